@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import sharp from 'sharp'
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type JsonObject = { [key: string]: Json }
+export type DatasetDocument = JsonObject & { _id: string; _type: string }
+
+const assetPattern = /^image@file:\/\/\.\/(.+)$/
+
+/**
+ * Reads a dataset in Sanity's import format and presents its images the way the Content
+ * Lake does: each `_sanityAsset` becomes a reference to a `sanity.imageAsset` document with
+ * a URL and dimensions, so one GROQ projection serves both sources.
+ */
+export async function readImportFile(file: string): Promise<DatasetDocument[]> {
+  const text = await readFile(file, 'utf8')
+  const documents = text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, index) => {
+      try {
+        return JSON.parse(line) as DatasetDocument
+      } catch {
+        throw new Error(`${file}:${index + 1} is not valid JSON; run \`npm run seed\` again.`)
+      }
+    })
+
+  const assets = new Map<string, Promise<DatasetDocument>>()
+  const assetFor = (relative: string) => {
+    let asset = assets.get(relative)
+    if (!asset) {
+      asset = describeImage(path.resolve(path.dirname(file), relative))
+      assets.set(relative, asset)
+    }
+    return asset
+  }
+
+  async function resolve(value: Json): Promise<Json> {
+    if (Array.isArray(value)) return Promise.all(value.map(resolve))
+    if (value === null || typeof value !== 'object') return value
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([key, child]) => [key, await resolve(child)] as const),
+    )
+    const object: JsonObject = Object.fromEntries(entries)
+    const reference = typeof object._sanityAsset === 'string' ? assetPattern.exec(object._sanityAsset) : null
+    if (!reference?.[1]) return object
+    const { _sanityAsset: _, ...rest } = object
+    const asset = await assetFor(reference[1])
+    return { ...rest, asset: { _type: 'reference', _ref: asset._id } }
+  }
+
+  const resolved = (await Promise.all(documents.map(resolve))) as DatasetDocument[]
+  return [...resolved, ...(await Promise.all(assets.values()))]
+}
+
+async function describeImage(file: string): Promise<DatasetDocument> {
+  const bytes = await readFile(file).catch(() => {
+    throw new Error(`The dataset refers to ${file}, which does not exist; run \`npm run seed\` again.`)
+  })
+  const { width = 0, height = 0, format = 'png' } = await sharp(bytes).metadata()
+  const extension = format === 'jpeg' ? 'jpg' : format
+  const sha1 = createHash('sha1').update(bytes).digest('hex')
+  return {
+    _id: `image-${sha1}-${width}x${height}-${extension}`,
+    _type: 'sanity.imageAsset',
+    url: pathToFileURL(file).href,
+    originalFilename: path.basename(file),
+    extension,
+    mimeType: `image/${format}`,
+    sha1hash: sha1,
+    size: bytes.length,
+    metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
+  }
+}

@@ -1,0 +1,142 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { calloutTones, limits } from '../vocabulary'
+
+const points = (name: string, title: string, min: number, max: number) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    of: [defineArrayMember({ type: 'text', rows: 2 })],
+    validation: (rule) => rule.required().min(min).max(max),
+  })
+
+/** The facts in brief, shown as a boxed list at the top of an article. */
+export const diveBrief = defineType({
+  name: 'diveBrief',
+  title: 'Dive Brief',
+  type: 'object',
+  fields: [points('points', 'Points', 3, 5)],
+  preview: { prepare: () => ({ title: 'Dive Brief' }) },
+})
+
+/** Opens the analysis: what the news means for HR leaders. */
+export const diveInsight = defineType({
+  name: 'diveInsight',
+  title: 'Dive Insight',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'heading',
+      type: 'string',
+      description: 'Optional; "Dive Insight" shows when empty.',
+      validation: (rule) => rule.max(limits.shortText),
+    }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title || 'Dive Insight' }) },
+})
+
+export const pullQuote = defineType({
+  name: 'pullQuote',
+  title: 'Pull quote',
+  type: 'object',
+  fields: [
+    defineField({ name: 'quote', type: 'text', rows: 3, validation: (rule) => rule.required().max(600) }),
+    defineField({
+      name: 'attribution',
+      type: 'string',
+      description: 'Who said it, as public reporting attributes it.',
+      validation: (rule) => rule.required().max(limits.shortText),
+    }),
+    defineField({ name: 'context', type: 'string', validation: (rule) => rule.max(limits.shortText) }),
+  ],
+  preview: { select: { title: 'quote', subtitle: 'attribution' } },
+})
+
+export const callout = defineType({
+  name: 'callout',
+  title: 'Call-out',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'tone',
+      type: 'string',
+      options: { list: [...calloutTones], layout: 'radio' },
+      initialValue: 'info',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
+    defineField({ name: 'text', type: 'text', rows: 4, validation: (rule) => rule.required().max(1200) }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'tone' } },
+})
+
+export const actionItems = defineType({
+  name: 'actionItems',
+  title: 'Action items',
+  type: 'object',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
+    points('items', 'Items', 2, 8),
+  ],
+  preview: { select: { title: 'title' }, prepare: ({ title }) => ({ title, subtitle: 'Action items' }) },
+})
+
+export const takeaways = defineType({
+  name: 'takeaways',
+  title: 'Strategic takeaways',
+  type: 'object',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
+    points('items', 'Items', 2, 8),
+  ],
+  preview: { select: { title: 'title' }, prepare: ({ title }) => ({ title, subtitle: 'Takeaways' }) },
+})
+
+/** An article body: editorial prose with the newsroom's structured blocks. */
+export const articleBody = defineType({
+  name: 'articleBody',
+  title: 'Body',
+  type: 'array',
+  of: [
+    defineArrayMember({
+      type: 'block',
+      styles: [
+        { title: 'Normal', value: 'normal' },
+        { title: 'Lead', value: 'lead' },
+        { title: 'Heading', value: 'h2' },
+        { title: 'Subheading', value: 'h3' },
+        { title: 'Quote', value: 'blockquote' },
+      ],
+      lists: [
+        { title: 'Bullet', value: 'bullet' },
+        { title: 'Numbered', value: 'number' },
+      ],
+      marks: {
+        decorators: [
+          { title: 'Strong', value: 'strong' },
+          { title: 'Emphasis', value: 'em' },
+        ],
+        annotations: [
+          defineArrayMember({
+            name: 'link',
+            type: 'object',
+            title: 'Link',
+            fields: [
+              defineField({
+                name: 'href',
+                type: 'url',
+                validation: (rule) => rule.required().uri({ scheme: ['https', 'http', 'mailto'] }),
+              }),
+            ],
+          }),
+        ],
+      },
+    }),
+    defineArrayMember({ type: 'diveBrief' }),
+    defineArrayMember({ type: 'diveInsight' }),
+    defineArrayMember({ type: 'pullQuote' }),
+    defineArrayMember({ type: 'callout' }),
+    defineArrayMember({ type: 'actionItems' }),
+    defineArrayMember({ type: 'takeaways' }),
+  ],
+})

@@ -1,0 +1,25 @@
+import { defineField, defineType } from 'sanity'
+import { limits } from '../vocabulary'
+
+/** An image with the alt text every image needs and an optional credit line. */
+export const figure = defineType({
+  name: 'figure',
+  title: 'Image',
+  type: 'image',
+  options: { hotspot: true },
+  fields: [
+    defineField({
+      name: 'alt',
+      title: 'Alternative text',
+      type: 'string',
+      description: 'Describe what the image shows, for readers who cannot see it.',
+      validation: (rule) => rule.required().max(limits.alt),
+    }),
+    defineField({
+      name: 'credit',
+      title: 'Credit',
+      type: 'string',
+      validation: (rule) => rule.max(limits.credit),
+    }),
+  ],
+})

@@ -1,0 +1,31 @@
+import { defineField, defineType } from 'sanity'
+import { limits } from '../vocabulary'
+
+/** A heading with a paragraph: the building block of About and Careers sections. */
+export const titledText = defineType({
+  name: 'titledText',
+  title: 'Titled text',
+  type: 'object',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
+    defineField({ name: 'text', type: 'text', rows: 4, validation: (rule) => rule.required().max(1500) }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'text' } },
+})
+
+export const privacySection = defineType({
+  name: 'privacySection',
+  title: 'Policy section',
+  type: 'object',
+  fields: [
+    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
+    defineField({
+      name: 'paragraphs',
+      type: 'array',
+      of: [{ type: 'text', rows: 4 }],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({ name: 'items', title: 'List items', type: 'array', of: [{ type: 'text', rows: 2 }] }),
+  ],
+  preview: { select: { title: 'heading' } },
+})

@@ -1,0 +1,62 @@
+/** The closed vocabularies and limits of the content model: one source for schemas, seed and site. */
+
+export const categorySlugs = ['leadership', 'talent', 'culture', 'analytics'] as const
+export type CategorySlug = (typeof categorySlugs)[number]
+
+export const topicBadges = [
+  'Featured Story',
+  'Politics',
+  'Leadership',
+  'Policy & Leadership',
+  'Legal & Compliance',
+  'Immigration Policy',
+  'Labor Law',
+  'Breaking News',
+  'Employee Rights',
+] as const
+export type TopicBadge = (typeof topicBadges)[number]
+
+export const homeLabels = [
+  'Legal & Compliance',
+  'Policy & Leadership',
+  'DEI & Culture',
+  'Analytics & Benefits',
+  'Data Privacy & Culture',
+  'AI & Employment Law',
+  'Employee Rights',
+  'AI & Future of Work',
+  'Talent',
+  'Compliance',
+] as const
+export type HomeLabel = (typeof homeLabels)[number]
+
+export const calloutTones = ['info', 'warning', 'key'] as const
+export const benefitIcons = ['health', 'growth', 'flexible', 'time-off'] as const
+export type BenefitIcon = (typeof benefitIcons)[number]
+export const jobTypes = ['Full-time', 'Part-time', 'Contract'] as const
+
+export const limits = {
+  headline: 140,
+  dek: 300,
+  excerpt: 240,
+  slug: 96,
+  alt: 200,
+  credit: 200,
+  dateLabel: 40,
+  citationTitle: 300,
+  publisher: 120,
+  shortText: 200,
+  description: 600,
+  readMinutesMin: 4,
+  readMinutesMax: 18,
+} as const
+
+/** Words a reader reads per minute, for read-time labels. */
+export const wordsPerMinute = 200
+
+/** URL patterns of the site: one definition for links, sitemaps and share URLs. */
+export const paths = {
+  home: '/',
+  category: (slug: string) => `/category/${slug}`,
+  article: (slug: string) => `/article/${slug}`,
+} as const

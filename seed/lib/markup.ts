@@ -1,0 +1,53 @@
+/**
+ * Turns the seed's inline markup (**bold**, *italic*, [label](url)) into Portable Text
+ * spans and link annotations, with keys that depend only on position (deterministic output).
+ */
+
+export interface Span {
+  _type: 'span'
+  _key: string
+  text: string
+  marks: string[]
+}
+
+export interface LinkDef {
+  _type: 'link'
+  _key: string
+  href: string
+}
+
+const token = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
+
+export function parseInline(text: string, keyPrefix: string): { children: Span[]; markDefs: LinkDef[] } {
+  const children: Span[] = []
+  const markDefs: LinkDef[] = []
+  const push = (value: string, marks: string[]) => {
+    if (value) children.push({ _type: 'span', _key: `${keyPrefix}s${children.length}`, text: value, marks })
+  }
+  let last = 0
+  for (const match of text.matchAll(token)) {
+    push(text.slice(last, match.index), [])
+    const [, bold, italic, label, href] = match
+    if (bold !== undefined) push(bold, ['strong'])
+    else if (italic !== undefined) push(italic, ['em'])
+    else if (label !== undefined && href !== undefined) {
+      const key = `${keyPrefix}l${markDefs.length}`
+      markDefs.push({ _type: 'link', _key: key, href })
+      push(label, [key])
+    }
+    last = match.index + match[0].length
+  }
+  push(text.slice(last), [])
+  if (children.length === 0) push(' ', [])
+  return { children, markDefs }
+}
+
+/** Plain text for fields that hold no marks: the markup is dropped, link labels kept. */
+export function plainText(text: string): string {
+  return text.replace(token, (_all, bold, italic, label) => bold ?? italic ?? label ?? '')
+}
+
+/** Every link target in a piece of inline markup, for validation. */
+export function linkTargets(text: string): string[] {
+  return [...text.matchAll(token)].flatMap((match) => (match[4] ? [match[4]] : []))
+}

@@ -1,0 +1,6 @@
+/**
+ * The Studio's project and dataset. Vite exposes only SANITY_STUDIO_* variables to the
+ * Studio bundle; without a project the Studio still builds, for schema checks.
+ */
+export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'unconfigured'
+export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
