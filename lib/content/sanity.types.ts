@@ -215,12 +215,12 @@ export type SiteSettings = {
   siteUrl: string
   description: string
   newsDesk: string
-  social?: {
+  social: {
     linkedin: string
     twitter: string
     facebook: string
   }
-  contact?: {
+  contact: {
     email: string
     phone: string
     supportHours: string
@@ -514,7 +514,7 @@ export type SettingsQueryResult = {
     linkedin: string
     twitter: string
     facebook: string
-  } | null
+  }
   contact: {
     email: string
     phone: string
@@ -522,7 +522,7 @@ export type SettingsQueryResult = {
     address: Array<string>
     mediaEmail: string
     replyPromise: string
-  } | null
+  }
 } | null
 
 // Source: ../lib/content/queries.ts

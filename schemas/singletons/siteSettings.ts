@@ -35,6 +35,7 @@ export const siteSettings = defineType({
       name: 'social',
       type: 'object',
       group: 'social',
+      validation: (rule) => rule.required(),
       fields: ['linkedin', 'twitter', 'facebook'].map((name) =>
         defineField({ name, type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https'] }) }),
       ),
@@ -43,6 +44,7 @@ export const siteSettings = defineType({
       name: 'contact',
       type: 'object',
       group: 'contact',
+      validation: (rule) => rule.required(),
       fields: [
         defineField({ name: 'email', type: 'email', validation: (rule) => rule.required() }),
         defineField({ name: 'phone', type: 'string', validation: (rule) => rule.required().max(40) }),

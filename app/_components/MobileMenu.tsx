@@ -1,0 +1,76 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+import { CloseIcon, MenuIcon } from './Icons'
+
+interface MobileMenuProps {
+  links: { label: string; href: string }[]
+}
+
+/** The small-screen navigation: a disclosure that takes focus in, and gives it back on close. */
+export function MobileMenu({ links }: MobileMenuProps) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const pathname = usePathname()
+
+  // A navigation closes the menu.
+  const [openedAt, setOpenedAt] = useState(pathname)
+  if (open && openedAt !== pathname) setOpen(false)
+
+  useEffect(() => {
+    if (!open) return
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="text-navy hover:bg-paper -mr-2 rounded-sm p-2"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => {
+          setOpenedAt(pathname)
+          setOpen((value) => !value)
+        }}
+      >
+        {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="border-rule absolute inset-x-0 top-16 border-b bg-white shadow-lg"
+      >
+        <nav aria-label="Main">
+          <ul className="container-page flex flex-col py-2">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  onClick={() => setOpen(false)}
+                  className="text-ink hover:text-accent border-rule block border-b py-3 text-base font-semibold last:border-b-0"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link'
+import { getCategories, getSettings } from '@/lib/content'
+import { paths } from '@/schemas/vocabulary'
+import { FacebookIcon, LinkedInIcon, TwitterIcon } from './Icons'
+import { Logo } from './Logo'
+
+const companyLinks = [
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Careers', href: '/careers' },
+  { label: 'Privacy Policy', href: '/privacy' },
+]
+
+export async function SiteFooter() {
+  const [settings, categories] = await Promise.all([getSettings(), getCategories()])
+  const social = [
+    { label: 'LinkedIn', href: settings.social.linkedin, Icon: LinkedInIcon },
+    { label: 'Twitter', href: settings.social.twitter, Icon: TwitterIcon },
+    { label: 'Facebook', href: settings.social.facebook, Icon: FacebookIcon },
+  ]
+  const headingClass = 'text-xs font-semibold tracking-[0.14em] text-white/70 uppercase'
+  const linkClass = 'text-white/90 hover:text-white hover:underline underline-offset-4'
+  return (
+    <footer role="contentinfo" className="bg-navy mt-20 text-white">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <div className="[&_.headline]:text-white">
+            <Logo name={settings.siteName} />
+          </div>
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-white/80">{settings.description}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Follow us">
+            {social.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid h-10 w-10 place-items-center rounded-full border border-white/30 hover:border-white hover:bg-white/10"
+                >
+                  <Icon />
+                  <span className="sr-only">{label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-topics">
+          <h2 id="footer-topics" className={headingClass}>
+            Topics
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {categories.map(({ name, slug }) => (
+              <li key={slug}>
+                <Link href={paths.category(slug)} className={linkClass}>
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={headingClass}>
+            Company
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {companyLinks.map(({ label, href }) => (
+              <li key={href}>
+                <Link href={href} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="container-page py-5 text-xs text-white/70">
+          © {new Date().getFullYear()} {settings.siteName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import { getCategories, getSettings } from '@/lib/content'
+import { paths } from '@/schemas/vocabulary'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+
+export async function SiteHeader() {
+  const [settings, categories] = await Promise.all([getSettings(), getCategories()])
+  const links = categories.map(({ name, slug }) => ({ label: name, href: paths.category(slug) }))
+  return (
+    <header role="banner" className="border-rule sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link href="/" className="rounded-sm" aria-label={`${settings.siteName}, home`}>
+          <Logo name={settings.siteName} />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="text-ink-soft hover:text-accent rounded-sm px-3 py-2 text-sm font-semibold tracking-wide uppercase transition-colors"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu links={links} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link'
+import type { Card } from '@/lib/content'
+import { ResponsiveImage } from '../ResponsiveImage'
+import { CardMeta } from './CardMeta'
+
+/** The home page's lead: the largest image of the page, loaded first and never faded in. */
+export function FeaturedStory({ card }: { card: Card }) {
+  return (
+    <article className="group relative">
+      <div className="bg-highlight aspect-[16/9] overflow-hidden rounded-sm">
+        <ResponsiveImage image={card.image} sizes="(min-width: 1024px) 760px, 100vw" className="h-full w-full object-cover" priority />
+      </div>
+      <p className="mt-5 flex flex-wrap items-center gap-3">
+        <span className="bg-accent rounded-sm px-2 py-1 text-[0.6875rem] font-bold tracking-wider text-white uppercase">Breaking</span>
+        <span className="kicker">{card.label}</span>
+      </p>
+      <h2 className="headline group-hover:text-accent mt-3 text-3xl leading-tight transition-colors sm:text-4xl">
+        <Link href={card.href} className="after:absolute after:inset-0 after:content-['']">
+          {card.title}
+        </Link>
+      </h2>
+      <p className="text-ink-soft mt-3 text-lg leading-relaxed">{card.excerpt}</p>
+      <CardMeta card={card} className="mt-4 text-sm" />
+    </article>
+  )
+}

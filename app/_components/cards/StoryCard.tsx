@@ -1,0 +1,43 @@
+import Link from 'next/link'
+import type { Card } from '@/lib/content'
+import { ResponsiveImage } from '../ResponsiveImage'
+import { CardMeta } from './CardMeta'
+
+interface StoryCardProps {
+  card: Card
+  /** Which label the kicker shows: the home page's finer label, or the listing's category. */
+  kicker: string
+  headingLevel?: 'h2' | 'h3'
+  showExcerpt?: boolean
+  sizes?: string
+}
+
+/** A story in a grid: image, kicker, headline, excerpt and byline; the whole card is one link target. */
+export function StoryCard({
+  card,
+  kicker,
+  headingLevel: Heading = 'h3',
+  showExcerpt = true,
+  sizes = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw',
+}: StoryCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col">
+      <div className="bg-highlight relative aspect-[16/9] overflow-hidden rounded-sm">
+        <ResponsiveImage image={card.image} sizes={sizes} className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+        {card.featured ? (
+          <span className="bg-accent absolute top-2 left-2 rounded-sm px-2 py-1 text-[0.6875rem] font-semibold tracking-wider text-white uppercase">
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <p className="kicker mt-3">{kicker}</p>
+      <Heading className="headline group-hover:text-accent mt-1.5 text-lg leading-snug transition-colors">
+        <Link href={card.href} className="after:absolute after:inset-0 after:content-['']">
+          {card.title}
+        </Link>
+      </Heading>
+      {showExcerpt ? <p className="text-ink-soft mt-2 line-clamp-3 text-sm leading-relaxed">{card.excerpt}</p> : null}
+      <CardMeta card={card} className="mt-auto pt-3" />
+    </article>
+  )
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getArticle, getArticleSlugs, getSettings } from '@/lib/content'
+import { ArticleBody } from '../../_components/article/ArticleBody'
+import { Citations } from '../../_components/article/Citations'
+import { ReadMore } from '../../_components/article/ReadMore'
+import { ShareButtons } from '../../_components/article/ShareButtons'
+import { ArrowLeftIcon } from '../../_components/Icons'
+import { ResponsiveImage } from '../../_components/ResponsiveImage'
+
+interface ArticlePageProps {
+  params: Promise<{ slug: string }>
+}
+
+export const dynamicParams = false
+
+export async function generateStaticParams() {
+  return (await getArticleSlugs()).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
+  const article = await getArticle((await params).slug)
+  if (!article) return {}
+  return { title: article.headline, description: article.dek, alternates: { canonical: article.href } }
+}
+
+export default async function ArticlePage({ params }: ArticlePageProps) {
+  const [article, settings] = await Promise.all([getArticle((await params).slug), getSettings()])
+  if (!article) notFound()
+  return (
+    <>
+      <article className="container-page pt-8">
+        <div className="mx-auto max-w-[46rem]">
+          {article.showBackToHome ? (
+            <Link href="/" data-print="hide" className="text-navy hover:text-accent inline-flex items-center gap-2 text-sm font-semibold">
+              <ArrowLeftIcon width={16} height={16} />
+              Back to Home
+            </Link>
+          ) : null}
+          <header className="mt-6">
+            {article.topic ? (
+              <p>
+                <span className="border-accent text-accent inline-block rounded-sm border px-2 py-1 text-[0.6875rem] font-bold tracking-wider uppercase">
+                  {article.topic}
+                </span>
+              </p>
+            ) : null}
+            <h1 className="headline mt-4 text-3xl leading-tight sm:text-[2.75rem]">{article.headline}</h1>
+            <p className="text-ink-soft mt-4 text-lg leading-relaxed">{article.dek}</p>
+            <p className="text-muted border-rule mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-y py-3 text-sm">
+              <span>
+                By <span className="text-ink font-semibold">{article.author}</span>
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>{article.readTime}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={article.publishedAt}>{article.dateText}</time>
+            </p>
+          </header>
+        </div>
+        <figure className="mx-auto mt-8 max-w-[60rem]">
+          <div className="bg-highlight aspect-[16/9] overflow-hidden rounded-sm">
+            <ResponsiveImage image={article.hero} sizes="(min-width: 1024px) 960px, 100vw" className="h-full w-full object-cover" priority />
+          </div>
+          {article.hero.credit ? <figcaption className="text-muted mt-2 text-xs">{article.hero.credit}</figcaption> : null}
+        </figure>
+        <div className="mx-auto mt-10 max-w-[46rem]">
+          <ArticleBody body={article.body} />
+          <Citations citations={article.citations} />
+          <ShareButtons url={`${settings.siteUrl}${article.href}`} title={article.headline} />
+        </div>
+      </article>
+      <ReadMore items={article.readMore} />
+    </>
+  )
+}

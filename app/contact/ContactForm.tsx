@@ -1,0 +1,112 @@
+'use client'
+
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import {
+  contactFields,
+  contactLimits,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from '@/lib/contact/contactSchema'
+import { sendContactMessage } from '@/lib/contact/sendContactMessage'
+import { notify } from '../_components/notify'
+
+const emptyForm: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' }
+
+const fieldSetup: Record<ContactField, { label: string; type: string; autoComplete: string }> = {
+  name: { label: 'Name', type: 'text', autoComplete: 'name' },
+  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+  subject: { label: 'Subject', type: 'text', autoComplete: 'off' },
+  message: { label: 'Message', type: 'textarea', autoComplete: 'off' },
+}
+
+const inputClass =
+  'border-rule text-ink focus:border-navy mt-1.5 block w-full rounded-sm border bg-white px-3.5 py-2.5 text-base shadow-xs outline-none focus:ring-2 focus:ring-navy/20 aria-[invalid=true]:border-accent'
+
+export function ContactForm() {
+  const [values, setValues] = useState(emptyForm)
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [submitting, setSubmitting] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const field = event.target.name as ContactField
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    // Editing a field clears its error, and only its error.
+    setErrors((current) => {
+      if (!current[field]) return current
+      const { [field]: _cleared, ...rest } = current
+      return rest
+    })
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const result = validateContact(values)
+    if (!result.success) {
+      setErrors(result.errors)
+      const first = contactFields.find((field) => result.errors[field])
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      void notify('error', 'Please fix the errors in the form')
+      return
+    }
+    setSubmitting(true)
+    try {
+      await sendContactMessage(result.data)
+      setValues(emptyForm)
+      setErrors({})
+      void notify('success', "Message sent successfully! We'll get back to you soon.")
+    } catch {
+      // What the reader typed stays in place, to try again.
+      void notify('error', 'Something went wrong. Please try again.')
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="contact-form-heading" className="space-y-5">
+      {contactFields.map((field) => {
+        const { label, type, autoComplete } = fieldSetup[field]
+        const id = `contact-${field}`
+        const error = errors[field]
+        const describedBy = [error ? `${id}-error` : null, field === 'message' ? `${id}-count` : null].filter(Boolean).join(' ')
+        const shared = {
+          id,
+          name: field,
+          value: values[field],
+          onChange: update,
+          maxLength: contactLimits[field],
+          autoComplete,
+          required: true,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+          className: inputClass,
+        }
+        return (
+          <div key={field}>
+            <label htmlFor={id} className="text-ink text-sm font-semibold">
+              {label}
+            </label>
+            {type === 'textarea' ? <textarea rows={7} {...shared} /> : <input type={type} {...shared} />}
+            <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
+              <p id={`${id}-error`} role="alert" className="text-accent font-medium">
+                {error}
+              </p>
+              {field === 'message' ? (
+                <p id={`${id}-count`} className="text-muted shrink-0 tabular-nums">
+                  {values.message.length}/{contactLimits.message}
+                  <span className="sr-only"> characters</span>
+                </p>
+              ) : null}
+            </div>
+          </div>
+        )
+      })}
+      <button type="submit" disabled={submitting} className="button-primary w-full sm:w-auto">
+        {submitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { getSettings } from '@/lib/content'
+import { ScrollToTop } from './_components/ScrollToTop'
+import { SiteFooter } from './_components/SiteFooter'
+import { SiteHeader } from './_components/SiteHeader'
+import { sans, serif } from './fonts'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return {
+    metadataBase: new URL(settings.siteUrl),
+    title: { default: settings.siteName, template: `%s | ${settings.siteName}` },
+    description: settings.description,
+    applicationName: settings.siteName,
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0f1f3d',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="bg-navy sr-only z-50 rounded-sm px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  )
+}

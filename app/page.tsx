@@ -1,0 +1,51 @@
+import { getHome, getSettings } from '@/lib/content'
+import { paths } from '@/schemas/vocabulary'
+import { FeaturedStory } from './_components/cards/FeaturedStory'
+import { FeedItem } from './_components/cards/FeedItem'
+import { StoryCard } from './_components/cards/StoryCard'
+import { TrendingList } from './_components/cards/TrendingList'
+import { Reveal } from './_components/Reveal'
+import { SectionHeading } from './_components/SectionHeading'
+
+export default async function HomePage() {
+  const [home, settings] = await Promise.all([getHome(), getSettings()])
+  return (
+    <>
+      <h1 className="sr-only">
+        {settings.siteName}: {settings.description}
+      </h1>
+      <div className="container-page grid gap-10 pt-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:pt-10">
+        <FeaturedStory card={home.featured} />
+        <TrendingList cards={home.trending} />
+      </div>
+
+      {home.sections.map((section) => (
+        <section key={section.slug} aria-labelledby={`section-${section.slug}`} className="container-page mt-16">
+          <SectionHeading
+            id={`section-${section.slug}`}
+            title={section.name}
+            more={{ href: paths.category(section.slug), label: `${section.name} articles` }}
+          />
+          <div className="mt-6 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+            {section.cards.map((card, index) => (
+              <Reveal key={card.id} amount={0.05} delay={0.05 * index}>
+                <StoryCard card={card} kicker={card.label} />
+              </Reveal>
+            ))}
+          </div>
+        </section>
+      ))}
+
+      <section aria-labelledby="latest-heading" className="container-page mt-16">
+        <SectionHeading id="latest-heading" title="Latest HR Leadership News" />
+        <div className="lg:max-w-4xl">
+          {home.latest.map((card, index) => (
+            <Reveal key={card.id} amount={0.1} delay={0.08 * (index % 4)}>
+              <FeedItem card={card} />
+            </Reveal>
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/** The contact form's rules, exactly as the specification words them: one source for form and tests. */
+
+export const contactLimits = { name: 100, email: 255, subject: 200, message: 1000 } as const
+
+export const contactMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be less than 100 characters',
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: 'Subject must be less than 200 characters',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be less than 1000 characters',
+} as const
+
+export const contactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: contactMessages.nameRequired })
+    .max(contactLimits.name, { error: contactMessages.nameTooLong }),
+  email: z
+    .string()
+    .trim()
+    .max(contactLimits.email, { error: contactMessages.emailTooLong })
+    .pipe(z.email({ error: contactMessages.emailInvalid })),
+  subject: z
+    .string()
+    .trim()
+    .min(1, { error: contactMessages.subjectRequired })
+    .max(contactLimits.subject, { error: contactMessages.subjectTooLong }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: contactMessages.messageRequired })
+    .max(contactLimits.message, { error: contactMessages.messageTooLong }),
+})
+
+export type ContactMessage = z.infer<typeof contactSchema>
+export type ContactField = keyof ContactMessage
+export const contactFields = ['name', 'email', 'subject', 'message'] as const satisfies readonly ContactField[]
+export type ContactErrors = Partial<Record<ContactField, string>>
+
+export type ContactValidation = { success: true; data: ContactMessage } | { success: false; errors: ContactErrors }
+
+const isContactField = (value: unknown): value is ContactField =>
+  typeof value === 'string' && (contactFields as readonly string[]).includes(value)
+
+/** A field that is missing or not text reads as empty. */
+const emptyMessage: Record<ContactField, string> = {
+  name: contactMessages.nameRequired,
+  email: contactMessages.emailInvalid,
+  subject: contactMessages.subjectRequired,
+  message: contactMessages.messageRequired,
+}
+
+/** Validates whatever the form holds; each field reports its first problem. Never throws. */
+export function validateContact(values: unknown): ContactValidation {
+  const result = contactSchema.safeParse(values)
+  if (result.success) return { success: true, data: result.data }
+  const errors: ContactErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0]
+    if (isContactField(field)) errors[field] ??= issue.code === 'invalid_type' ? emptyMessage[field] : issue.message
+  }
+  // A value that is not an object at all: every field is empty.
+  if (Object.keys(errors).length === 0) return { success: false, errors: { ...emptyMessage } }
+  return { success: false, errors }
+}
