@@ -3,7 +3,13 @@
 import { useEffect } from 'react'
 import { errorDetail, UnexpectedError } from './_components/UnexpectedError'
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   useEffect(() => {
     console.error(error)
   }, [error])

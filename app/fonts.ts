@@ -10,8 +10,14 @@ export const sans = localFont({
 
 export const serif = localFont({
   src: [
-    { path: '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', style: 'normal' },
-    { path: '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2', style: 'italic' },
+    {
+      path: '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2',
+      style: 'italic',
+    },
   ],
   variable: '--font-serif',
   weight: '200 900',

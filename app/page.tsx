@@ -20,7 +20,11 @@ export default async function HomePage() {
       </div>
 
       {home.sections.map((section) => (
-        <section key={section.slug} aria-labelledby={`section-${section.slug}`} className="container-page mt-16">
+        <section
+          key={section.slug}
+          aria-labelledby={`section-${section.slug}`}
+          className="container-page mt-16"
+        >
           <SectionHeading
             id={`section-${section.slug}`}
             title={section.name}

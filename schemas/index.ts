@@ -4,7 +4,15 @@ import { benefit } from './documents/benefit'
 import { category } from './documents/category'
 import { job } from './documents/job'
 import { summary } from './documents/summary'
-import { actionItems, articleBody, callout, diveBrief, diveInsight, pullQuote, takeaways } from './objects/blocks'
+import {
+  actionItems,
+  articleBody,
+  callout,
+  diveBrief,
+  diveInsight,
+  pullQuote,
+  takeaways,
+} from './objects/blocks'
 import { citation } from './objects/citation'
 import { figure } from './objects/figure'
 import { privacySection, titledText } from './objects/titledText'
@@ -15,7 +23,13 @@ import { privacyPage } from './singletons/privacyPage'
 import { siteSettings } from './singletons/siteSettings'
 
 /** Documents that exist exactly once, with a fixed id equal to their type. */
-export const singletonTypes = ['siteSettings', 'homePage', 'aboutPage', 'privacyPage', 'careersPage'] as const
+export const singletonTypes = [
+  'siteSettings',
+  'homePage',
+  'aboutPage',
+  'privacyPage',
+  'careersPage',
+] as const
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   article,

@@ -15,9 +15,15 @@ interface BodyNode {
 
 function nodeText(node: BodyNode): string[] {
   if (node._type === 'block') return (node.children ?? []).map((child) => child.text ?? '')
-  return [node.heading, node.title, node.text, node.quote, node.attribution, ...(node.points ?? []), ...(node.items ?? [])].filter(
-    (part): part is string => typeof part === 'string',
-  )
+  return [
+    node.heading,
+    node.title,
+    node.text,
+    node.quote,
+    node.attribution,
+    ...(node.points ?? []),
+    ...(node.items ?? []),
+  ].filter((part): part is string => typeof part === 'string')
 }
 
 export function countWords(body: readonly BodyNode[]): number {

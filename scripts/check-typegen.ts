@@ -10,7 +10,9 @@ const stale = generated.filter((file, index) => readFileSync(file, 'utf8') !== b
 if (stale.length > 0) {
   // Put the committed files back: this is a check, not a regeneration.
   generated.forEach((file, index) => writeFileSync(file, before[index]!))
-  console.error(`Stale generated types: ${stale.join(', ')}. Run \`npm run typegen\` and commit the result.`)
+  console.error(
+    `Stale generated types: ${stale.join(', ')}. Run \`npm run typegen\` and commit the result.`,
+  )
   process.exit(1)
 }
 console.log('Generated schema and query types are up to date.')

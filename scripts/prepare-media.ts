@@ -16,7 +16,11 @@ async function readSource(url: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer())
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false)
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  )
 
 const started = performance.now()
 await mkdir(outDir, { recursive: true })
@@ -28,12 +32,16 @@ for (const asset of assets) {
   const widths = widthsFor(asset.width)
   for (const width of widths) wanted.add(variantFile(asset.assetId, width))
   const missing = []
-  for (const width of widths) if (!(await exists(path.join(outDir, variantFile(asset.assetId, width))))) missing.push(width)
+  for (const width of widths)
+    if (!(await exists(path.join(outDir, variantFile(asset.assetId, width))))) missing.push(width)
   if (missing.length === 0) continue
   const source = await readSource(asset.url)
   await Promise.all(
     missing.map(async (width) => {
-      const bytes = await sharp(source).resize({ width }).webp({ quality: 72, effort: 5 }).toBuffer()
+      const bytes = await sharp(source)
+        .resize({ width })
+        .webp({ quality: 72, effort: 5 })
+        .toBuffer()
       await writeFile(path.join(outDir, variantFile(asset.assetId, width)), bytes)
       written += 1
     }),
@@ -47,4 +55,6 @@ for (const file of await readdir(outDir)) {
   removed += 1
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`Media: ${assets.length} images, ${written} variants written, ${removed} stale removed in ${seconds}s (public/media).`)
+console.log(
+  `Media: ${assets.length} images, ${written} variants written, ${removed} stale removed in ${seconds}s (public/media).`,
+)

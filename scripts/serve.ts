@@ -3,7 +3,10 @@ import { parseArgs } from 'node:util'
 import { createStaticServer } from './staticServer'
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, dir: { type: 'string', default: 'out' } },
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    dir: { type: 'string', default: 'out' },
+  },
 })
 
 if (!existsSync(values.dir)) {

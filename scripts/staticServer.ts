@@ -27,10 +27,22 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 }
 
-const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest'])
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.webmanifest',
+])
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((info) => info.isFile(), () => false)
+  return stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  )
 }
 
 /** The file a URL path names, or null: never a file outside the root. */
@@ -50,16 +62,24 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return null
 }
 
-async function send(request: IncomingMessage, response: ServerResponse, file: string, status: number) {
+async function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  status: number,
+) {
   const extension = path.extname(file)
   const headers: Record<string, string> = {
     'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': file.includes(`${path.sep}_next${path.sep}static${path.sep}`) || file.includes(`${path.sep}media${path.sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=0, must-revalidate',
+    'Cache-Control':
+      file.includes(`${path.sep}_next${path.sep}static${path.sep}`) ||
+      file.includes(`${path.sep}media${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
   }
-  const gzip = compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+  const gzip =
+    compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
   if (gzip) {
     headers['Content-Encoding'] = 'gzip'
     headers.Vary = 'Accept-Encoding'

@@ -20,7 +20,9 @@ export default defineConfig({
   document: {
     actions: (actions, { schemaType }) =>
       singletons.has(schemaType)
-        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
+        ? actions.filter(
+            ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
+          )
         : actions,
   },
 })

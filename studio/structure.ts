@@ -17,22 +17,22 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
-      S.documentTypeListItem('article').title('Articles').child(
-        S.documentTypeList('article').title('Articles').defaultOrdering(byDate),
-      ),
-      S.documentTypeListItem('summary').title('Summaries').child(
-        S.documentTypeList('summary').title('Summary cards').defaultOrdering(byDate),
-      ),
+      S.documentTypeListItem('article')
+        .title('Articles')
+        .child(S.documentTypeList('article').title('Articles').defaultOrdering(byDate)),
+      S.documentTypeListItem('summary')
+        .title('Summaries')
+        .child(S.documentTypeList('summary').title('Summary cards').defaultOrdering(byDate)),
       S.divider(),
-      S.documentTypeListItem('job').title('Jobs').child(
-        S.documentTypeList('job').title('Job openings').defaultOrdering(byOrder),
-      ),
-      S.documentTypeListItem('benefit').title('Benefits').child(
-        S.documentTypeList('benefit').title('Benefits').defaultOrdering(byOrder),
-      ),
-      S.documentTypeListItem('category').title('Categories').child(
-        S.documentTypeList('category').title('Categories').defaultOrdering(byOrder),
-      ),
+      S.documentTypeListItem('job')
+        .title('Jobs')
+        .child(S.documentTypeList('job').title('Job openings').defaultOrdering(byOrder)),
+      S.documentTypeListItem('benefit')
+        .title('Benefits')
+        .child(S.documentTypeList('benefit').title('Benefits').defaultOrdering(byOrder)),
+      S.documentTypeListItem('category')
+        .title('Categories')
+        .child(S.documentTypeList('category').title('Categories').defaultOrdering(byOrder)),
       S.divider(),
       ...singletonTypes.map((type) =>
         S.listItem()

@@ -1,31 +1,39 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { CategoryRef } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
 import { CategoryHeader } from './CategoryHeader'
 import { categoryFromPath, type CategoryMatch } from './categoryFromPath'
 import { EmptyCategory } from './EmptyCategory'
 
+const noSubscription = () => () => {}
+const currentPath = () => window.location.pathname
+
 /**
  * The page a static host serves for any path the build did not write. A category spelled in
  * another case goes to its listing; any other category value shows the empty listing.
  */
 export function MissingPage({ categories }: { categories: CategoryRef[] }) {
-  const [match, setMatch] = useState<CategoryMatch>({ kind: 'none' })
+  // The server knows no path: it renders the plain not-found page, and the browser refines it.
+  const pathname = useSyncExternalStore(noSubscription, currentPath, () => null)
+  const match = useMemo<CategoryMatch>(
+    () => (pathname === null ? { kind: 'none' } : categoryFromPath(pathname, categories)),
+    [pathname, categories],
+  )
 
   useEffect(() => {
-    const { pathname, search, hash } = window.location
-    const found = categoryFromPath(pathname, categories)
-    if (found.kind === 'known') {
-      window.location.replace(`${paths.category(found.category.slug)}${search}${hash}`)
-      return
+    if (pathname === null) return
+    if (match.kind === 'known') {
+      const { search, hash } = window.location
+      window.location.replace(`${paths.category(match.category.slug)}${search}${hash}`)
+    } else if (match.kind === 'unknown') {
+      document.title = document.title.replace('Page not found', match.name)
+    } else {
+      console.error('404 Error: User attempted to access non-existent route:', pathname)
     }
-    if (found.kind === 'unknown') document.title = document.title.replace('Page not found', found.name)
-    else console.error('404 Error: User attempted to access non-existent route:', pathname)
-    setMatch(found)
-  }, [categories])
+  }, [pathname, match])
 
   if (match.kind === 'unknown') {
     return (
@@ -42,7 +50,9 @@ export function MissingPage({ categories }: { categories: CategoryRef[] }) {
         404
       </p>
       <h1 className="headline mt-4 text-3xl sm:text-4xl">Oops! Page not found</h1>
-      <p className="text-ink-soft mt-3 max-w-md">The page you are looking for does not exist or has moved.</p>
+      <p className="text-ink-soft mt-3 max-w-md">
+        The page you are looking for does not exist or has moved.
+      </p>
       <Link href="/" className="button-primary mt-8">
         Return to Home
       </Link>

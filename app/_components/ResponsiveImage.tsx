@@ -10,7 +10,12 @@ interface ResponsiveImageProps {
   priority?: boolean
 }
 
-export function ResponsiveImage({ image, sizes, className, priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  className,
+  priority = false,
+}: ResponsiveImageProps) {
   const widths = widthsFor(image.width)
   const fallbackWidth = widths.find((width) => width >= 800) ?? widths[widths.length - 1]!
   return (

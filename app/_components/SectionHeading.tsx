@@ -15,7 +15,10 @@ export function SectionHeading({ id, title, more }: SectionHeadingProps) {
         {title}
       </h2>
       {more ? (
-        <Link href={more.href} className="text-navy hover:text-accent inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold">
+        <Link
+          href={more.href}
+          className="text-navy hover:text-accent inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold"
+        >
           View More
           <span className="sr-only"> {more.label}</span>
           <ArrowRightIcon width={16} height={16} />

@@ -27,7 +27,9 @@ export async function SiteFooter() {
           <div className="[&_.headline]:text-white">
             <Logo name={settings.siteName} />
           </div>
-          <p className="mt-4 max-w-md text-sm leading-relaxed text-white/80">{settings.description}</p>
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-white/80">
+            {settings.description}
+          </p>
           <ul className="mt-6 flex gap-3" aria-label="Follow us">
             {social.map(({ label, href, Icon }) => (
               <li key={label}>

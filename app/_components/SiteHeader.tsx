@@ -8,7 +8,10 @@ export async function SiteHeader() {
   const [settings, categories] = await Promise.all([getSettings(), getCategories()])
   const links = categories.map(({ name, slug }) => ({ label: name, href: paths.category(slug) }))
   return (
-    <header role="banner" className="border-rule sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      role="banner"
+      className="border-rule sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link href="/" className="rounded-sm" aria-label={`${settings.siteName}, home`}>
           <Logo name={settings.siteName} />

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 /** The screen for an error no page handled: never a blank page. */
 export function UnexpectedError({ detail, onRetry }: { detail: string; onRetry?: () => void }) {
   return (
@@ -10,14 +12,17 @@ export function UnexpectedError({ detail, onRetry }: { detail: string; onRetry?:
             Try again
           </button>
         ) : null}
-        <a href="/" className="button-secondary">
+        <Link href="/" className="button-secondary">
           Return to Home
-        </a>
+        </Link>
       </div>
     </div>
   )
 }
 
 export function errorDetail(error: Error & { digest?: string; status?: number }): string {
-  return error.message || (error.status ? String(error.status) : error.digest ? `Error ${error.digest}` : 'Unknown error')
+  return (
+    error.message ||
+    (error.status ? String(error.status) : error.digest ? `Error ${error.digest}` : 'Unknown error')
+  )
 }

@@ -8,7 +8,10 @@ export type CategoryMatch =
   | { kind: 'unknown'; name: string }
 
 /** What a path the build did not write means, when it names a category. */
-export function categoryFromPath(pathname: string, categories: readonly CategoryRef[]): CategoryMatch {
+export function categoryFromPath(
+  pathname: string,
+  categories: readonly CategoryRef[],
+): CategoryMatch {
   const match = /^\/category\/([^/]+)\/?$/.exec(pathname)
   if (!match?.[1]) return { kind: 'none' }
   let value: string

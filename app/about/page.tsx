@@ -15,7 +15,10 @@ export default async function AboutPage() {
         <p>{about.intro}</p>
       </PageIntro>
 
-      <section aria-labelledby="mission-heading" className="bg-navy mt-12 rounded-sm p-8 text-white sm:p-10">
+      <section
+        aria-labelledby="mission-heading"
+        className="bg-navy mt-12 rounded-sm p-8 text-white sm:p-10"
+      >
         <h2 id="mission-heading" className="headline text-3xl !text-white">
           {about.mission.title}
         </h2>
@@ -50,11 +53,16 @@ export default async function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="commitment-heading" className="bg-highlight mt-16 rounded-sm p-8 sm:p-10">
+      <section
+        aria-labelledby="commitment-heading"
+        className="bg-highlight mt-16 rounded-sm p-8 sm:p-10"
+      >
         <h2 id="commitment-heading" className="headline text-3xl">
           {about.commitment.title}
         </h2>
-        <p className="text-ink-soft mt-4 max-w-3xl text-lg leading-relaxed">{about.commitment.text}</p>
+        <p className="text-ink-soft mt-4 max-w-3xl text-lg leading-relaxed">
+          {about.commitment.text}
+        </p>
       </section>
     </div>
   )

@@ -54,7 +54,10 @@ export default async function CareersPage() {
         </h2>
         <ul className="mt-6">
           {careers.jobs.map((job) => (
-            <li key={job.id} className="border-rule flex flex-col gap-4 border-b py-6 md:flex-row md:items-center md:justify-between">
+            <li
+              key={job.id}
+              className="border-rule flex flex-col gap-4 border-b py-6 md:flex-row md:items-center md:justify-between"
+            >
               <article aria-labelledby={`${job.id}-title`} className="max-w-2xl">
                 <h3 id={`${job.id}-title`} className="headline text-xl">
                   {job.title}
@@ -68,7 +71,11 @@ export default async function CareersPage() {
                 </p>
                 <p className="text-ink-soft mt-3 leading-relaxed">{job.description}</p>
               </article>
-              <Link href="/contact" className="button-primary shrink-0" aria-label={`Apply Now: ${job.title}`}>
+              <Link
+                href="/contact"
+                className="button-primary shrink-0"
+                aria-label={`Apply Now: ${job.title}`}
+              >
                 Apply Now
               </Link>
             </li>
@@ -76,12 +83,18 @@ export default async function CareersPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="closing-heading" className="bg-navy mt-16 rounded-sm p-8 text-center text-white sm:p-12">
+      <section
+        aria-labelledby="closing-heading"
+        className="bg-navy mt-16 rounded-sm p-8 text-center text-white sm:p-12"
+      >
         <h2 id="closing-heading" className="headline text-3xl !text-white">
           {careers.closing.title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{careers.closing.text}</p>
-        <Link href="/contact" className="text-navy hover:bg-highlight mt-8 inline-flex rounded-sm bg-white px-6 py-3 text-sm font-semibold">
+        <Link
+          href="/contact"
+          className="text-navy hover:bg-highlight mt-8 inline-flex rounded-sm bg-white px-6 py-3 text-sm font-semibold"
+        >
           Get in Touch
         </Link>
       </section>

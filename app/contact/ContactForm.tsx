@@ -35,7 +35,8 @@ export function ContactForm() {
     // Editing a field clears its error, and only its error.
     setErrors((current) => {
       if (!current[field]) return current
-      const { [field]: _cleared, ...rest } = current
+      const rest = { ...current }
+      delete rest[field]
       return rest
     })
   }
@@ -66,12 +67,23 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="contact-form-heading" className="space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      className="space-y-5"
+    >
       {contactFields.map((field) => {
         const { label, type, autoComplete } = fieldSetup[field]
         const id = `contact-${field}`
         const error = errors[field]
-        const describedBy = [error ? `${id}-error` : null, field === 'message' ? `${id}-count` : null].filter(Boolean).join(' ')
+        const describedBy = [
+          error ? `${id}-error` : null,
+          field === 'message' ? `${id}-count` : null,
+        ]
+          .filter(Boolean)
+          .join(' ')
         const shared = {
           id,
           name: field,
@@ -89,7 +101,11 @@ export function ContactForm() {
             <label htmlFor={id} className="text-ink text-sm font-semibold">
               {label}
             </label>
-            {type === 'textarea' ? <textarea rows={7} {...shared} /> : <input type={type} {...shared} />}
+            {type === 'textarea' ? (
+              <textarea rows={7} {...shared} />
+            ) : (
+              <input type={type} {...shared} />
+            )}
             <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
               <p id={`${id}-error`} role="alert" className="text-accent font-medium">
                 {error}

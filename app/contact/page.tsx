@@ -6,7 +6,8 @@ import { ContactForm } from './ContactForm'
 
 export const metadata: Metadata = {
   title: 'Contact',
-  description: 'Send a message to the newsroom: story tips, corrections, partnerships and media inquiries.',
+  description:
+    'Send a message to the newsroom: story tips, corrections, partnerships and media inquiries.',
   alternates: { canonical: '/contact' },
 }
 
@@ -17,8 +18,8 @@ export default async function ContactPage() {
     <div className="container-page pt-10">
       <PageIntro kicker="Contact" title="Get in Touch">
         <p>
-          Story tips, corrections, partnership ideas or questions about our coverage: write to us and an editor
-          will reply {contact.replyPromise}.
+          Story tips, corrections, partnership ideas or questions about our coverage: write to us
+          and an editor will reply {contact.replyPromise}.
         </p>
       </PageIntro>
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -30,7 +31,10 @@ export default async function ContactPage() {
             <ContactForm />
           </div>
         </section>
-        <aside aria-labelledby="contact-details-heading" className="border-rule h-fit border bg-white p-6">
+        <aside
+          aria-labelledby="contact-details-heading"
+          className="border-rule h-fit border bg-white p-6"
+        >
           <h2 id="contact-details-heading" className="headline text-2xl">
             Contact information
           </h2>

@@ -8,7 +8,11 @@ export const metadata: Metadata = {
   alternates: { canonical: '/privacy' },
 }
 
-const sectionId = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const sectionId = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** Calendar dates are stored without a time: format them as the day they name. */
 const formatCalendarDate = (date: string) => formatApDate(`${date}T16:00:00Z`)
@@ -20,11 +24,15 @@ export default async function PrivacyPage() {
       <div className="mx-auto max-w-[46rem]">
         <PageIntro kicker="Legal" title={privacy.title}>
           <p>
-            Last updated: <time dateTime={privacy.lastUpdated}>{formatCalendarDate(privacy.lastUpdated)}</time>
+            Last updated:{' '}
+            <time dateTime={privacy.lastUpdated}>{formatCalendarDate(privacy.lastUpdated)}</time>
           </p>
         </PageIntro>
         <nav aria-labelledby="privacy-contents" className="border-rule mt-8 border bg-white p-6">
-          <h2 id="privacy-contents" className="text-ink text-sm font-semibold tracking-wider uppercase">
+          <h2
+            id="privacy-contents"
+            className="text-ink text-sm font-semibold tracking-wider uppercase"
+          >
             Contents
           </h2>
           <ol className="text-navy mt-3 list-decimal space-y-1.5 pl-5 text-sm">

@@ -25,7 +25,8 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .max(contactLimits.email, { error: contactMessages.emailTooLong })
-    .pipe(z.email({ error: contactMessages.emailInvalid })),
+    // The rule browsers apply to type="email", so the form and the browser agree on what an address is.
+    .pipe(z.email({ pattern: z.regexes.html5Email, error: contactMessages.emailInvalid })),
   subject: z
     .string()
     .trim()
@@ -40,10 +41,16 @@ export const contactSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactSchema>
 export type ContactField = keyof ContactMessage
-export const contactFields = ['name', 'email', 'subject', 'message'] as const satisfies readonly ContactField[]
+export const contactFields = [
+  'name',
+  'email',
+  'subject',
+  'message',
+] as const satisfies readonly ContactField[]
 export type ContactErrors = Partial<Record<ContactField, string>>
 
-export type ContactValidation = { success: true; data: ContactMessage } | { success: false; errors: ContactErrors }
+export type ContactValidation =
+  { success: true; data: ContactMessage } | { success: false; errors: ContactErrors }
 
 const isContactField = (value: unknown): value is ContactField =>
   typeof value === 'string' && (contactFields as readonly string[]).includes(value)
@@ -63,7 +70,8 @@ export function validateContact(values: unknown): ContactValidation {
   const errors: ContactErrors = {}
   for (const issue of result.error.issues) {
     const field = issue.path[0]
-    if (isContactField(field)) errors[field] ??= issue.code === 'invalid_type' ? emptyMessage[field] : issue.message
+    if (isContactField(field))
+      errors[field] ??= issue.code === 'invalid_type' ? emptyMessage[field] : issue.message
   }
   // A value that is not an object at all: every field is empty.
   if (Object.keys(errors).length === 0) return { success: false, errors: { ...emptyMessage } }

@@ -45,11 +45,12 @@ export async function readImportFile(file: string): Promise<DatasetDocument[]> {
       Object.entries(value).map(async ([key, child]) => [key, await resolve(child)] as const),
     )
     const object: JsonObject = Object.fromEntries(entries)
-    const reference = typeof object._sanityAsset === 'string' ? assetPattern.exec(object._sanityAsset) : null
+    const reference =
+      typeof object._sanityAsset === 'string' ? assetPattern.exec(object._sanityAsset) : null
     if (!reference?.[1]) return object
-    const { _sanityAsset: _, ...rest } = object
     const asset = await assetFor(reference[1])
-    return { ...rest, asset: { _type: 'reference', _ref: asset._id } }
+    delete object._sanityAsset
+    return { ...object, asset: { _type: 'reference', _ref: asset._id } }
   }
 
   const resolved = (await Promise.all(documents.map(resolve))) as DatasetDocument[]
@@ -58,7 +59,9 @@ export async function readImportFile(file: string): Promise<DatasetDocument[]> {
 
 async function describeImage(file: string): Promise<DatasetDocument> {
   const bytes = await readFile(file).catch(() => {
-    throw new Error(`The dataset refers to ${file}, which does not exist; run \`npm run seed\` again.`)
+    throw new Error(
+      `The dataset refers to ${file}, which does not exist; run \`npm run seed\` again.`,
+    )
   })
   const { width = 0, height = 0, format = 'png' } = await sharp(bytes).metadata()
   const extension = format === 'jpeg' ? 'jpg' : format
@@ -72,6 +75,9 @@ async function describeImage(file: string): Promise<DatasetDocument> {
     mimeType: `image/${format}`,
     sha1hash: sha1,
     size: bytes.length,
-    metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+    },
   }
 }

@@ -16,7 +16,15 @@ import type {
   SettingsQueryResult,
 } from './sanity.types'
 import { runQuery } from './source'
-import type { Article, Card, Category, CategoryListing, ContentImage, Home, ReadMoreItem } from './types'
+import type {
+  Article,
+  Card,
+  Category,
+  CategoryListing,
+  ContentImage,
+  Home,
+  ReadMoreItem,
+} from './types'
 
 export * from './types'
 export { displayDate, formatApDate } from './formatDate'
@@ -25,23 +33,40 @@ export { displayDate, formatApDate } from './formatDate'
 export const pageSizes = { section: 8, latest: 15, trending: 3, readMore: 3 } as const
 
 function required<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`The dataset has no ${what}. Run \`npm run seed\`.`)
+  if (value === null || value === undefined)
+    throw new Error(`The dataset has no ${what}. Run \`npm run seed\`.`)
   return value
 }
 
-type RawImage = { assetId: string | null; width: number | null; height: number | null; alt: string; credit: string | null } | null
+type RawImage = {
+  assetId: string | null
+  width: number | null
+  height: number | null
+  alt: string
+  credit: string | null
+} | null
 
 function toImage(image: RawImage, owner: string): ContentImage {
-  if (!image?.assetId || !image.width || !image.height) throw new Error(`${owner} has no image asset.`)
-  return { assetId: image.assetId, width: image.width, height: image.height, alt: image.alt, credit: image.credit ?? undefined }
+  if (!image?.assetId || !image.width || !image.height)
+    throw new Error(`${owner} has no image asset.`)
+  return {
+    assetId: image.assetId,
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    credit: image.credit ?? undefined,
+  }
 }
 
-const isCategorySlug = (value: string): value is CategorySlug => (categorySlugs as readonly string[]).includes(value)
+const isCategorySlug = (value: string): value is CategorySlug =>
+  (categorySlugs as readonly string[]).includes(value)
 
 type RawCard = NonNullable<HomeQueryResult['featured']>
 
 function toCard(raw: RawCard): Card {
-  const categories = raw.categories.flatMap(({ name, slug }) => (isCategorySlug(slug) ? [{ name, slug }] : []))
+  const categories = raw.categories.flatMap(({ name, slug }) =>
+    isCategorySlug(slug) ? [{ name, slug }] : [],
+  )
   return {
     id: raw.id,
     title: raw.title,
@@ -69,7 +94,9 @@ export type Settings = Awaited<ReturnType<typeof getSettings>>
 
 export const getCategories = cache(async (): Promise<Category[]> => {
   const categories = await runQuery<CategoriesQueryResult>(queries.categoriesQuery)
-  return categories.flatMap(({ name, slug, description }) => (isCategorySlug(slug) ? [{ name, slug, description }] : []))
+  return categories.flatMap(({ name, slug, description }) =>
+    isCategorySlug(slug) ? [{ name, slug, description }] : [],
+  )
 })
 
 export const getHome = cache(async (): Promise<Home> => {
@@ -90,10 +117,17 @@ export const getHome = cache(async (): Promise<Home> => {
 export const getCategoryListing = cache(async (slug: string): Promise<CategoryListing | null> => {
   const listing = await runQuery<CategoryListingQueryResult>(queries.categoryListingQuery, { slug })
   if (!listing || !isCategorySlug(listing.slug)) return null
-  return { name: listing.name, slug: listing.slug, description: listing.description, cards: listing.cards.map(toCard) }
+  return {
+    name: listing.name,
+    slug: listing.slug,
+    description: listing.description,
+    cards: listing.cards.map(toCard),
+  }
 })
 
-export const getArticleSlugs = cache(() => runQuery<ArticleSlugsQueryResult>(queries.articleSlugsQuery))
+export const getArticleSlugs = cache(() =>
+  runQuery<ArticleSlugsQueryResult>(queries.articleSlugsQuery),
+)
 
 type RawReadMore = NonNullable<ArticleQueryResult>['olderArticles'][number]
 
@@ -107,11 +141,17 @@ function toReadMore(raw: RawReadMore): ReadMoreItem {
 }
 
 export const getArticle = cache(async (slug: string): Promise<Article | null> => {
-  const raw = await runQuery<ArticleQueryResult>(queries.articleQuery, { slug, readMoreSize: pageSizes.readMore })
+  const raw = await runQuery<ArticleQueryResult>(queries.articleQuery, {
+    slug,
+    readMoreSize: pageSizes.readMore,
+  })
   if (!raw) return null
   // The stories published just before this one, topped up with the newest, never this one.
   const readMore = [...raw.olderArticles, ...raw.newestArticles]
-    .filter((item, index, all) => item.slug !== raw.slug && all.findIndex((other) => other.slug === item.slug) === index)
+    .filter(
+      (item, index, all) =>
+        item.slug !== raw.slug && all.findIndex((other) => other.slug === item.slug) === index,
+    )
     .slice(0, pageSizes.readMore)
     .map(toReadMore)
   return {

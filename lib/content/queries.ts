@@ -30,11 +30,13 @@ const cardFields = /* groq */ `{
   "article": article->{ "slug": slug.current, author, body }
 }`
 
-export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings" && ${published}][0]{
+export const settingsQuery =
+  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings" && ${published}][0]{
   siteName, siteUrl, description, newsDesk, social, contact
 }`)
 
-export const categoriesQuery = defineQuery(`*[_type == "category" && ${published}] | order(order asc){
+export const categoriesQuery =
+  defineQuery(`*[_type == "category" && ${published}] | order(order asc){
   name, "slug": slug.current, description
 }`)
 
@@ -50,18 +52,22 @@ export const homeQuery = defineQuery(`{
   "latest": *[_type == "summary" && ${published}] | order(publishedAt desc, _id asc)[0...$latestSize]${cardFields}
 }`)
 
-export const categoryListingQuery = defineQuery(`*[_type == "category" && slug.current == $slug && ${published}][0]{
+export const categoryListingQuery =
+  defineQuery(`*[_type == "category" && slug.current == $slug && ${published}][0]{
   name,
   "slug": slug.current,
   description,
   "cards": *[_type == "summary" && ${published} && references(^._id)] | order(publishedAt desc, _id asc)${cardFields}
 }`)
 
-export const articleSlugsQuery = defineQuery(`*[_type == "article" && ${published} && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current`)
+export const articleSlugsQuery = defineQuery(
+  `*[_type == "article" && ${published} && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current`,
+)
 
 const readMoreFields = /* groq */ `{ headline, "slug": slug.current, publishedAt, hero${imageFields}, body }`
 
-export const articleQuery = defineQuery(`*[_type == "article" && slug.current == $slug && ${published}][0]{
+export const articleQuery =
+  defineQuery(`*[_type == "article" && slug.current == $slug && ${published}][0]{
   "id": _id,
   headline,
   "slug": slug.current,
@@ -79,15 +85,18 @@ export const articleQuery = defineQuery(`*[_type == "article" && slug.current ==
   "newestArticles": *[_type == "article" && ${published} && _id != ^._id] | order(publishedAt desc, _id asc)[0...$readMoreSize]${readMoreFields}
 }`)
 
-export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage" && ${published}][0]{
+export const aboutPageQuery =
+  defineQuery(`*[_type == "aboutPage" && _id == "aboutPage" && ${published}][0]{
   title, intro, mission, pillars, audiencesHeading, audiences, commitment
 }`)
 
-export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage" && ${published}][0]{
+export const privacyPageQuery =
+  defineQuery(`*[_type == "privacyPage" && _id == "privacyPage" && ${published}][0]{
   title, lastUpdated, sections[]{ heading, paragraphs, items }
 }`)
 
-export const careersPageQuery = defineQuery(`*[_type == "careersPage" && _id == "careersPage" && ${published}][0]{
+export const careersPageQuery =
+  defineQuery(`*[_type == "careersPage" && _id == "careersPage" && ${published}][0]{
   title, intro, valuesHeading, values, benefitsHeading, openingsHeading, closing,
   "jobs": *[_type == "job" && ${published}] | order(order asc){ "id": _id, title, department, location, type, description },
   "benefits": *[_type == "benefit" && ${published}] | order(order asc){ "id": _id, icon, title, description }

@@ -42,6 +42,9 @@ function hostedClient() {
 /** Runs one GROQ query against whichever source is configured. */
 export async function runQuery<Result>(query: string, params: QueryParams = {}): Promise<Result> {
   if (contentSource() === 'hosted') return hostedClient().fetch<Result>(query, params)
-  const result = await evaluate(parse(query, { params }), { dataset: await embeddedDataset(), params })
+  const result = await evaluate(parse(query, { params }), {
+    dataset: await embeddedDataset(),
+    params,
+  })
   return (await result.get()) as Result
 }

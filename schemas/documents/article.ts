@@ -27,11 +27,13 @@ export const article = defineType({
       description: 'The address: /article/<slug>.',
       options: { source: 'headline', maxLength: limits.slug, isUnique: slugIsUnique },
       validation: (rule) =>
-        rule.required().custom((value) =>
-          !value?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.current)
-            ? true
-            : 'Use lower-case letters, digits and single hyphens only',
-        ),
+        rule
+          .required()
+          .custom((value) =>
+            !value?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.current)
+              ? true
+              : 'Use lower-case letters, digits and single hyphens only',
+          ),
     }),
     defineField({
       name: 'dek',
@@ -69,7 +71,8 @@ export const article = defineType({
       title: 'Date label',
       type: 'string',
       group: 'content',
-      description: 'Optional display text such as "Today" or "Sept. 12, 2025"; the formatted date shows when empty.',
+      description:
+        'Optional display text such as "Today" or "Sept. 12, 2025"; the formatted date shows when empty.',
       validation: (rule) => rule.max(limits.dateLabel),
     }),
     defineField({
@@ -101,7 +104,11 @@ export const article = defineType({
     }),
   ],
   orderings: [
-    { title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
+    {
+      title: 'Newest first',
+      name: 'publishedAtDesc',
+      by: [{ field: 'publishedAt', direction: 'desc' }],
+    },
   ],
   preview: {
     select: { title: 'headline', date: 'publishedAt', media: 'hero' },

@@ -21,7 +21,11 @@ export const benefit = defineType({
       rows: 3,
       validation: (rule) => rule.required().max(limits.description),
     }),
-    defineField({ name: 'order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
   ],
   orderings: [{ title: 'Page order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'description' } },

@@ -15,11 +15,13 @@ export const category = defineType({
       description: 'One of the four sections of the site.',
       options: { source: 'name' },
       validation: (rule) =>
-        rule.required().custom((value) =>
-          !value?.current || (categorySlugs as readonly string[]).includes(value.current)
-            ? true
-            : `Must be one of: ${categorySlugs.join(', ')}`,
-        ),
+        rule
+          .required()
+          .custom((value) =>
+            !value?.current || (categorySlugs as readonly string[]).includes(value.current)
+              ? true
+              : `Must be one of: ${categorySlugs.join(', ')}`,
+          ),
     }),
     defineField({
       name: 'description',
@@ -27,7 +29,11 @@ export const category = defineType({
       description: 'The one-line description under the listing title.',
       validation: (rule) => rule.required().max(limits.shortText),
     }),
-    defineField({ name: 'order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
   ],
   orderings: [{ title: 'Site order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name', subtitle: 'description' } },

@@ -8,9 +8,21 @@ export const job = defineType({
   type: 'document',
   icon: CaseIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
-    defineField({ name: 'department', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'location', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().max(limits.shortText),
+    }),
+    defineField({
+      name: 'department',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'location',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: 'type',
       type: 'string',
@@ -24,9 +36,18 @@ export const job = defineType({
       rows: 4,
       validation: (rule) => rule.required().max(limits.description),
     }),
-    defineField({ name: 'order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
   ],
   orderings: [{ title: 'Page order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'title', department: 'department', location: 'location' },
-    prepare: ({ title, department, location }) => ({ title, subtitle: `${department} · ${location}` }) },
+  preview: {
+    select: { title: 'title', department: 'department', location: 'location' },
+    prepare: ({ title, department, location }) => ({
+      title,
+      subtitle: `${department} · ${location}`,
+    }),
+  },
 })

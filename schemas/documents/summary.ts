@@ -9,7 +9,11 @@ export const summary = defineType({
   type: 'document',
   icon: DocumentsIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.headline) }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().max(limits.headline),
+    }),
     defineField({
       name: 'excerpt',
       type: 'text',
@@ -43,7 +47,12 @@ export const summary = defineType({
       description: 'Orders the card in lists.',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'dateLabel', title: 'Date label', type: 'string', validation: (rule) => rule.max(limits.dateLabel) }),
+    defineField({
+      name: 'dateLabel',
+      title: 'Date label',
+      type: 'string',
+      validation: (rule) => rule.max(limits.dateLabel),
+    }),
     defineField({
       name: 'image',
       type: 'figure',
@@ -51,7 +60,11 @@ export const summary = defineType({
     }),
   ],
   orderings: [
-    { title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
+    {
+      title: 'Newest first',
+      name: 'publishedAtDesc',
+      by: [{ field: 'publishedAt', direction: 'desc' }],
+    },
   ],
   preview: {
     select: { title: 'title', date: 'publishedAt', media: 'image', heroMedia: 'article.hero' },

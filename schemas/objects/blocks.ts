@@ -32,7 +32,10 @@ export const diveInsight = defineType({
       validation: (rule) => rule.max(limits.shortText),
     }),
   ],
-  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title || 'Dive Insight' }) },
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }) => ({ title: title || 'Dive Insight' }),
+  },
 })
 
 export const pullQuote = defineType({
@@ -40,14 +43,23 @@ export const pullQuote = defineType({
   title: 'Pull quote',
   type: 'object',
   fields: [
-    defineField({ name: 'quote', type: 'text', rows: 3, validation: (rule) => rule.required().max(600) }),
+    defineField({
+      name: 'quote',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(600),
+    }),
     defineField({
       name: 'attribution',
       type: 'string',
       description: 'Who said it, as public reporting attributes it.',
       validation: (rule) => rule.required().max(limits.shortText),
     }),
-    defineField({ name: 'context', type: 'string', validation: (rule) => rule.max(limits.shortText) }),
+    defineField({
+      name: 'context',
+      type: 'string',
+      validation: (rule) => rule.max(limits.shortText),
+    }),
   ],
   preview: { select: { title: 'quote', subtitle: 'attribution' } },
 })
@@ -64,8 +76,17 @@ export const callout = defineType({
       initialValue: 'info',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
-    defineField({ name: 'text', type: 'text', rows: 4, validation: (rule) => rule.required().max(1200) }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().max(limits.shortText),
+    }),
+    defineField({
+      name: 'text',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().max(1200),
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'tone' } },
 })
@@ -75,10 +96,17 @@ export const actionItems = defineType({
   title: 'Action items',
   type: 'object',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().max(limits.shortText),
+    }),
     points('items', 'Items', 2, 8),
   ],
-  preview: { select: { title: 'title' }, prepare: ({ title }) => ({ title, subtitle: 'Action items' }) },
+  preview: {
+    select: { title: 'title' },
+    prepare: ({ title }) => ({ title, subtitle: 'Action items' }),
+  },
 })
 
 export const takeaways = defineType({
@@ -86,10 +114,17 @@ export const takeaways = defineType({
   title: 'Strategic takeaways',
   type: 'object',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().max(limits.shortText),
+    }),
     points('items', 'Items', 2, 8),
   ],
-  preview: { select: { title: 'title' }, prepare: ({ title }) => ({ title, subtitle: 'Takeaways' }) },
+  preview: {
+    select: { title: 'title' },
+    prepare: ({ title }) => ({ title, subtitle: 'Takeaways' }),
+  },
 })
 
 /** An article body: editorial prose with the newsroom's structured blocks. */

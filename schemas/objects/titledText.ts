@@ -7,8 +7,17 @@ export const titledText = defineType({
   title: 'Titled text',
   type: 'object',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
-    defineField({ name: 'text', type: 'text', rows: 4, validation: (rule) => rule.required().max(1500) }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().max(limits.shortText),
+    }),
+    defineField({
+      name: 'text',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().max(1500),
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'text' } },
 })
@@ -18,14 +27,23 @@ export const privacySection = defineType({
   title: 'Policy section',
   type: 'object',
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(limits.shortText) }),
+    defineField({
+      name: 'heading',
+      type: 'string',
+      validation: (rule) => rule.required().max(limits.shortText),
+    }),
     defineField({
       name: 'paragraphs',
       type: 'array',
       of: [{ type: 'text', rows: 4 }],
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({ name: 'items', title: 'List items', type: 'array', of: [{ type: 'text', rows: 2 }] }),
+    defineField({
+      name: 'items',
+      title: 'List items',
+      type: 'array',
+      of: [{ type: 'text', rows: 2 }],
+    }),
   ],
   preview: { select: { title: 'heading' } },
 })

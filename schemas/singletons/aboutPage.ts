@@ -8,8 +8,17 @@ export const aboutPage = defineType({
   type: 'document',
   icon: InfoOutlineIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.headline) }),
-    defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.required().max(800) }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().max(limits.headline),
+    }),
+    defineField({
+      name: 'intro',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(800),
+    }),
     defineField({ name: 'mission', type: 'titledText', validation: (rule) => rule.required() }),
     defineField({
       name: 'pillars',
@@ -18,7 +27,11 @@ export const aboutPage = defineType({
       of: [defineArrayMember({ type: 'titledText' })],
       validation: (rule) => rule.required().min(1).max(8),
     }),
-    defineField({ name: 'audiencesHeading', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'audiencesHeading',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: 'audiences',
       type: 'array',

@@ -8,17 +8,38 @@ export const careersPage = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.headline) }),
-    defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.required().max(800) }),
-    defineField({ name: 'valuesHeading', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().max(limits.headline),
+    }),
+    defineField({
+      name: 'intro',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(800),
+    }),
+    defineField({
+      name: 'valuesHeading',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: 'values',
       type: 'array',
       of: [defineArrayMember({ type: 'titledText' })],
       validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({ name: 'benefitsHeading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'openingsHeading', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'benefitsHeading',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'openingsHeading',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({ name: 'closing', type: 'titledText', validation: (rule) => rule.required() }),
   ],
   preview: { prepare: () => ({ title: 'Careers page' }) },

@@ -8,7 +8,11 @@ export const privacyPage = defineType({
   type: 'document',
   icon: LockIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(limits.headline) }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => rule.required().max(limits.headline),
+    }),
     defineField({ name: 'lastUpdated', type: 'date', validation: (rule) => rule.required() }),
     defineField({
       name: 'sections',

@@ -14,7 +14,12 @@ export const siteSettings = defineType({
     { name: 'social', title: 'Social' },
   ],
   fields: [
-    defineField({ name: 'siteName', type: 'string', group: 'brand', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'siteName',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: 'siteUrl',
       title: 'Published URL',
@@ -23,7 +28,13 @@ export const siteSettings = defineType({
       description: 'The public host, used in canonical and share links (no trailing slash).',
       validation: (rule) => rule.required().uri({ scheme: ['https'] }),
     }),
-    defineField({ name: 'description', type: 'text', rows: 2, group: 'brand', validation: (rule) => rule.required().max(limits.dek) }),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 2,
+      group: 'brand',
+      validation: (rule) => rule.required().max(limits.dek),
+    }),
     defineField({
       name: 'newsDesk',
       title: 'News desk byline',
@@ -37,7 +48,11 @@ export const siteSettings = defineType({
       group: 'social',
       validation: (rule) => rule.required(),
       fields: ['linkedin', 'twitter', 'facebook'].map((name) =>
-        defineField({ name, type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https'] }) }),
+        defineField({
+          name,
+          type: 'url',
+          validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+        }),
       ),
     }),
     defineField({
@@ -47,16 +62,33 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
       fields: [
         defineField({ name: 'email', type: 'email', validation: (rule) => rule.required() }),
-        defineField({ name: 'phone', type: 'string', validation: (rule) => rule.required().max(40) }),
-        defineField({ name: 'supportHours', type: 'string', validation: (rule) => rule.required().max(80) }),
+        defineField({
+          name: 'phone',
+          type: 'string',
+          validation: (rule) => rule.required().max(40),
+        }),
+        defineField({
+          name: 'supportHours',
+          type: 'string',
+          validation: (rule) => rule.required().max(80),
+        }),
         defineField({
           name: 'address',
           type: 'array',
           of: [{ type: 'string' }],
           validation: (rule) => rule.required().min(1).max(5),
         }),
-        defineField({ name: 'mediaEmail', title: 'Media inquiries email', type: 'email', validation: (rule) => rule.required() }),
-        defineField({ name: 'replyPromise', type: 'string', validation: (rule) => rule.required().max(80) }),
+        defineField({
+          name: 'mediaEmail',
+          title: 'Media inquiries email',
+          type: 'email',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'replyPromise',
+          type: 'string',
+          validation: (rule) => rule.required().max(80),
+        }),
       ],
     }),
   ],

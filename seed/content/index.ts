@@ -17,7 +17,9 @@ export const articlesDir = path.join(path.dirname(fileURLToPath(import.meta.url)
 export async function loadArticleModules(dir = articlesDir): Promise<ArticleModule[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.ts')).sort()
   return Promise.all(
-    files.map(async (file) => (await import(pathToFileURL(path.join(dir, file)).href)) as ArticleModule),
+    files.map(
+      async (file) => (await import(pathToFileURL(path.join(dir, file)).href)) as ArticleModule,
+    ),
   )
 }
 

@@ -16,7 +16,8 @@ export interface BuildOptions {
   expectations?: CorpusExpectations
 }
 
-export type BuildResult = { ok: true; documents: SanityDocument[] } | { ok: false; issues: SeedIssue[] }
+export type BuildResult =
+  { ok: true; documents: SanityDocument[] } | { ok: false; issues: SeedIssue[] }
 
 /** The seed's input before it is checked: anything at all, as a test or a typo may make it. */
 export interface UncheckedContent {
@@ -38,14 +39,24 @@ export interface UncheckedContent {
 export function buildDataset(content: UncheckedContent, options: BuildOptions): BuildResult {
   const issues: SeedIssue[] = []
 
-  function check<T extends z.ZodType>(schema: T, value: unknown, id: string): z.infer<T> | undefined {
+  function check<T extends z.ZodType>(
+    schema: T,
+    value: unknown,
+    id: string,
+  ): z.infer<T> | undefined {
     const result = schema.safeParse(value)
     if (result.success) return result.data
-    for (const issue of result.error.issues) issues.push({ id, field: fieldPath(issue.path) || '(document)', message: issue.message })
+    for (const issue of result.error.issues)
+      issues.push({ id, field: fieldPath(issue.path) || '(document)', message: issue.message })
     return undefined
   }
 
-  function checkList<T extends z.ZodType>(schema: T, list: unknown, label: string, idOf: (item: unknown, i: number) => string) {
+  function checkList<T extends z.ZodType>(
+    schema: T,
+    list: unknown,
+    label: string,
+    idOf: (item: unknown, i: number) => string,
+  ) {
     if (!Array.isArray(list)) {
       issues.push({ id: label, field: '(list)', message: 'must be a list' })
       return []
@@ -66,9 +77,19 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
   const about = check(source.aboutSourceSchema, content.about, 'aboutPage')
   const privacy = check(source.privacySourceSchema, content.privacy, 'privacyPage')
   const careers = check(source.careersSourceSchema, content.careers, 'careersPage')
-  const categories = checkList(source.categorySourceSchema, content.categories, 'categories', idField('slug', 'category-'))
+  const categories = checkList(
+    source.categorySourceSchema,
+    content.categories,
+    'categories',
+    idField('slug', 'category-'),
+  )
   const jobs = checkList(source.jobSourceSchema, content.jobs, 'jobs', idField('id', ''))
-  const benefits = checkList(source.benefitSourceSchema, content.benefits, 'benefits', idField('id', ''))
+  const benefits = checkList(
+    source.benefitSourceSchema,
+    content.benefits,
+    'benefits',
+    idField('id', ''),
+  )
   const articles = checkList(
     source.articleSourceSchema,
     content.articles.map((module) => module.article),
@@ -91,35 +112,65 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
     if (owner) issues.push({ id, field, message: `${what} is already used by ${owner}` })
     else seen.set(key, id)
   }
-  for (const article of articles) claim(`slug:${article.slug}`, to.articleId(article.slug), 'slug', `slug "${article.slug}"`)
-  for (const item of [...summaries, ...jobs, ...benefits]) claim(`id:${item.id}`, item.id, 'id', `id "${item.id}"`)
-  for (const category of categories) claim(`category:${category.slug}`, to.categoryId(category.slug), 'slug', `category "${category.slug}"`)
+  for (const article of articles)
+    claim(`slug:${article.slug}`, to.articleId(article.slug), 'slug', `slug "${article.slug}"`)
+  for (const item of [...summaries, ...jobs, ...benefits])
+    claim(`id:${item.id}`, item.id, 'id', `id "${item.id}"`)
+  for (const category of categories)
+    claim(
+      `category:${category.slug}`,
+      to.categoryId(category.slug),
+      'slug',
+      `category "${category.slug}"`,
+    )
 
   for (const slug of categorySlugs)
     if (!categories.some((category) => category.slug === slug))
-      issues.push({ id: to.categoryId(slug), field: '(document)', message: `the ${slug} category is missing` })
+      issues.push({
+        id: to.categoryId(slug),
+        field: '(document)',
+        message: `the ${slug} category is missing`,
+      })
 
   // References resolve.
   const articleBySlug = new Map(articles.map((article) => [article.slug, article]))
   const summaryIds = new Set(summaries.map((summary) => summary.id))
   for (const summary of summaries)
     if (!articleBySlug.has(summary.article))
-      issues.push({ id: summary.id, field: 'article', message: `links to "${summary.article}", which is not an article` })
+      issues.push({
+        id: summary.id,
+        field: 'article',
+        message: `links to "${summary.article}", which is not an article`,
+      })
   if (home) {
     if (!summaryIds.has(home.featured))
-      issues.push({ id: 'homePage', field: 'featured', message: `"${home.featured}" is not a summary` })
+      issues.push({
+        id: 'homePage',
+        field: 'featured',
+        message: `"${home.featured}" is not a summary`,
+      })
     home.trending.forEach((id, i) => {
-      if (!summaryIds.has(id)) issues.push({ id: 'homePage', field: `trending[${i}]`, message: `"${id}" is not a summary` })
+      if (!summaryIds.has(id))
+        issues.push({
+          id: 'homePage',
+          field: `trending[${i}]`,
+          message: `"${id}" is not a summary`,
+        })
     })
   }
 
   // Image files exist.
   const checkImage = (id: string, field: string, file: string) => {
     if (!existsSync(path.join(options.imagesDir, file)))
-      issues.push({ id, field: `${field}.file`, message: `image file "${file}" is not in seed/images` })
+      issues.push({
+        id,
+        field: `${field}.file`,
+        message: `image file "${file}" is not in seed/images`,
+      })
   }
   for (const article of articles) checkImage(to.articleId(article.slug), 'hero', article.hero.file)
-  for (const summary of summaries) if (summary.image) checkImage(summary.id, 'image', summary.image.file)
+  for (const summary of summaries)
+    if (summary.image) checkImage(summary.id, 'image', summary.image.file)
 
   const author = settings?.newsDesk ?? ''
   const articleDocs = articles.map((article) => to.toArticle(article, author))
@@ -135,7 +186,8 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
       })
   }
 
-  if (options.expectations) issues.push(...checkCorpus(options.expectations, articles, summaries, jobs, home))
+  if (options.expectations)
+    issues.push(...checkCorpus(options.expectations, articles, summaries, jobs, home))
 
   if (issues.length > 0 || !settings || !home || !about || !privacy || !careers) {
     return { ok: false, issues }
@@ -151,9 +203,14 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
     ...jobs.map(to.toJob),
     ...benefits.map(to.toBenefit),
     ...articleDocs,
-    ...summaries.map((summary) => to.toSummary(summary, articleBySlug.get(summary.article)!.publishedAt)),
+    ...summaries.map((summary) =>
+      to.toSummary(summary, articleBySlug.get(summary.article)!.publishedAt),
+    ),
   ]
-  return { ok: true, documents: documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)) }
+  return {
+    ok: true,
+    documents: documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)),
+  }
 }
 
 type Article = z.infer<typeof source.articleSourceSchema>
@@ -176,15 +233,29 @@ function checkCorpus(
   count('dataset', 'jobs', 'job openings', expected.jobs, jobs.length)
   for (const slug of categorySlugs) {
     const have = summaries.filter((summary) => summary.categories.includes(slug)).length
-    count(to.categoryId(slug), 'summaries', `cards in the ${slug} listing`, expected.listings[slug], have)
+    count(
+      to.categoryId(slug),
+      'summaries',
+      `cards in the ${slug} listing`,
+      expected.listings[slug],
+      have,
+    )
   }
   for (const article of articles)
     if (!summaries.some((summary) => summary.article === article.slug))
-      issues.push({ id: to.articleId(article.slug), field: 'summaries', message: 'has no summary card linking to it' })
+      issues.push({
+        id: to.articleId(article.slug),
+        field: 'summaries',
+        message: 'has no summary card linking to it',
+      })
 
   const featured = summaries.find((summary) => summary.id === home?.featured)
   if (featured && featured.article !== expected.featuredArticle)
-    issues.push({ id: 'homePage', field: 'featured', message: `must be a card of "${expected.featuredArticle}"` })
+    issues.push({
+      id: 'homePage',
+      field: 'featured',
+      message: `must be a card of "${expected.featuredArticle}"`,
+    })
 
   const [from, until] = expected.dateWindow
   const [lateMonth, lateAllowed] = expected.lateMonth
@@ -198,6 +269,11 @@ function checkCorpus(
       message: `${article.publishedAt} is outside ${from} to ${until} (and the ${lateAllowed} allowed in ${lateMonth})`,
     })
   }
-  if (late < lateAllowed) issues.push({ id: 'dataset', field: 'articles', message: `needs ${lateAllowed} article(s) published in ${lateMonth}, found ${late}` })
+  if (late < lateAllowed)
+    issues.push({
+      id: 'dataset',
+      field: 'articles',
+      message: `needs ${lateAllowed} article(s) published in ${lateMonth}, found ${late}`,
+    })
   return issues
 }

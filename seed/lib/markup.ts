@@ -18,11 +18,15 @@ export interface LinkDef {
 
 const token = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
 
-export function parseInline(text: string, keyPrefix: string): { children: Span[]; markDefs: LinkDef[] } {
+export function parseInline(
+  text: string,
+  keyPrefix: string,
+): { children: Span[]; markDefs: LinkDef[] } {
   const children: Span[] = []
   const markDefs: LinkDef[] = []
   const push = (value: string, marks: string[]) => {
-    if (value) children.push({ _type: 'span', _key: `${keyPrefix}s${children.length}`, text: value, marks })
+    if (value)
+      children.push({ _type: 'span', _key: `${keyPrefix}s${children.length}`, text: value, marks })
   }
   let last = 0
   for (const match of text.matchAll(token)) {

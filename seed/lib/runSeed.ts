@@ -13,8 +13,16 @@ export interface SeedRun {
 }
 
 /** Checks the content and writes the dataset; returns the exit code. Nothing is written on any issue. */
-export async function runSeed({ content, outFile, expectations, log = console.log }: SeedRun): Promise<number> {
-  const result = buildDataset(content, { imagesDir: path.join(path.dirname(outFile), 'images'), expectations })
+export async function runSeed({
+  content,
+  outFile,
+  expectations,
+  log = console.log,
+}: SeedRun): Promise<number> {
+  const result = buildDataset(content, {
+    imagesDir: path.join(path.dirname(outFile), 'images'),
+    expectations,
+  })
   if (!result.ok) {
     log(`The seed found ${result.issues.length} problem(s); the dataset was not written:`)
     for (const issue of result.issues) log(`  ✖ ${formatIssue(issue)}`)
@@ -22,8 +30,11 @@ export async function runSeed({ content, outFile, expectations, log = console.lo
   }
   await writeAtomically(outFile, toNdjson(result.documents))
   const byType = new Map<string, number>()
-  for (const document of result.documents) byType.set(document._type, (byType.get(document._type) ?? 0) + 1)
+  for (const document of result.documents)
+    byType.set(document._type, (byType.get(document._type) ?? 0) + 1)
   const counts = [...byType].map(([type, n]) => `${n} ${type}`).join(', ')
-  log(`Wrote ${result.documents.length} documents to ${path.relative(process.cwd(), outFile)} (${counts}).`)
+  log(
+    `Wrote ${result.documents.length} documents to ${path.relative(process.cwd(), outFile)} (${counts}).`,
+  )
   return 0
 }

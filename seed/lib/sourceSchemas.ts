@@ -22,15 +22,20 @@ const text = (max: number) =>
 const isoDate = z
   .string({ error: 'is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'is not a real date' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: 'is not a real date',
+  })
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' })
 
 /** Inline markup whose links are all https URLs. */
 const richText = (max: number) =>
-  text(max).refine((value) => linkTargets(value).every((href) => httpsUrl.safeParse(href).success), {
-    error: 'has a link that is not an https URL',
-  })
+  text(max).refine(
+    (value) => linkTargets(value).every((href) => httpsUrl.safeParse(href).success),
+    {
+      error: 'has a link that is not an https URL',
+    },
+  )
 
 const items = (label: string, min: number, max: number) =>
   z
@@ -39,7 +44,9 @@ const items = (label: string, min: number, max: number) =>
     .max(max, { error: `${label} needs ${min} to ${max} items` })
 
 export const imageSourceSchema = z.strictObject({
-  file: z.string().regex(/^[a-z0-9-]+\.(png|jpe?g|webp)$/, { error: 'must be a file name in seed/images' }),
+  file: z
+    .string()
+    .regex(/^[a-z0-9-]+\.(png|jpe?g|webp)$/, { error: 'must be a file name in seed/images' }),
   alt: text(limits.alt),
   credit: text(limits.credit).optional(),
 })
@@ -49,8 +56,16 @@ export const bodyBlockSchema = z.discriminatedUnion(
   [
     z.strictObject({ type: z.literal('lead'), text: richText(2000) }),
     z.strictObject({ type: z.literal('paragraph'), text: richText(3000) }),
-    z.strictObject({ type: z.literal('heading'), text: text(limits.shortText), level: z.union([z.literal(2), z.literal(3)]).optional() }),
-    z.strictObject({ type: z.literal('list'), style: z.enum(['bullet', 'number']), items: items('A list', 2, 12) }),
+    z.strictObject({
+      type: z.literal('heading'),
+      text: text(limits.shortText),
+      level: z.union([z.literal(2), z.literal(3)]).optional(),
+    }),
+    z.strictObject({
+      type: z.literal('list'),
+      style: z.enum(['bullet', 'number']),
+      items: items('A list', 2, 12),
+    }),
     z.strictObject({ type: z.literal('diveBrief'), points: items('The Dive Brief', 3, 5) }),
     z.strictObject({ type: z.literal('diveInsight'), heading: text(limits.shortText).optional() }),
     z.strictObject({
@@ -59,9 +74,22 @@ export const bodyBlockSchema = z.discriminatedUnion(
       attribution: text(limits.shortText),
       context: text(limits.shortText).optional(),
     }),
-    z.strictObject({ type: z.literal('callout'), tone: z.enum(calloutTones), title: text(limits.shortText), text: richText(1200) }),
-    z.strictObject({ type: z.literal('actionItems'), title: text(limits.shortText), items: items('Action items', 2, 8) }),
-    z.strictObject({ type: z.literal('takeaways'), title: text(limits.shortText), items: items('Takeaways', 2, 8) }),
+    z.strictObject({
+      type: z.literal('callout'),
+      tone: z.enum(calloutTones),
+      title: text(limits.shortText),
+      text: richText(1200),
+    }),
+    z.strictObject({
+      type: z.literal('actionItems'),
+      title: text(limits.shortText),
+      items: items('Action items', 2, 8),
+    }),
+    z.strictObject({
+      type: z.literal('takeaways'),
+      title: text(limits.shortText),
+      items: items('Takeaways', 2, 8),
+    }),
   ],
   { error: 'is not a known block type' },
 )
@@ -76,7 +104,9 @@ export const articleSourceSchema = z.strictObject({
   slug: z
     .string({ error: 'is required' })
     .max(limits.slug, { error: `must be at most ${limits.slug} characters` })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be lower-case words joined by single hyphens' }),
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: 'must be lower-case words joined by single hyphens',
+    }),
   headline: text(limits.headline),
   dek: text(limits.dek),
   topic: z.enum(topicBadges, { error: `must be one of: ${topicBadges.join(', ')}` }).optional(),

@@ -30,15 +30,31 @@ export const categoryId = (slug: string) => `category-${slug}`
 /** Noon UTC keeps the calendar day the same in every US time zone. */
 export const toDateTime = (date: string) => `${date}T16:00:00.000Z`
 
-const reference = (ref: string, key?: string) => ({ _type: 'reference', _ref: ref, ...(key ? { _key: key } : {}) })
+const reference = (ref: string, key?: string) => ({
+  _type: 'reference',
+  _ref: ref,
+  ...(key ? { _key: key } : {}),
+})
 
 export function toFigure(image: z.infer<typeof imageSourceSchema>) {
-  return { _type: 'figure', _sanityAsset: `image@file://./images/${image.file}`, alt: image.alt, credit: image.credit }
+  return {
+    _type: 'figure',
+    _sanityAsset: `image@file://./images/${image.file}`,
+    alt: image.alt,
+    credit: image.credit,
+  }
 }
 
 function textBlock(text: string, key: string, style: string, listItem?: 'bullet' | 'number') {
   const { children, markDefs } = parseInline(text, key)
-  return { _type: 'block', _key: key, style, ...(listItem ? { listItem, level: 1 } : {}), markDefs, children }
+  return {
+    _type: 'block',
+    _key: key,
+    style,
+    ...(listItem ? { listItem, level: 1 } : {}),
+    markDefs,
+    children,
+  }
 }
 
 function toPortableText(body: BodyBlock[]): object[] {
@@ -58,17 +74,38 @@ function toPortableText(body: BodyBlock[]): object[] {
       case 'diveInsight':
         return [{ _type: 'diveInsight', _key: key, heading: block.heading }]
       case 'pullQuote':
-        return [{ _type: 'pullQuote', _key: key, quote: block.quote, attribution: block.attribution, context: block.context }]
+        return [
+          {
+            _type: 'pullQuote',
+            _key: key,
+            quote: block.quote,
+            attribution: block.attribution,
+            context: block.context,
+          },
+        ]
       case 'callout':
-        return [{ _type: 'callout', _key: key, tone: block.tone, title: block.title, text: plainText(block.text) }]
+        return [
+          {
+            _type: 'callout',
+            _key: key,
+            tone: block.tone,
+            title: block.title,
+            text: plainText(block.text),
+          },
+        ]
       case 'actionItems':
       case 'takeaways':
-        return [{ _type: block.type, _key: key, title: block.title, items: block.items.map(plainText) }]
+        return [
+          { _type: block.type, _key: key, title: block.title, items: block.items.map(plainText) },
+        ]
     }
   })
 }
 
-export function toArticle(source: z.infer<typeof articleSourceSchema>, author: string): SanityDocument {
+export function toArticle(
+  source: z.infer<typeof articleSourceSchema>,
+  author: string,
+): SanityDocument {
   return {
     _id: articleId(source.slug),
     _type: 'article',
@@ -82,11 +119,18 @@ export function toArticle(source: z.infer<typeof articleSourceSchema>, author: s
     showBackToHome: source.showBackToHome,
     hero: toFigure(source.hero),
     body: toPortableText(source.body),
-    citations: source.citations.map((citation, i) => ({ _type: 'citation', _key: `c${i}`, ...citation })),
+    citations: source.citations.map((citation, i) => ({
+      _type: 'citation',
+      _key: `c${i}`,
+      ...citation,
+    })),
   }
 }
 
-export function toSummary(source: z.infer<typeof summarySourceSchema>, articlePublishedAt: string): SanityDocument {
+export function toSummary(
+  source: z.infer<typeof summarySourceSchema>,
+  articlePublishedAt: string,
+): SanityDocument {
   return {
     _id: source.id,
     _type: 'summary',
@@ -124,7 +168,10 @@ export const toJob = (source: z.infer<typeof jobSourceSchema>, order: number): S
   order,
 })
 
-export const toBenefit = (source: z.infer<typeof benefitSourceSchema>, order: number): SanityDocument => ({
+export const toBenefit = (
+  source: z.infer<typeof benefitSourceSchema>,
+  order: number,
+): SanityDocument => ({
   _type: 'benefit',
   _id: source.id,
   icon: source.icon,
@@ -169,7 +216,11 @@ export const toPrivacyPage = (source: z.infer<typeof privacySourceSchema>): Sani
   _type: 'privacyPage',
   title: source.title,
   lastUpdated: source.lastUpdated,
-  sections: source.sections.map((section, i) => ({ _type: 'privacySection', _key: `s${i}`, ...section })),
+  sections: source.sections.map((section, i) => ({
+    _type: 'privacySection',
+    _key: `s${i}`,
+    ...section,
+  })),
 })
 
 export const toCareersPage = (source: z.infer<typeof careersSourceSchema>): SanityDocument => ({

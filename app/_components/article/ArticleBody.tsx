@@ -8,7 +8,9 @@ const isExternal = (href: string) => /^https?:\/\//.test(href)
 function ItemList({ items, ordered }: { items: string[]; ordered?: boolean }) {
   const List = ordered ? 'ol' : 'ul'
   return (
-    <List className={`mt-3 space-y-2.5 pl-5 ${ordered ? 'list-decimal' : 'list-disc'} marker:text-accent`}>
+    <List
+      className={`mt-3 space-y-2.5 pl-5 ${ordered ? 'list-decimal' : 'list-disc'} marker:text-accent`}
+    >
       {items.map((item) => (
         <li key={item} className="pl-1">
           {item}
@@ -26,15 +28,23 @@ const calloutTone = {
 
 const components: PortableTextComponents = {
   block: {
-    lead: ({ children }) => <p className="text-ink text-xl leading-relaxed font-medium">{children}</p>,
+    lead: ({ children }) => (
+      <p className="text-ink text-xl leading-relaxed font-medium">{children}</p>
+    ),
     normal: ({ children }) => <p>{children}</p>,
     h2: ({ children }) => <h2>{children}</h2>,
     h3: ({ children }) => <h3>{children}</h3>,
-    blockquote: ({ children }) => <blockquote className="border-rule border-l-4 pl-5 italic">{children}</blockquote>,
+    blockquote: ({ children }) => (
+      <blockquote className="border-rule border-l-4 pl-5 italic">{children}</blockquote>
+    ),
   },
   list: {
-    bullet: ({ children }) => <ul className="marker:text-accent list-disc space-y-2 pl-6">{children}</ul>,
-    number: ({ children }) => <ol className="marker:text-accent list-decimal space-y-2 pl-6">{children}</ol>,
+    bullet: ({ children }) => (
+      <ul className="marker:text-accent list-disc space-y-2 pl-6">{children}</ul>
+    ),
+    number: ({ children }) => (
+      <ol className="marker:text-accent list-decimal space-y-2 pl-6">{children}</ol>
+    ),
   },
   marks: {
     link: ({ value, children }) => {
@@ -50,7 +60,10 @@ const components: PortableTextComponents = {
   },
   types: {
     diveBrief: ({ value }: { value: BlockOf<'diveBrief'> }) => (
-      <aside aria-labelledby="dive-brief" className="border-navy !mt-8 border-t-4 bg-white p-6 shadow-sm">
+      <aside
+        aria-labelledby="dive-brief"
+        className="border-navy !mt-8 border-t-4 bg-white p-6 shadow-sm"
+      >
         <h2 id="dive-brief" className="headline !mt-0 text-xl">
           Dive Brief:
         </h2>

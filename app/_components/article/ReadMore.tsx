@@ -14,7 +14,11 @@ export function ReadMore({ items }: { items: ReadMoreItem[] }) {
         {items.map((item) => (
           <article key={item.href} className="group relative">
             <div className="bg-highlight aspect-[16/9] overflow-hidden rounded-sm">
-              <ResponsiveImage image={item.image} sizes="(min-width: 640px) 370px, 92vw" className="h-full w-full object-cover" />
+              <ResponsiveImage
+                image={item.image}
+                sizes="(min-width: 640px) 370px, 92vw"
+                className="h-full w-full object-cover"
+              />
             </div>
             <h3 className="headline group-hover:text-accent mt-3 text-lg leading-snug">
               <Link href={item.href} className="after:absolute after:inset-0 after:content-['']">

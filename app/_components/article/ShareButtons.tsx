@@ -20,7 +20,10 @@ function WithTooltip({ label, children }: { label: string; children: ReactNode }
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content sideOffset={6} className="bg-ink z-50 rounded-sm px-2.5 py-1.5 text-xs font-medium text-white shadow-md">
+        <Tooltip.Content
+          sideOffset={6}
+          className="bg-ink z-50 rounded-sm px-2.5 py-1.5 text-xs font-medium text-white shadow-md"
+        >
           {label}
           <Tooltip.Arrow className="fill-ink" />
         </Tooltip.Content>
@@ -47,7 +50,11 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
   }
 
   return (
-    <section aria-labelledby="share-heading" data-print="hide" className="border-rule mt-12 border-t pt-8">
+    <section
+      aria-labelledby="share-heading"
+      data-print="hide"
+      className="border-rule mt-12 border-t pt-8"
+    >
       <h2 id="share-heading" className="headline text-xl">
         Share this article
       </h2>
@@ -56,7 +63,13 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
           {networks.map(({ label, href, Icon }) => (
             <li key={label}>
               <WithTooltip label={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new window)`} className={buttonClass}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new window)`}
+                  className={buttonClass}
+                >
                   <Icon />
                 </a>
               </WithTooltip>
@@ -64,7 +77,12 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
           ))}
           <li>
             <WithTooltip label="Copy link for Instagram">
-              <button type="button" onClick={copyLink} aria-label="Copy link for Instagram" className={buttonClass}>
+              <button
+                type="button"
+                onClick={copyLink}
+                aria-label="Copy link for Instagram"
+                className={buttonClass}
+              >
                 <InstagramIcon />
               </button>
             </WithTooltip>

@@ -8,10 +8,17 @@ export function FeaturedStory({ card }: { card: Card }) {
   return (
     <article className="group relative">
       <div className="bg-highlight aspect-[16/9] overflow-hidden rounded-sm">
-        <ResponsiveImage image={card.image} sizes="(min-width: 1024px) 760px, 100vw" className="h-full w-full object-cover" priority />
+        <ResponsiveImage
+          image={card.image}
+          sizes="(min-width: 1024px) 760px, 100vw"
+          className="h-full w-full object-cover"
+          priority
+        />
       </div>
       <p className="mt-5 flex flex-wrap items-center gap-3">
-        <span className="bg-accent rounded-sm px-2 py-1 text-[0.6875rem] font-bold tracking-wider text-white uppercase">Breaking</span>
+        <span className="bg-accent rounded-sm px-2 py-1 text-[0.6875rem] font-bold tracking-wider text-white uppercase">
+          Breaking
+        </span>
         <span className="kicker">{card.label}</span>
       </p>
       <h2 className="headline group-hover:text-accent mt-3 text-3xl leading-tight transition-colors sm:text-4xl">

@@ -8,7 +8,11 @@ export function FeedItem({ card }: { card: Card }) {
   return (
     <article className="group border-rule relative grid grid-cols-[7rem_1fr] gap-4 border-b py-5 sm:grid-cols-[12rem_1fr] sm:gap-6">
       <div className="bg-highlight aspect-[4/3] overflow-hidden rounded-sm sm:aspect-[16/10]">
-        <ResponsiveImage image={card.image} sizes="(min-width: 640px) 192px, 112px" className="h-full w-full object-cover" />
+        <ResponsiveImage
+          image={card.image}
+          sizes="(min-width: 640px) 192px, 112px"
+          className="h-full w-full object-cover"
+        />
       </div>
       <div className="min-w-0">
         <p className="kicker">{card.label}</p>
@@ -17,7 +21,9 @@ export function FeedItem({ card }: { card: Card }) {
             {card.title}
           </Link>
         </h3>
-        <p className="text-ink-soft mt-2 hidden text-sm leading-relaxed sm:line-clamp-2">{card.excerpt}</p>
+        <p className="text-ink-soft mt-2 hidden text-sm leading-relaxed sm:line-clamp-2">
+          {card.excerpt}
+        </p>
         <CardMeta card={card} className="mt-2" />
       </div>
     </article>

@@ -23,7 +23,11 @@ export function StoryCard({
   return (
     <article className="group relative flex h-full flex-col">
       <div className="bg-highlight relative aspect-[16/9] overflow-hidden rounded-sm">
-        <ResponsiveImage image={card.image} sizes={sizes} className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+        <ResponsiveImage
+          image={card.image}
+          sizes={sizes}
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
         {card.featured ? (
           <span className="bg-accent absolute top-2 left-2 rounded-sm px-2 py-1 text-[0.6875rem] font-semibold tracking-wider text-white uppercase">
             Featured
@@ -36,7 +40,9 @@ export function StoryCard({
           {card.title}
         </Link>
       </Heading>
-      {showExcerpt ? <p className="text-ink-soft mt-2 line-clamp-3 text-sm leading-relaxed">{card.excerpt}</p> : null}
+      {showExcerpt ? (
+        <p className="text-ink-soft mt-2 line-clamp-3 text-sm leading-relaxed">{card.excerpt}</p>
+      ) : null}
       <CardMeta card={card} className="mt-auto pt-3" />
     </article>
   )

@@ -5,7 +5,10 @@ import { CardMeta } from './CardMeta'
 /** The numbered sidebar of the stories readers open most. */
 export function TrendingList({ cards }: { cards: Card[] }) {
   return (
-    <aside aria-labelledby="trending-heading" className="border-rule border-t-navy self-start border-t-4 bg-white p-5">
+    <aside
+      aria-labelledby="trending-heading"
+      className="border-rule border-t-navy self-start border-t-4 bg-white p-5"
+    >
       <h2 id="trending-heading" className="headline text-xl">
         Trending Stories
       </h2>
@@ -13,13 +16,19 @@ export function TrendingList({ cards }: { cards: Card[] }) {
         {cards.map((card, index) => (
           <li key={card.id} className="border-rule border-b last:border-b-0">
             <article className="group relative flex gap-4 py-4">
-              <span aria-hidden="true" className="text-accent font-serif text-3xl leading-none font-bold">
+              <span
+                aria-hidden="true"
+                className="text-accent font-serif text-3xl leading-none font-bold"
+              >
                 {index + 1}
               </span>
               <div className="min-w-0">
                 <p className="kicker">{card.label}</p>
                 <h3 className="headline group-hover:text-accent mt-1 text-base leading-snug">
-                  <Link href={card.href} className="after:absolute after:inset-0 after:content-['']">
+                  <Link
+                    href={card.href}
+                    className="after:absolute after:inset-0 after:content-['']"
+                  >
                     {card.title}
                   </Link>
                 </h3>

@@ -22,7 +22,11 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const article = await getArticle((await params).slug)
   if (!article) return {}
-  return { title: article.headline, description: article.dek, alternates: { canonical: article.href } }
+  return {
+    title: article.headline,
+    description: article.dek,
+    alternates: { canonical: article.href },
+  }
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
@@ -33,7 +37,11 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
       <article className="container-page pt-8">
         <div className="mx-auto max-w-[46rem]">
           {article.showBackToHome ? (
-            <Link href="/" data-print="hide" className="text-navy hover:text-accent inline-flex items-center gap-2 text-sm font-semibold">
+            <Link
+              href="/"
+              data-print="hide"
+              className="text-navy hover:text-accent inline-flex items-center gap-2 text-sm font-semibold"
+            >
               <ArrowLeftIcon width={16} height={16} />
               Back to Home
             </Link>
@@ -46,7 +54,9 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
                 </span>
               </p>
             ) : null}
-            <h1 className="headline mt-4 text-3xl leading-tight sm:text-[2.75rem]">{article.headline}</h1>
+            <h1 className="headline mt-4 text-3xl leading-tight sm:text-[2.75rem]">
+              {article.headline}
+            </h1>
             <p className="text-ink-soft mt-4 text-lg leading-relaxed">{article.dek}</p>
             <p className="text-muted border-rule mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-y py-3 text-sm">
               <span>
@@ -61,9 +71,16 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </div>
         <figure className="mx-auto mt-8 max-w-[60rem]">
           <div className="bg-highlight aspect-[16/9] overflow-hidden rounded-sm">
-            <ResponsiveImage image={article.hero} sizes="(min-width: 1024px) 960px, 100vw" className="h-full w-full object-cover" priority />
+            <ResponsiveImage
+              image={article.hero}
+              sizes="(min-width: 1024px) 960px, 100vw"
+              className="h-full w-full object-cover"
+              priority
+            />
           </div>
-          {article.hero.credit ? <figcaption className="text-muted mt-2 text-xs">{article.hero.credit}</figcaption> : null}
+          {article.hero.credit ? (
+            <figcaption className="text-muted mt-2 text-xs">{article.hero.credit}</figcaption>
+          ) : null}
         </figure>
         <div className="mx-auto mt-10 max-w-[46rem]">
           <ArticleBody body={article.body} />

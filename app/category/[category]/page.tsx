@@ -21,7 +21,11 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
   const listing = await getCategoryListing((await params).category)
   if (!listing) return {}
-  return { title: listing.name, description: listing.description, alternates: { canonical: paths.category(listing.slug) } }
+  return {
+    title: listing.name,
+    description: listing.description,
+    alternates: { canonical: paths.category(listing.slug) },
+  }
 }
 
 export default async function CategoryPage({ params }: CategoryPageProps) {

@@ -5,7 +5,8 @@ const slug = 'ai-workforce-shake-up'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'The AI Workforce Shake-Up of 2025: Big Names Cited AI for Cuts, but the Layoff Data Tell a Broader Story',
+  headline:
+    'The AI Workforce Shake-Up of 2025: Big Names Cited AI for Cuts, but the Layoff Data Tell a Broader Story',
   dek: 'Amazon, Salesforce and Accenture tied job cuts to AI this fall, and Challenger, Gray & Christmas counted nearly 55,000 AI-attributed cuts through November. That is still under 5% of the 1.17 million cuts announced this year.',
   topic: 'Featured Story',
   publishedAt: '2025-12-10',
@@ -34,8 +35,10 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'This generation of AI is the most transformative technology we’ve seen since the Internet, and it’s enabling companies to innovate much faster than ever before (in existing market segments and altogether new ones).',
-      attribution: 'Beth Galetti, senior vice president of people experience and technology, Amazon, in an Oct. 28 message to employees',
+      quote:
+        'This generation of AI is the most transformative technology we’ve seen since the Internet, and it’s enabling companies to innovate much faster than ever before (in existing market segments and altogether new ones).',
+      attribution:
+        'Beth Galetti, senior vice president of people experience and technology, Amazon, in an Oct. 28 message to employees',
     },
     {
       type: 'paragraph',
@@ -107,7 +110,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://www.industryweek.com/talent/news/55337218/november-challenger-report-us-job-cuts-down-53-from-october',
     },
     {
-      title: 'Amazon’s CEO says its 14,000 job cuts weren’t driven by costs or AI — it’s about culture',
+      title:
+        'Amazon’s CEO says its 14,000 job cuts weren’t driven by costs or AI — it’s about culture',
       publisher: 'Business Insider',
       url: 'https://africa.businessinsider.com/news/amazons-ceo-says-its-14000-job-cuts-werent-driven-by-costs-or-ai-its-about-culture/gfk4sr7',
     },
@@ -117,7 +121,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://www.wdbo.com/news/national/amazon-set-cut-14000-jobs-corporate-workforce/CC4J4D4NXQ6VFHABVSAR5OGUMM/',
     },
     {
-      title: 'Accenture’s $865 million reinvention includes saying goodbye to people without the right AI skills',
+      title:
+        'Accenture’s $865 million reinvention includes saying goodbye to people without the right AI skills',
       publisher: 'Fortune',
       url: 'https://fortune.com/2025/09/27/accenture-865-million-reinvention-exiting-people-ai-skills',
     },
@@ -129,7 +134,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-ai-workforce-shake-up-leadership',
     article: slug,
     title: 'AI Layoffs in 2025: Why Amazon’s Memo and Its CEO Told Different Stories',
-    excerpt: 'Amazon cited AI for 14,000 corporate cuts, then its CEO said the move was about culture. Salesforce and Accenture offered their own rationales. Leaders need one consistent story before announcing reductions.',
+    excerpt:
+      'Amazon cited AI for 14,000 corporate cuts, then its CEO said the move was about culture. Salesforce and Accenture offered their own rationales. Leaders need one consistent story before announcing reductions.',
     categories: ['leadership'],
     homeLabel: 'AI & Future of Work',
     dateLabel: 'Today',
@@ -137,8 +143,10 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-ai-workforce-shake-up-analytics',
     article: slug,
-    title: 'By the Numbers: AI Was Cited in 54,694 Job Cuts Through November, Under 5% of the Total',
-    excerpt: 'Challenger counted 1.17 million announced cuts through November, the most since 2020. AI-attributed cuts were about 4.7%, while planned hiring hit its lowest level since 2010. Here is how to read the data.',
+    title:
+      'By the Numbers: AI Was Cited in 54,694 Job Cuts Through November, Under 5% of the Total',
+    excerpt:
+      'Challenger counted 1.17 million announced cuts through November, the most since 2020. AI-attributed cuts were about 4.7%, while planned hiring hit its lowest level since 2010. Here is how to read the data.',
     categories: ['analytics'],
     homeLabel: 'AI & Future of Work',
     image: alternateImage(slug),

@@ -39,12 +39,12 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'The backdrop is Amazon\'s requirement that most corporate staff work from the office five days a week, a policy that took effect at the start of 2025. Disabled employees had already taken their objections to regulators: [Bloomberg reported in June](https://www.bloomberg.com/news/articles/2025-06-12/amazon-s-return-to-office-mandate-sparks-disability-complaints) that at least two workers had filed complaints with the Equal Employment Opportunity Commission and the National Labor Relations Board over how the company handled accommodation requests tied to the mandate. Amazon told Bloomberg at the time that it addresses disabled workers\' individual needs.',
+      text: "The backdrop is Amazon's requirement that most corporate staff work from the office five days a week, a policy that took effect at the start of 2025. Disabled employees had already taken their objections to regulators: [Bloomberg reported in June](https://www.bloomberg.com/news/articles/2025-06-12/amazon-s-return-to-office-mandate-sparks-disability-complaints) that at least two workers had filed complaints with the Equal Employment Opportunity Commission and the National Labor Relations Board over how the company handled accommodation requests tied to the mandate. Amazon told Bloomberg at the time that it addresses disabled workers' individual needs.",
     },
-    { type: 'heading', level: 2, text: 'New Jersey\'s parallel case' },
+    { type: 'heading', level: 2, text: "New Jersey's parallel case" },
     {
       type: 'paragraph',
-      text: 'The state action, brought with the Division on Civil Rights after what the attorney general\'s office called a years-long investigation, concentrates on the warehouse floor. New Jersey says Amazon, the state\'s largest private employer with roughly 50,000 warehouse workers there, placed employees on unpaid leave while their requests were pending, dragged out responses, rejected reasonable adjustments such as lifting limits and extra breaks, and fired some workers who sought help. It also alleges that workers who did receive accommodations were later terminated for missing the company\'s productivity targets. In one example the state highlighted, a pregnant employee approved for additional breaks and a 15-pound lifting limit was fired less than a month later for not meeting packing numbers.',
+      text: "The state action, brought with the Division on Civil Rights after what the attorney general's office called a years-long investigation, concentrates on the warehouse floor. New Jersey says Amazon, the state's largest private employer with roughly 50,000 warehouse workers there, placed employees on unpaid leave while their requests were pending, dragged out responses, rejected reasonable adjustments such as lifting limits and extra breaks, and fired some workers who sought help. It also alleges that workers who did receive accommodations were later terminated for missing the company's productivity targets. In one example the state highlighted, a pregnant employee approved for additional breaks and a 15-pound lifting limit was fired less than a month later for not meeting packing numbers.",
     },
     {
       type: 'paragraph',
@@ -52,9 +52,10 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'Put simply, Amazon has exploited pregnant workers and workers with disabilities in its New Jersey warehouses. In building a trillion-dollar business, Amazon has flagrantly violated their rights and ignored their well-being – all while it continues to profit off their labor.',
+      quote:
+        'Put simply, Amazon has exploited pregnant workers and workers with disabilities in its New Jersey warehouses. In building a trillion-dollar business, Amazon has flagrantly violated their rights and ignored their well-being – all while it continues to profit off their labor.',
       attribution: 'New Jersey Attorney General Matthew J. Platkin',
-      context: 'Statement announcing the state\'s complaint, Oct. 22, 2025',
+      context: "Statement announcing the state's complaint, Oct. 22, 2025",
     },
     {
       type: 'paragraph',
@@ -63,7 +64,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'Where process design becomes legal exposure' },
     {
       type: 'paragraph',
-      text: 'Read together, the filings share a theory: that the harm lies less in any single manager\'s decision than in the system around it. The same themes appeared in a 2022 complaint by the New York State Division of Human Rights, which also accused Amazon of pushing pregnant and disabled warehouse workers onto unpaid leave, and in a 2024 proposed class action in Texas that described the A to Z app as a barrier to the interactive process. Whatever the outcome here, plaintiffs and regulators have settled on a playbook that targets intake channels, default leave practices and productivity rules rather than individual denials.',
+      text: "Read together, the filings share a theory: that the harm lies less in any single manager's decision than in the system around it. The same themes appeared in a 2022 complaint by the New York State Division of Human Rights, which also accused Amazon of pushing pregnant and disabled warehouse workers onto unpaid leave, and in a 2024 proposed class action in Texas that described the A to Z app as a barrier to the interactive process. Whatever the outcome here, plaintiffs and regulators have settled on a playbook that targets intake channels, default leave practices and productivity rules rather than individual denials.",
     },
     {
       type: 'callout',
@@ -73,7 +74,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'The allegation about artificial intelligence deserves particular attention from HR technology buyers. Automating intake, routing and documentation is not unlawful in itself. The legal risk arises when automation replaces the conversation: when an employee cannot reach a person, when a request is closed for a missing form that was never required, or when a model or rules engine effectively decides the outcome without anyone weighing the individual\'s limitations against the job. Employers that have digitized accommodations should be able to show where a human decision-maker enters the process and how often that person overrides the system\'s default.',
+      text: "The allegation about artificial intelligence deserves particular attention from HR technology buyers. Automating intake, routing and documentation is not unlawful in itself. The legal risk arises when automation replaces the conversation: when an employee cannot reach a person, when a request is closed for a missing form that was never required, or when a model or rules engine effectively decides the outcome without anyone weighing the individual's limitations against the job. Employers that have digitized accommodations should be able to show where a human decision-maker enters the process and how often that person overrides the system's default.",
     },
     {
       type: 'list',
@@ -99,8 +100,10 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title: 'Attorney General Platkin and Division on Civil Rights File Complaint Against Amazon Alleging Widespread Pattern of Pregnancy and Disability Discrimination',
-      publisher: 'Cohen Milstein Sellers & Toll (reprint of New Jersey Office of the Attorney General release)',
+      title:
+        'Attorney General Platkin and Division on Civil Rights File Complaint Against Amazon Alleging Widespread Pattern of Pregnancy and Disability Discrimination',
+      publisher:
+        'Cohen Milstein Sellers & Toll (reprint of New Jersey Office of the Attorney General release)',
       url: 'https://www.cohenmilstein.com/attorney-general-platkin-and-division-on-civil-rights-file-complaint-against-amazon-alleging-widespread-pattern-of-pregnancy-and-disability-discrimination',
     },
     {
@@ -114,7 +117,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://njbiz.com/new-jersey-sues-amazon-worker-discrimination',
     },
     {
-      title: 'Amazon Faces Class Action Alleging Systematic Discrimination Against Disabled Workers',
+      title:
+        'Amazon Faces Class Action Alleging Systematic Discrimination Against Disabled Workers',
       publisher: 'Stocks.News',
       url: 'https://app.stocks.news/news/amazon-faces-class-action-alleging-systematic-discrimination-against-disabled-workers',
     },
@@ -131,7 +135,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-amazon-workers-lawsuit-talent',
     article: slug,
     title: 'Amazon Employees Sue Over Remote-Work Denials and Unpaid Leave for Disabled Workers',
-    excerpt: 'A proposed ADA class action filed in Seattle, followed days later by a New Jersey civil rights suit, accuses Amazon of sidelining disabled and pregnant workers instead of accommodating them.',
+    excerpt:
+      'A proposed ADA class action filed in Seattle, followed days later by a New Jersey civil rights suit, accuses Amazon of sidelining disabled and pregnant workers instead of accommodating them.',
     categories: ['talent'],
     homeLabel: 'Employee Rights',
     dateLabel: 'Oct. 28, 2025',
@@ -139,8 +144,10 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-amazon-workers-lawsuit-analytics',
     article: slug,
-    title: '725 Requests a Day: Amazon Suits Put Accommodation Metrics and Automation Under Scrutiny',
-    excerpt: 'Both new cases against Amazon lean on volume, delay and leave data. HR teams running app-based or automated accommodation workflows should know what their own numbers would show.',
+    title:
+      '725 Requests a Day: Amazon Suits Put Accommodation Metrics and Automation Under Scrutiny',
+    excerpt:
+      'Both new cases against Amazon lean on volume, delay and leave data. HR teams running app-based or automated accommodation workflows should know what their own numbers would show.',
     categories: ['analytics'],
     homeLabel: 'Legal & Compliance',
     image: alternateImage(slug),

@@ -5,7 +5,7 @@ const slug = 'congressional-dems-women-workforce'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: "House Democrats press Labor Department on why women are leaving the workforce in 2025",
+  headline: 'House Democrats press Labor Department on why women are leaving the workforce in 2025',
   dek: "The Democratic Women's Caucus wants DOL to investigate a drop in women's labor force participation it links to rollbacks of flexible work and rising caregiving costs. The questions land squarely on employers' policies.",
   topic: 'Policy & Leadership',
   publishedAt: '2025-10-30',
@@ -30,7 +30,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'What the numbers show, and what they do not' },
     {
       type: 'paragraph',
-      text: "The caucus figures are consistent with a pattern that researchers and advocacy groups have tracked all year. An analysis by University of Kansas economist Misty Heggeness, reported by The Washington Post in August, found that the share of women ages 25 to 44 with children under 5 who were working or looking for work fell nearly three percentage points between January and June, to about 67%. A separate cut of the data reported by The New Republic put participation for mothers ages 20 to 44 with young children at 68% in July, down from a peak of 71% in August 2023, while fathers in the same group held near 96%.",
+      text: 'The caucus figures are consistent with a pattern that researchers and advocacy groups have tracked all year. An analysis by University of Kansas economist Misty Heggeness, reported by The Washington Post in August, found that the share of women ages 25 to 44 with children under 5 who were working or looking for work fell nearly three percentage points between January and June, to about 67%. A separate cut of the data reported by The New Republic put participation for mothers ages 20 to 44 with young children at 68% in July, down from a peak of 71% in August 2023, while fathers in the same group held near 96%.',
     },
     {
       type: 'paragraph',
@@ -47,7 +47,8 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'It can be families, it can be childcare, it can be funding to get the skills that they need. So, my job is to fill in those gaps.',
+      quote:
+        'It can be families, it can be childcare, it can be funding to get the skills that they need. So, my job is to fill in those gaps.',
       attribution: 'Labor Secretary Lori Chavez-DeRemer, Senate Appropriations Committee hearing',
       context: "As published by Sen. Katie Britt's office, May 2025",
     },
@@ -75,7 +76,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'What employers can control' },
     {
       type: 'paragraph',
-      text: "Whatever Washington does, the participation data are a retention signal. When mothers of young children leave the labor force, employers lose experienced talent, often in the middle of their careers, and pay to replace it. Organizations that tightened in-office requirements in 2025 have an obvious place to look: whether attrition, internal transfers or declined promotions rose among caregivers after the change. Benefits matter too. Backup care, child care subsidies, predictable schedules and paid caregiving leave address the same pressures the caucus describes, and can be targeted where the data show the largest losses.",
+      text: 'Whatever Washington does, the participation data are a retention signal. When mothers of young children leave the labor force, employers lose experienced talent, often in the middle of their careers, and pay to replace it. Organizations that tightened in-office requirements in 2025 have an obvious place to look: whether attrition, internal transfers or declined promotions rose among caregivers after the change. Benefits matter too. Backup care, child care subsidies, predictable schedules and paid caregiving leave address the same pressures the caucus describes, and can be targeted where the data show the largest losses.',
     },
     {
       type: 'actionItems',
@@ -96,7 +97,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://hrcurated.com/diversity-and-inclusion/why-are-women-leaving-the-workforce-in-alarming-numbers',
     },
     {
-      title: "Democratic Women's Caucus Urges Department of Labor to Abandon Efforts to Eliminate the Women's Bureau; Restore the Bureau to its Full Function",
+      title:
+        "Democratic Women's Caucus Urges Department of Labor to Abandon Efforts to Eliminate the Women's Bureau; Restore the Bureau to its Full Function",
       publisher: "Democratic Women's Caucus",
       url: 'https://democraticwomenscaucus.house.gov/media/press-releases/democratic-womens-caucus-urges-department-labor-abandon-efforts-eliminate',
     },
@@ -106,12 +108,14 @@ export const article: ArticleModule['article'] = {
       url: 'https://newrepublic.com/article/199488/mothers-women-workforce-labor-participation-rate-trump',
     },
     {
-      title: 'The economy is in freefall – and Black women carrying the weight of it all | Jobs Day September 2025',
+      title:
+        'The economy is in freefall – and Black women carrying the weight of it all | Jobs Day September 2025',
       publisher: 'National Partnership for Women & Families',
       url: 'https://nationalpartnership.org/?p=25544911',
     },
     {
-      title: 'U.S. Senator Katie Britt Discusses Child Care Solutions to Labor Force Participation with Labor Secretary',
+      title:
+        'U.S. Senator Katie Britt Discusses Child Care Solutions to Labor Force Participation with Labor Secretary',
       publisher: 'Office of U.S. Sen. Katie Britt',
       url: 'https://www.britt.senate.gov/news/press-releases/u-s-senator-katie-britt-discusses-child-care-solutions-to-labor-force-participation-with-labor-secretary',
     },
@@ -123,7 +127,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-congressional-dems-women-workforce-culture',
     article: slug,
     title: 'Women are leaving the workforce, and lawmakers say it is not by choice',
-    excerpt: "House Democrats asked DOL to investigate why more than 330,000 women have left the labor force this year, citing lost flexibility, child care costs and caregiving strain. Culture and benefits choices are in the frame.",
+    excerpt:
+      'House Democrats asked DOL to investigate why more than 330,000 women have left the labor force this year, citing lost flexibility, child care costs and caregiving strain. Culture and benefits choices are in the frame.',
     categories: ['culture'],
     homeLabel: 'DEI & Culture',
     dateLabel: 'Today',
@@ -132,7 +137,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-congressional-dems-women-workforce-leadership',
     article: slug,
     title: "Democratic Women's Caucus presses DOL on women's exit from the labor force",
-    excerpt: "The caucus wants a federal inquiry and answers on the Women's Bureau and WANTO grants. What the oversight push means for employer flexibility, caregiving benefits and retention strategy.",
+    excerpt:
+      "The caucus wants a federal inquiry and answers on the Women's Bureau and WANTO grants. What the oversight push means for employer flexibility, caregiving benefits and retention strategy.",
     categories: ['leadership'],
     homeLabel: 'Policy & Leadership',
     image: alternateImage(slug),

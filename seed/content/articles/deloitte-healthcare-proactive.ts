@@ -5,7 +5,8 @@ const slug = 'deloitte-healthcare-proactive'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'Deloitte puts a price on prevention: up to $2.2 trillion a year. What it means for employer health plans',
+  headline:
+    'Deloitte puts a price on prevention: up to $2.2 trillion a year. What it means for employer health plans',
   dek: "Deloitte's actuaries say shifting spending from treating illness to preventing it could cut U.S. health costs by more than $7,000 per person by 2040. With employer premiums up again this year, benefits leaders have new reasons to test the argument.",
   publishedAt: '2025-10-24',
   dateLabel: 'Oct. 24, 2025',
@@ -33,12 +34,14 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: "The report's authors, including Deloitte principal Andrew Davis, Neal Batra and Dr. Jay Bhatt, point to chronic disease as the center of gravity. Their heart disease example is instructive: proactive management, they estimate, could delay onset by nearly seven years and shrink the severe stage of illness from almost five years to just over one. Davis told Chief Healthcare Executive that the team's eyes \"got a little bit big\" when the $2.2 trillion figure emerged.",
+      text: 'The report\'s authors, including Deloitte principal Andrew Davis, Neal Batra and Dr. Jay Bhatt, point to chronic disease as the center of gravity. Their heart disease example is instructive: proactive management, they estimate, could delay onset by nearly seven years and shrink the severe stage of illness from almost five years to just over one. Davis told Chief Healthcare Executive that the team\'s eyes "got a little bit big" when the $2.2 trillion figure emerged.',
     },
     {
       type: 'pullQuote',
-      quote: "It was surprising. I think we've been on a journey for a while, but didn't realize how big that number would be.",
-      attribution: 'Andrew Davis, principal at Deloitte and co-author of the report, to Chief Healthcare Executive',
+      quote:
+        "It was surprising. I think we've been on a journey for a while, but didn't realize how big that number would be.",
+      attribution:
+        'Andrew Davis, principal at Deloitte and co-author of the report, to Chief Healthcare Executive',
     },
     { type: 'heading', level: 2, text: 'The employer cost picture this fall' },
     {
@@ -47,8 +50,10 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'There is a quiet alarm bell going off. With GLP-1s, increases in hospital prices, tariffs and other factors, we expect employer premiums to rise more sharply next year.',
-      attribution: 'Drew Altman, KFF president and CEO, in a statement on the 2025 Employer Health Benefits Survey',
+      quote:
+        'There is a quiet alarm bell going off. With GLP-1s, increases in hospital prices, tariffs and other factors, we expect employer premiums to rise more sharply next year.',
+      attribution:
+        'Drew Altman, KFF president and CEO, in a statement on the 2025 Employer Health Benefits Survey',
     },
     {
       type: 'paragraph',
@@ -75,7 +80,7 @@ export const article: ArticleModule['article'] = {
       style: 'bullet',
       items: [
         "**Plan design.** Reducing cost-sharing for screenings, primary care and chronic condition management removes a barrier to the early detection Deloitte's model depends on.",
-        '**Data.** Claims and pharmacy data, reviewed with privacy safeguards, can show which chronic conditions drive a specific population\'s spending and where prevention dollars would matter most.',
+        "**Data.** Claims and pharmacy data, reviewed with privacy safeguards, can show which chronic conditions drive a specific population's spending and where prevention dollars would matter most.",
         '**Vendor contracts.** Carriers, pharmacy benefit managers and point-solution vendors can be asked to report outcomes tied to prevention and early intervention rather than activity counts alone.',
         '**Engagement.** Prevention benefits only work if employees use them, which puts communication, access and trust at the center of the strategy.',
       ],
@@ -94,7 +99,8 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title: "Safeguarding Medicare's future: Proactive care could unlock more than $500B in annual savings",
+      title:
+        "Safeguarding Medicare's future: Proactive care could unlock more than $500B in annual savings",
       publisher: 'Deloitte Insights',
       url: 'https://www.deloitte.com/us/en/insights/industry/health-care/proactive-care-medicare-savings.html',
     },
@@ -109,7 +115,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://hlth.com/insights/news/proactive-care-could-save-medicare-500b-and-the-u-s-2-2t-annually-2025-09-16',
     },
     {
-      title: 'Annual family premiums for employer coverage rise 6% in 2025, nearing $27,000, with workers paying $6,850 toward premiums out of their paychecks',
+      title:
+        'Annual family premiums for employer coverage rise 6% in 2025, nearing $27,000, with workers paying $6,850 toward premiums out of their paychecks',
       publisher: 'KFF',
       url: 'https://www.kff.org/affordable-care-act/annual-family-premiums-for-employer-coverage-rise-6-in-2025-nearing-27000-with-workers-paying-6850-toward-premiums-out-of-their-paychecks/',
     },
@@ -126,7 +133,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-deloitte-healthcare-proactive',
     article: slug,
     title: 'Deloitte: proactive care could save $2.2 trillion a year. Here is the employer math',
-    excerpt: "Deloitte's actuaries tie most future savings to preventing chronic disease. With family premiums up 6% to nearly $27,000, benefits leaders have reason to rethink how they measure prevention.",
+    excerpt:
+      "Deloitte's actuaries tie most future savings to preventing chronic disease. With family premiums up 6% to nearly $27,000, benefits leaders have reason to rethink how they measure prevention.",
     categories: ['analytics'],
     homeLabel: 'Analytics & Benefits',
     dateLabel: '1 week ago',

@@ -5,7 +5,8 @@ const slug = 'eeoc-discrimination-lawsuit'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'EEOC Sues Apple Over Firing of Jewish Store Employee, Underscoring Religious Bias as a Top Enforcement Priority',
+  headline:
+    'EEOC Sues Apple Over Firing of Jewish Store Employee, Underscoring Religious Bias as a Top Enforcement Priority',
   dek: 'The agency says a Virginia Apple Store refused a 16-year employee’s Sabbath accommodation and then fired him. With a quorum restored on Oct. 7, the EEOC is positioned to press its religious-bias and national-origin agenda.',
   topic: 'Legal & Compliance',
   publishedAt: '2025-10-09',
@@ -34,8 +35,10 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'Employees should not have to violate their religious beliefs to keep their jobs or live in fear of retribution because they requested an accommodation.',
-      attribution: 'Debra Lawrence, EEOC Philadelphia regional attorney, in the agency’s announcement of the suit',
+      quote:
+        'Employees should not have to violate their religious beliefs to keep their jobs or live in fear of retribution because they requested an accommodation.',
+      attribution:
+        'Debra Lawrence, EEOC Philadelphia regional attorney, in the agency’s announcement of the suit',
       context: 'Sept. 30, 2025',
     },
     {
@@ -120,7 +123,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-eeoc-discrimination-lawsuit',
     article: slug,
     title: 'EEOC v. Apple: Sabbath Accommodation Suit Signals Where the Agency Is Headed',
-    excerpt: 'The EEOC says Apple denied a Jewish employee’s Sabbath request and then fired him. With a quorum restored, expect more religious-bias and national-origin cases; accommodation processes need review.',
+    excerpt:
+      'The EEOC says Apple denied a Jewish employee’s Sabbath request and then fired him. With a quorum restored, expect more religious-bias and national-origin cases; accommodation processes need review.',
     categories: ['leadership', 'culture'],
     homeLabel: 'Legal & Compliance',
   },

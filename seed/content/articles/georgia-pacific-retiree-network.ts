@@ -5,7 +5,8 @@ const slug = 'georgia-pacific-retiree-network'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: "Georgia-Pacific's retiree network puts former employees back to work to hold on to plant know-how",
+  headline:
+    "Georgia-Pacific's retiree network puts former employees back to work to hold on to plant know-how",
   dek: "The paper and building products maker's in-house staffing agency has placed more than 140 retirees since launching a formal Retiree Talent Network, a model HR leaders can study as skilled manufacturing talent stays scarce.",
   publishedAt: '2025-10-28',
   dateLabel: 'Oct. 28, 2025',
@@ -23,7 +24,7 @@ export const article: ArticleModule['article'] = {
         'About 10 months in, the program counted 141 participants, with 25 more retirees available and awaiting placement, Packaging Dive reported.',
         'Eligible participants must have worked at and formally retired from the company, whether voluntarily or after their position was eliminated or their facility closed.',
         'Retirees are placed across Georgia-Pacific business units, including packaging, lumber and tissue, and at other companies owned by parent Koch.',
-        'The company cites labor shortages, retention of institutional knowledge, steadier productivity and lower overtime costs as the program\'s main benefits.',
+        "The company cites labor shortages, retention of institutional knowledge, steadier productivity and lower overtime costs as the program's main benefits.",
       ],
     },
     { type: 'diveInsight', heading: 'Why it matters' },
@@ -42,29 +43,31 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: "When they first asked me about it, I told them I didn't think so. They asked me again and I decided to go ahead and give it a shot. It's a good opportunity.",
-      attribution: 'Stephen DeClercq, retired Georgia-Pacific plant superintendent, to Packaging Dive',
+      quote:
+        "When they first asked me about it, I told them I didn't think so. They asked me again and I decided to go ahead and give it a shot. It's a good opportunity.",
+      attribution:
+        'Stephen DeClercq, retired Georgia-Pacific plant superintendent, to Packaging Dive',
     },
     {
       type: 'paragraph',
-      text: "Recycling Today described a different pattern: Steve Hendricks, a former engineering manager who spent about 15 years at the company and helped build four new mills in his final five years, retired in June 2022 and returned roughly four months later to work in increments, starting largely with tasks he could handle from home. Taken together, the two cases show the range of work the network covers, from custodial oversight of a closed plant to project-based engineering support, and the flexibility of schedule that appears to make returning attractive.",
+      text: 'Recycling Today described a different pattern: Steve Hendricks, a former engineering manager who spent about 15 years at the company and helped build four new mills in his final five years, retired in June 2022 and returned roughly four months later to work in increments, starting largely with tasks he could handle from home. Taken together, the two cases show the range of work the network covers, from custodial oversight of a closed plant to project-based engineering support, and the flexibility of schedule that appears to make returning attractive.',
     },
     {
       type: 'paragraph',
-      text: "Kathi Robinson, a market manager at Encadria, characterized the network to Packaging Dive as a welcome addition to the other services the agency already provides. That framing matters for HR leaders: the program sits inside an existing staffing function rather than as a stand-alone initiative, which keeps administration, placement and compliance in one place.",
+      text: 'Kathi Robinson, a market manager at Encadria, characterized the network to Packaging Dive as a welcome addition to the other services the agency already provides. That framing matters for HR leaders: the program sits inside an existing staffing function rather than as a stand-alone initiative, which keeps administration, placement and compliance in one place.',
     },
     { type: 'heading', level: 2, text: 'What HR leaders should weigh before copying it' },
     {
       type: 'paragraph',
-      text: "The economics are straightforward on paper. A retiree who can step into a startup, shutdown or special project can relieve overtime pressure on current crews and shorten the learning curve that a new hire or outside contractor would face. Georgia-Pacific has said it views the program as a competitive advantage on exactly those grounds. But building a similar channel requires attention to several design questions that are easy to overlook.",
+      text: 'The economics are straightforward on paper. A retiree who can step into a startup, shutdown or special project can relieve overtime pressure on current crews and shorten the learning curve that a new hire or outside contractor would face. Georgia-Pacific has said it views the program as a competitive advantage on exactly those grounds. But building a similar channel requires attention to several design questions that are easy to overlook.',
     },
     {
       type: 'list',
       style: 'bullet',
       items: [
-        "**Eligibility and fairness.** Georgia-Pacific limits participation to people who formally retired from the company, including those whose roles were eliminated. Clear, consistently applied criteria help avoid the perception that returning work is handed out through favoritism.",
-        "**Retirement plan rules.** Rehiring retirees can interact with pension and 401(k) plan terms on separation, rehire and in-service distributions. Plan counsel should review how a rehire arrangement is structured before the first placement.",
-        "**Employment status and benefits.** Running placements through an in-house staffing agency, as Georgia-Pacific does, gives the company one place to manage classification, hours, pay practices and benefits eligibility for returning workers.",
+        '**Eligibility and fairness.** Georgia-Pacific limits participation to people who formally retired from the company, including those whose roles were eliminated. Clear, consistently applied criteria help avoid the perception that returning work is handed out through favoritism.',
+        '**Retirement plan rules.** Rehiring retirees can interact with pension and 401(k) plan terms on separation, rehire and in-service distributions. Plan counsel should review how a rehire arrangement is structured before the first placement.',
+        '**Employment status and benefits.** Running placements through an in-house staffing agency, as Georgia-Pacific does, gives the company one place to manage classification, hours, pay practices and benefits eligibility for returning workers.',
         "**Knowledge transfer, not just coverage.** Returning experts are most valuable when their assignments include time to train, document and pair with newer employees, so the organization's dependence on them shrinks over time.",
       ],
     },
@@ -72,15 +75,15 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'key',
       title: 'The measurable case',
-      text: "Georgia-Pacific ties the network to four outcomes: filling labor gaps, retaining institutional knowledge, maintaining productivity and reducing overtime costs. HR teams proposing a similar program can build a business case around the same metrics, starting with baseline overtime hours and time-to-fill for critical technical roles.",
+      text: 'Georgia-Pacific ties the network to four outcomes: filling labor gaps, retaining institutional knowledge, maintaining productivity and reducing overtime costs. HR teams proposing a similar program can build a business case around the same metrics, starting with baseline overtime hours and time-to-fill for critical technical roles.',
     },
     {
       type: 'paragraph',
-      text: "There is also a cultural dimension. Offering a formal path back signals to long-tenured employees that their expertise is valued after their final day, which can shape how they approach succession and handoffs in the years before they leave. For employees whose positions were eliminated or whose plants closed, the network also offers a measure of continuity with an employer they may have served for decades.",
+      text: 'There is also a cultural dimension. Offering a formal path back signals to long-tenured employees that their expertise is valued after their final day, which can shape how they approach succession and handoffs in the years before they leave. For employees whose positions were eliminated or whose plants closed, the network also offers a measure of continuity with an employer they may have served for decades.',
     },
     {
       type: 'paragraph',
-      text: "The limits are real, too. A retiree pool is finite, and it tends to concentrate expertise in people who do not want full-time schedules. Without deliberate knowledge capture, a retiree program can postpone a skills gap rather than close it. The strongest versions treat returning experts as teachers as much as stopgaps.",
+      text: 'The limits are real, too. A retiree pool is finite, and it tends to concentrate expertise in people who do not want full-time schedules. Without deliberate knowledge capture, a retiree program can postpone a skills gap rather than close it. The strongest versions treat returning experts as teachers as much as stopgaps.',
     },
     {
       type: 'takeaways',
@@ -106,7 +109,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://www.recyclingtoday.com/news/georgia-pacific-develops-retiree-staffing-program',
     },
     {
-      title: 'US manufacturing could need as many as 3.8 million new employees by 2033, according to Deloitte and The Manufacturing Institute',
+      title:
+        'US manufacturing could need as many as 3.8 million new employees by 2033, according to Deloitte and The Manufacturing Institute',
       publisher: 'Deloitte and The Manufacturing Institute (press release via Plastics Decorating)',
       url: 'https://plasticsdecorating.com/press-release/2024/us-manufacturing-could-need-as-many-as-3-8-million-new-employees-by-2033-according-to-deloitte-and-the-manufacturing-institute',
     },
@@ -117,8 +121,10 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-georgia-pacific-retiree-network-talent',
     article: slug,
-    title: 'Georgia-Pacific turns retirees into a standing talent pool for hard-to-fill plant roles',
-    excerpt: "An in-house staffing agency has placed 141 former employees since the company formalized its Retiree Talent Network, giving sites quick access to people who already know the equipment.",
+    title:
+      'Georgia-Pacific turns retirees into a standing talent pool for hard-to-fill plant roles',
+    excerpt:
+      'An in-house staffing agency has placed 141 former employees since the company formalized its Retiree Talent Network, giving sites quick access to people who already know the equipment.',
     categories: ['talent'],
     homeLabel: 'Talent',
     dateLabel: 'Oct. 28, 2025',
@@ -126,8 +132,10 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-georgia-pacific-retiree-network-analytics',
     article: slug,
-    title: 'The business case behind rehiring retirees: overtime, productivity and knowledge retention',
-    excerpt: "Georgia-Pacific links its retiree network to lower overtime and steadier output. Here are the metrics and plan-design questions HR should settle before building a similar program.",
+    title:
+      'The business case behind rehiring retirees: overtime, productivity and knowledge retention',
+    excerpt:
+      'Georgia-Pacific links its retiree network to lower overtime and steadier output. Here are the metrics and plan-design questions HR should settle before building a similar program.',
     categories: ['analytics'],
     homeLabel: 'Analytics & Benefits',
     image: alternateImage(slug),

@@ -5,7 +5,8 @@ const slug = 'google-retaliation-suit'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'Fired Google Protesters’ Retaliation Suit Tests How Far Title VII Protects Workplace Activism',
+  headline:
+    'Fired Google Protesters’ Retaliation Suit Tests How Far Title VII Protects Workplace Activism',
   dek: 'Nine former employees dismissed after the April 2024 Project Nimbus sit-ins are suing Google under Title VII and state law, recasting a protest over a customer contract as opposition to workplace discrimination.',
   topic: 'Employee Rights',
   publishedAt: '2025-09-24',
@@ -38,7 +39,8 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'It shall be an unlawful employment practice for an employer to discriminate against any of his employees … because he has opposed any practice made an unlawful employment practice by this subchapter.',
+      quote:
+        'It shall be an unlawful employment practice for an employer to discriminate against any of his employees … because he has opposed any practice made an unlawful employment practice by this subchapter.',
       attribution: 'Title VII of the Civil Rights Act of 1964, Section 704(a)',
       context: 'The opposition clause at the center of the former employees’ claims',
     },
@@ -58,7 +60,8 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'This is a very clear case of employees disrupting and occupying work spaces, and making other employees feel threatened and unsafe. By any standard, their behavior was completely unacceptable — and widely seen as such.',
+      quote:
+        'This is a very clear case of employees disrupting and occupying work spaces, and making other employees feel threatened and unsafe. By any standard, their behavior was completely unacceptable — and widely seen as such.',
       attribution: 'A Google spokesperson, in a statement on the firings',
       context: 'Spring 2024, after the dismissals',
     },
@@ -121,7 +124,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://usaherald.com/fired-google-workers-file-class-action-over-retaliation-for-pro-palestine-protest/2',
     },
     {
-      title: 'Fired Google workers ousted over Israeli contract protests file complaint with labor regulators',
+      title:
+        'Fired Google workers ousted over Israeli contract protests file complaint with labor regulators',
       publisher: 'The Atlanta Journal-Constitution (Associated Press)',
       url: 'https://www.ajc.com/news/nation-world/fired-google-workers-ousted-over-israeli-contract-protests-file-complaint-with-labor-regulators/FFXNOR3Y35FPDFOTGNXFQCPC3Y/',
     },
@@ -137,8 +141,10 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-google-retaliation-suit-culture',
     article: slug,
-    title: 'When Protest Meets Title VII: Fired Google Workers Say They Were Punished for Opposing Bias',
-    excerpt: 'Nine former Googlers fired after the 2024 Project Nimbus sit-ins argue they were opposing discrimination against Muslim and Arab colleagues. The case shows how activism disputes can turn into retaliation claims.',
+    title:
+      'When Protest Meets Title VII: Fired Google Workers Say They Were Punished for Opposing Bias',
+    excerpt:
+      'Nine former Googlers fired after the 2024 Project Nimbus sit-ins argue they were opposing discrimination against Muslim and Arab colleagues. The case shows how activism disputes can turn into retaliation claims.',
     categories: ['culture'],
     homeLabel: 'Employee Rights',
     dateLabel: 'Today',
@@ -147,7 +153,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-google-retaliation-suit-leadership',
     article: slug,
     title: 'Google Retaliation Suit: The Discipline Process Questions Every Legal Team Should Ask',
-    excerpt: 'A proposed class action over Google’s 2024 protest firings turns on consistency and documentation. Leaders should check how group discipline is investigated, recorded and applied to all sides of a dispute.',
+    excerpt:
+      'A proposed class action over Google’s 2024 protest firings turns on consistency and documentation. Leaders should check how group discipline is investigated, recorded and applied to all sides of a dispute.',
     categories: ['leadership'],
     homeLabel: 'Legal & Compliance',
     image: alternateImage(slug),

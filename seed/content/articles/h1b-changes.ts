@@ -5,7 +5,8 @@ const slug = 'h1b-changes'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'H-1B Overhaul: $100,000 Payment Now Required for Each New Petition, White House Says Current Visa Holders Are Exempt',
+  headline:
+    'H-1B Overhaul: $100,000 Payment Now Required for Each New Petition, White House Says Current Visa Holders Are Exempt',
   dek: 'A Sept. 19 proclamation conditions entry for new H-1B workers on a six-figure employer payment. Weekend guidance from USCIS and the White House narrowed its reach to new petitions, but open questions remain for talent pipelines.',
   topic: 'Immigration Policy',
   publishedAt: '2025-09-22',
@@ -37,7 +38,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'This is NOT an annual fee. It\'s a one-time fee that applies only to the petition.',
+      quote: "This is NOT an annual fee. It's a one-time fee that applies only to the petition.",
       attribution: 'Karoline Leavitt, White House press secretary, in a post on X',
       context: 'Sept. 20, 2025, the day after the proclamation was signed',
     },
@@ -58,11 +59,12 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'This proclamation only applies prospectively to petitions that have not yet been filed.',
+      quote:
+        'This proclamation only applies prospectively to petitions that have not yet been filed.',
       attribution: 'USCIS Director Joseph B. Edlow, policy memorandum to USCIS officers',
       context: 'Sept. 20, 2025',
     },
-    { type: 'heading', level: 2, text: 'The administration\'s rationale' },
+    { type: 'heading', level: 2, text: "The administration's rationale" },
     {
       type: 'paragraph',
       text: 'The proclamation argues that the H-1B program, intended to supplement the U.S. workforce with high-skilled temporary workers, has instead been used to replace American workers with lower-paid labor, particularly in information technology. It cites growth in the foreign STEM workforce from 1.2 million in 2000 to almost 2.5 million in 2019, and says higher costs are needed to curb abuse while still allowing companies to hire top talent. A White House fact sheet distributed Saturday said the payment could be waived case by case "if in the national interest," Reuters reported.',
@@ -105,7 +107,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://www.whitehouse.gov/presidential-actions/2025/09/restriction-on-entry-of-certain-nonimmigrant-workers/',
     },
     {
-      title: 'Presidential Proclamation Restricting Entry of H-1B Workers & Updated Agency Guidance on its Implementation',
+      title:
+        'Presidential Proclamation Restricting Entry of H-1B Workers & Updated Agency Guidance on its Implementation',
       publisher: 'Yale University Office of International Students & Scholars',
       url: 'https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation',
     },
@@ -122,7 +125,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-h1b-changes-talent',
     article: slug,
     title: '$100,000 Charge on Each New H-1B Petition Reshapes Hiring From Abroad',
-    excerpt: 'A Sept. 19 proclamation requires a $100,000 employer payment for each new H-1B petition. USCIS and the White House say current holders and renewals are exempt; recruiters should re-price offers now.',
+    excerpt:
+      'A Sept. 19 proclamation requires a $100,000 employer payment for each new H-1B petition. USCIS and the White House say current holders and renewals are exempt; recruiters should re-price offers now.',
     categories: ['talent'],
     homeLabel: 'Policy & Leadership',
     featured: true,
@@ -132,7 +136,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-h1b-changes-leadership',
     article: slug,
     title: 'H-1B Proclamation: What the Weekend Guidance Means for Compliance Teams',
-    excerpt: 'USCIS says the new H-1B payment applies only to petitions filed after 12:01 a.m. Sept. 21. Compliance leaders need filing-date audits, travel guidance and a watch on wage rulemaking.',
+    excerpt:
+      'USCIS says the new H-1B payment applies only to petitions filed after 12:01 a.m. Sept. 21. Compliance leaders need filing-date audits, travel guidance and a watch on wage rulemaking.',
     categories: ['leadership'],
     homeLabel: 'Compliance',
     image: alternateImage(slug),

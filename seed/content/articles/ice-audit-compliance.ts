@@ -39,13 +39,15 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'We take our responsibility as a corporate citizen seriously, and incidents like this remind us of the importance of robust oversight throughout our entire supply chain and contractor network.',
+      quote:
+        'We take our responsibility as a corporate citizen seriously, and incidents like this remind us of the importance of robust oversight throughout our entire supply chain and contractor network.',
       attribution: 'Hyundai Motor, in a statement reported by Reuters',
-      context: 'Sept. 5, 2025, announcing an investigation of supplier and subcontractor employment practices',
+      context:
+        'Sept. 5, 2025, announcing an investigation of supplier and subcontractor employment practices',
     },
     {
       type: 'paragraph',
-      text: 'The operational cost has been concrete. Hyundai Motor CEO José Muñoz said the plant\'s startup would slip by at least two to three months, and that specialized skills and equipment needed during construction are hard to find in the United States. For South Korea, footage of shackled workers became a diplomatic issue that required talks between Foreign Minister Cho Hyun and Secretary of State Marco Rubio. The visa clarifications that followed on Sept. 30 narrow one gray zone, but they concern equipment-related activities and do not create a new visa category.',
+      text: "The operational cost has been concrete. Hyundai Motor CEO José Muñoz said the plant's startup would slip by at least two to three months, and that specialized skills and equipment needed during construction are hard to find in the United States. For South Korea, footage of shackled workers became a diplomatic issue that required talks between Foreign Minister Cho Hyun and Secretary of State Marco Rubio. The visa clarifications that followed on Sept. 30 narrow one gray zone, but they concern equipment-related activities and do not create a new visa category.",
     },
     { type: 'heading', level: 2, text: 'What a Notice of Inspection sets in motion' },
     {
@@ -60,16 +62,16 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'key',
       title: '2025 civil penalty ranges',
-      text: 'Per DHS\'s January 2025 inflation adjustment: **$288 to $2,861** per Form I-9 paperwork violation; **$716 to $5,724** per worker for a first knowing-hire offense; **$5,724 to $14,308** for a second; and **$8,586 to $28,619** for a third or later offense. For a workforce of several hundred, paperwork violations alone can approach $1 million at the top of the range.',
+      text: "Per DHS's January 2025 inflation adjustment: **$288 to $2,861** per Form I-9 paperwork violation; **$716 to $5,724** per worker for a first knowing-hire offense; **$5,724 to $14,308** for a second; and **$8,586 to $28,619** for a third or later offense. For a workforce of several hundred, paperwork violations alone can approach $1 million at the top of the range.",
     },
     { type: 'heading', level: 2, text: 'The contractor gap' },
     {
       type: 'paragraph',
-      text: 'The Georgia raid exposed a risk many companies underweight. The businesses named on the site were not the direct employers of most of the people arrested, yet they absorbed the construction delay, the reputational damage and the diplomatic fallout. Contractual warranties of I-9 compliance are standard; verification of them is not. Large capital projects, staffing agencies and multi-tier subcontracting arrangements deserve the same diligence as an employer\'s own payroll.',
+      text: "The Georgia raid exposed a risk many companies underweight. The businesses named on the site were not the direct employers of most of the people arrested, yet they absorbed the construction delay, the reputational damage and the diplomatic fallout. Contractual warranties of I-9 compliance are standard; verification of them is not. Large capital projects, staffing agencies and multi-tier subcontracting arrangements deserve the same diligence as an employer's own payroll.",
     },
     {
       type: 'paragraph',
-      text: 'There is also a people dimension HR owns outright. Raids and audits frighten lawfully employed workers as well as those without authorization, and a rushed internal response can create new liability: demanding extra documents from workers who look or sound foreign, or dismissing employees on suspicion alone, can violate federal anti-discrimination rules enforced by the Justice Department. Any corrections to existing forms should be made under counsel\'s guidance, dated when they are made, and never backdated.',
+      text: "There is also a people dimension HR owns outright. Raids and audits frighten lawfully employed workers as well as those without authorization, and a rushed internal response can create new liability: demanding extra documents from workers who look or sound foreign, or dismissing employees on suspicion alone, can violate federal anti-discrimination rules enforced by the Justice Department. Any corrections to existing forms should be made under counsel's guidance, dated when they are made, and never backdated.",
     },
     {
       type: 'list',
@@ -106,7 +108,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://www.statesboroherald.com/local/federal-agents-raid-hyundai-supplier-at-bryan-co-megasite/',
     },
     {
-      title: 'U.S. to allow skilled Korean visa holders to work at factory sites, Foreign Ministry says',
+      title:
+        'U.S. to allow skilled Korean visa holders to work at factory sites, Foreign Ministry says',
       publisher: 'Korea JoongAng Daily',
       url: 'https://koreajoongangdaily.joins.com/news/2025-10-01/national/diplomacy/Korea-US-launch-working-group-to-address-visa-issues-for-skilled-Korean-workers/2412287',
     },
@@ -128,7 +131,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-ice-audit-compliance',
     article: slug,
     title: 'ICE Worksite Enforcement Escalates: Are Your I-9s Ready for a Three-Day Deadline?',
-    excerpt: 'The Georgia battery plant raid showed how far immigration enforcement now reaches into contractor networks. Here is what a Notice of Inspection triggers and how HR leaders should prepare.',
+    excerpt:
+      'The Georgia battery plant raid showed how far immigration enforcement now reaches into contractor networks. Here is what a Notice of Inspection triggers and how HR leaders should prepare.',
     categories: ['leadership', 'talent'],
     homeLabel: 'Compliance',
   },

@@ -5,7 +5,8 @@ const slug = 'linkedin-ai-targeting'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'LinkedIn widens AI training and Microsoft ad sharing on Nov. 3. What HR should tell employees and candidates',
+  headline:
+    'LinkedIn widens AI training and Microsoft ad sharing on Nov. 3. What HR should tell employees and candidates',
   dek: 'New terms let LinkedIn train generative AI on member profiles and posts in Europe, the UK, Canada and Hong Kong, and share more member data with Microsoft for ads in the U.S. and elsewhere. Both settings are on by default.',
   topic: 'Employee Rights',
   publishedAt: '2025-10-27',
@@ -21,7 +22,7 @@ export const article: ArticleModule['article'] = {
       type: 'diveBrief',
       points: [
         'LinkedIn announced in mid-September that revised terms and a new privacy policy take effect Nov. 3, 2025.',
-        "In the EU, EEA, Switzerland, U.K., Canada and Hong Kong, LinkedIn will use profile details and public content such as posts, articles and comments to train content-generating AI models; private messages are excluded, and the \"Data for Generative AI Improvement\" setting is on by default.",
+        'In the EU, EEA, Switzerland, U.K., Canada and Hong Kong, LinkedIn will use profile details and public content such as posts, articles and comments to train content-generating AI models; private messages are excluded, and the "Data for Generative AI Improvement" setting is on by default.',
         'Separately, LinkedIn will share more member data, including profile, feed activity and ad engagement data, with Microsoft so Microsoft companies can show more personalized ads; the change applies in the U.S. and most regions but not in the EU, EEA, U.K. or Switzerland, according to reports.',
         "The U.K. Information Commissioner's Office said Sept. 23 it would monitor LinkedIn's rollout, and the Dutch Data Protection Authority urged users on Sept. 24 to review their settings before Nov. 3.",
       ],
@@ -46,14 +47,15 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: "We have been clear that where organisations plan to use users' information to train generative AI models, they should put effective safeguards in place before they start using personal data for model training, including providing a clear and simple route for users to object to the processing.",
+      quote:
+        "We have been clear that where organisations plan to use users' information to train generative AI models, they should put effective safeguards in place before they start using personal data for model training, including providing a clear and simple route for users to object to the processing.",
       attribution: "ICO spokesperson, in the regulator's updated statement of Sept. 23, 2025",
     },
     {
       type: 'paragraph',
       text: "The Dutch Data Protection Authority was blunter. Vice-Chair Monique Verdier said the authority sees significant risks in the plans, noting that LinkedIn intends to use data going back to 2003 that people shared without foreseeing AI training, and that once data is inside a model it is difficult to remove. The authority said it had already received complaints and would handle them with Ireland's Data Protection Commission, LinkedIn's lead supervisor in the EU.",
     },
-    { type: 'heading', level: 2, text: 'Why this lands on HR\'s desk' },
+    { type: 'heading', level: 2, text: "Why this lands on HR's desk" },
     {
       type: 'paragraph',
       text: "LinkedIn is not an HR system, but it functions as one for many organizations: it is where recruiters source candidates, where employer brands are built and where employees are encouraged to post on the company's behalf. That makes the data decisions of its members a workplace issue in at least four ways.",
@@ -65,7 +67,7 @@ export const article: ArticleModule['article'] = {
         '**Employee advocacy programs.** Posts employees write to promote the company are public content. In covered regions, that content becomes potential training data unless the employee opts out, a point worth stating plainly in advocacy guidance.',
         '**Candidate data.** Resumes and screening answers that job seekers save to their LinkedIn accounts may be used for training in covered regions. Talent teams that direct candidates to apply through LinkedIn should understand what candidates are agreeing to.',
         '**Recruiting and employer-brand advertising.** Changes to how LinkedIn and Microsoft personalize ads can affect how recruitment campaigns reach audiences, particularly for members who opt out of data sharing.',
-        "**Multinational consistency.** Employees in Europe, the U.K., Canada and Hong Kong face different defaults from U.S. colleagues. Global communications should not assume one set of settings applies everywhere.",
+        '**Multinational consistency.** Employees in Europe, the U.K., Canada and Hong Kong face different defaults from U.S. colleagues. Global communications should not assume one set of settings applies everywhere.',
       ],
     },
     {
@@ -123,8 +125,10 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-linkedin-ai-targeting-analytics',
     article: slug,
-    title: "LinkedIn's Nov. 3 data changes: AI training in Europe, more ad sharing with Microsoft in the U.S.",
-    excerpt: 'Both settings are on by default, and regulators in the U.K. and the Netherlands are watching. What privacy-minded HR teams should tell employees about opting out before the deadline.',
+    title:
+      "LinkedIn's Nov. 3 data changes: AI training in Europe, more ad sharing with Microsoft in the U.S.",
+    excerpt:
+      'Both settings are on by default, and regulators in the U.K. and the Netherlands are watching. What privacy-minded HR teams should tell employees about opting out before the deadline.',
     categories: ['analytics'],
     homeLabel: 'Data Privacy & Culture',
     dateLabel: 'Today',
@@ -132,8 +136,10 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-linkedin-ai-targeting-talent',
     article: slug,
-    title: 'Resumes, posts and profiles become AI training data on LinkedIn. What it means for recruiting',
-    excerpt: "Candidates' saved resumes and employees' advocacy posts may feed LinkedIn's AI models in covered regions. Talent leaders should update guidance and ask vendors hard questions.",
+    title:
+      'Resumes, posts and profiles become AI training data on LinkedIn. What it means for recruiting',
+    excerpt:
+      "Candidates' saved resumes and employees' advocacy posts may feed LinkedIn's AI models in covered regions. Talent leaders should update guidance and ask vendors hard questions.",
     categories: ['talent'],
     homeLabel: 'AI & Employment Law',
     image: alternateImage(slug),

@@ -5,7 +5,8 @@ const slug = 'lufthansa-job-cuts'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'Lufthansa to cut about 4,000 administrative jobs by 2030, citing AI and digitalization',
+  headline:
+    'Lufthansa to cut about 4,000 administrative jobs by 2030, citing AI and digitalization',
   dek: "Europe's largest airline group tied the reductions to automation, AI and the consolidation of duplicated functions across its carriers. The plan is a test case for how large employers restructure white-collar work around technology.",
   topic: 'Leadership',
   publishedAt: '2025-09-30',
@@ -15,7 +16,7 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: "Lufthansa Group plans to eliminate roughly 4,000 positions by 2030, most of them administrative roles in Germany, and it is explicitly crediting digitalization and artificial intelligence for making much of that work unnecessary. The company disclosed the plan on Sept. 29 as it opened its first capital markets day in six years, at Munich Airport, alongside higher profitability targets and the largest fleet renewal in its history. For HR leaders, the announcement is notable less for its size, about 4% of a workforce of roughly 103,000, than for its framing: a major employer telling investors that AI-driven efficiency in back-office functions is part of the financial case.",
+      text: 'Lufthansa Group plans to eliminate roughly 4,000 positions by 2030, most of them administrative roles in Germany, and it is explicitly crediting digitalization and artificial intelligence for making much of that work unnecessary. The company disclosed the plan on Sept. 29 as it opened its first capital markets day in six years, at Munich Airport, alongside higher profitability targets and the largest fleet renewal in its history. For HR leaders, the announcement is notable less for its size, about 4% of a workforce of roughly 103,000, than for its framing: a major employer telling investors that AI-driven efficiency in back-office functions is part of the financial case.',
     },
     {
       type: 'diveBrief',
@@ -34,17 +35,18 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: "That context matters for interpreting the AI claim. Much of the reduction appears to come from merging parallel functions that grew up separately in each airline, with automation and AI tools making the combined units leaner. According to Agence France-Presse, the company is targeting savings of about €300 million between 2028 and 2030. Other reports put one-off restructuring costs at roughly €400 million. Reuters had reported the week before that management was weighing a reduction of about 20% of non-operational staff. The European Restructuring Monitor, run by the EU agency Eurofound, notes that about 1,500 new administrative positions are expected at international locations to balance labor costs, so the net effect on specific sites may differ from the headline figure.",
+      text: 'That context matters for interpreting the AI claim. Much of the reduction appears to come from merging parallel functions that grew up separately in each airline, with automation and AI tools making the combined units leaner. According to Agence France-Presse, the company is targeting savings of about €300 million between 2028 and 2030. Other reports put one-off restructuring costs at roughly €400 million. Reuters had reported the week before that management was weighing a reduction of about 20% of non-operational staff. The European Restructuring Monitor, run by the EU agency Eurofound, notes that about 1,500 new administrative positions are expected at international locations to balance labor costs, so the net effect on specific sites may differ from the headline figure.',
     },
     {
       type: 'pullQuote',
-      quote: 'All this will require us also to become leaner in admin because we cannot afford to maintain our work at the cost that we have now because we don’t have the margins to invest.',
+      quote:
+        'All this will require us also to become leaner in admin because we cannot afford to maintain our work at the cost that we have now because we don’t have the margins to invest.',
       attribution: 'Carsten Spohr, CEO, Lufthansa Group, as reported by Reuters',
       context: 'Employee town hall, Sept. 26, 2025',
     },
     {
       type: 'paragraph',
-      text: "Spohr was candid at the investor event about why the pressure is on. He acknowledged that the group had lagged some competitors on financial performance and, until this summer, on operational performance as well. Lufthansa issued two profit warnings in 2024 amid strikes, aircraft delivery delays and rising costs, and pushed back its 8% margin goal. Ahead of the event, analysts at Bernstein noted that the airline business employed 7% more people than in 2019 despite operating fewer aircraft.",
+      text: 'Spohr was candid at the investor event about why the pressure is on. He acknowledged that the group had lagged some competitors on financial performance and, until this summer, on operational performance as well. Lufthansa issued two profit warnings in 2024 amid strikes, aircraft delivery delays and rising costs, and pushed back its 8% margin goal. Ahead of the event, analysts at Bernstein noted that the airline business employed 7% more people than in 2019 despite operating fewer aircraft.',
     },
     { type: 'heading', level: 2, text: 'The labor relations dimension' },
     {
@@ -53,7 +55,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: "The five-year horizon gives the company room to rely on attrition, retirements, hiring freezes and redeployment rather than mass layoffs, which is the typical path for large German employers. The group has not published a breakdown by function, airline or country, and said the reductions would be agreed with employee representatives.",
+      text: 'The five-year horizon gives the company room to rely on attrition, retirements, hiring freezes and redeployment rather than mass layoffs, which is the typical path for large German employers. The group has not published a breakdown by function, airline or country, and said the reductions would be agreed with employee representatives.',
     },
     {
       type: 'callout',
@@ -64,7 +66,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'What HR leaders can take from it' },
     {
       type: 'paragraph',
-      text: "Lufthansa joins a growing list of large employers that cite AI when explaining reductions in support functions. What distinguishes this case is how the elements fit together: a structural integration that removes duplicate work, a technology program that automates what remains, and a long runway that lets headcount fall gradually under negotiated terms. For people leaders, the lesson is that AI-linked workforce plans are now being presented to capital markets as commitments, with savings targets attached. That raises the stakes for getting the workforce analytics, the change management and the employee communication right.",
+      text: 'Lufthansa joins a growing list of large employers that cite AI when explaining reductions in support functions. What distinguishes this case is how the elements fit together: a structural integration that removes duplicate work, a technology program that automates what remains, and a long runway that lets headcount fall gradually under negotiated terms. For people leaders, the lesson is that AI-linked workforce plans are now being presented to capital markets as commitments, with savings targets attached. That raises the stakes for getting the workforce analytics, the change management and the employee communication right.',
     },
     {
       type: 'list',
@@ -127,7 +129,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-lufthansa-job-cuts-talent',
     article: slug,
     title: 'Lufthansa ties 4,000 admin job cuts to AI: a playbook and a warning for HR',
-    excerpt: 'The airline group will shed about 4,000 mostly administrative roles by 2030, citing AI, automation and consolidation. Union opposition and a long runway put reskilling and redeployment at the center.',
+    excerpt:
+      'The airline group will shed about 4,000 mostly administrative roles by 2030, citing AI, automation and consolidation. Union opposition and a long runway put reskilling and redeployment at the center.',
     categories: ['talent', 'leadership'],
     homeLabel: 'AI & Future of Work',
     dateLabel: 'Yesterday',
@@ -136,7 +139,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-lufthansa-job-cuts-analytics',
     article: slug,
     title: 'Behind Lufthansa’s 4,000-job plan: €300M in savings and the data HR needs to test it',
-    excerpt: 'A €300 million savings target, 8% to 10% margins from 2028 and duplicated functions across five airlines: what the numbers reveal about AI-linked workforce planning and how to baseline your own.',
+    excerpt:
+      'A €300 million savings target, 8% to 10% margins from 2028 and duplicated functions across five airlines: what the numbers reveal about AI-linked workforce planning and how to baseline your own.',
     categories: ['analytics'],
     homeLabel: 'Talent',
     image: alternateImage(slug),

@@ -22,7 +22,7 @@ export const article: ArticleModule['article'] = {
       points: [
         'The Senate confirmed Keeling as Assistant Secretary of Labor for Occupational Safety and Health on Oct. 7, 2025, as part of an en bloc package of 107 nominees approved 51-47. Wayne Palmer, nominated to lead the Mine Safety and Health Administration, was cleared in the same process.',
         "Keeling spent more than three decades at UPS, rising to vice president of global health and safety, and later served as Amazon's director of road and transportation safety until 2023.",
-        "He is the first OSHA administrator confirmed by the Senate during a Trump presidency. OSHA had been run by acting leadership since former Assistant Secretary Doug Parker left on Jan. 20.",
+        'He is the first OSHA administrator confirmed by the Senate during a Trump presidency. OSHA had been run by acting leadership since former Assistant Secretary Doug Parker left on Jan. 20.',
         'He takes office during a lapse in appropriations that began Oct. 1 and has limited federal OSHA largely to imminent-danger, fatality and high-hazard work. The post-hearing comment deadline for the proposed heat standard stands at Oct. 30.',
       ],
     },
@@ -34,13 +34,14 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'I have learned that the best source of safety improvements originates with the people who perform the job every day.',
+      quote:
+        'I have learned that the best source of safety improvements originates with the people who perform the job every day.',
       attribution: 'David Keeling, in prepared remarks to the Senate HELP Committee',
       context: 'Confirmation hearing, June 5, 2025',
     },
     {
       type: 'paragraph',
-      text: "The most consequential signal for compliance teams may be his stated preference for global industry consensus standards, which he told senators go through more rigorous review and more frequent updating than many OSHA rules. Neither his testimony nor his written statements identified which standards he would prioritize, so it is not yet clear whether that preference would show up as incorporation by reference in new rules, as enforcement guidance, or simply as encouragement. Employers that already benchmark against recognized consensus standards are likely to find the direction familiar.",
+      text: 'The most consequential signal for compliance teams may be his stated preference for global industry consensus standards, which he told senators go through more rigorous review and more frequent updating than many OSHA rules. Neither his testimony nor his written statements identified which standards he would prioritize, so it is not yet clear whether that preference would show up as incorporation by reference in new rules, as enforcement guidance, or simply as encouragement. Employers that already benchmark against recognized consensus standards are likely to find the direction familiar.',
     },
     {
       type: 'paragraph',
@@ -53,7 +54,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: "The rule sits alongside an aggressive deregulatory program. On July 1, OSHA published 25 proposed rules and one final rule in response to Executive Order 14192. The proposals include limiting General Duty Clause enforcement for hazards inherent to professional, athletic and entertainment activities and dropping medical evaluation requirements for filtering facepiece respirators and loose-fitting powered air-purifying respirators. The final rule removed the requirement that the assistant secretary consult the construction advisory committee before issuing construction standards. How Keeling sequences the heat standard against that docket will say more about his approach than any hearing testimony.",
+      text: 'The rule sits alongside an aggressive deregulatory program. On July 1, OSHA published 25 proposed rules and one final rule in response to Executive Order 14192. The proposals include limiting General Duty Clause enforcement for hazards inherent to professional, athletic and entertainment activities and dropping medical evaluation requirements for filtering facepiece respirators and loose-fitting powered air-purifying respirators. The final rule removed the requirement that the assistant secretary consult the construction advisory committee before issuing construction standards. How Keeling sequences the heat standard against that docket will say more about his approach than any hearing testimony.',
     },
     { type: 'heading', level: 2, text: 'Shutdown first, strategy second' },
     {
@@ -115,7 +116,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://www.mondaq.com/unitedstates/health-safety/1680346/the-post-hearing-comment-period-on-oshas-heat-rule-has-been-extended',
     },
     {
-      title: 'Federal Government Shutdown Halts Most OSHA Operations, Creating Enforcement and Litigation Delays',
+      title:
+        'Federal Government Shutdown Halts Most OSHA Operations, Creating Enforcement and Litigation Delays',
       publisher: 'Occupational Health & Safety',
       url: 'https://ohsonline.com/articles/2025/10/03/federal-government-shutdown-halts-most-osha-operations.aspx',
     },
@@ -132,7 +134,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-osha-keeling-confirmation',
     article: slug,
     title: 'Keeling confirmed as OSHA chief: what his agenda means for compliance teams',
-    excerpt: "The former UPS and Amazon safety executive takes over OSHA mid-shutdown, with a heat rule pending and a stated preference for industry consensus standards and revamped cooperative programs.",
+    excerpt:
+      'The former UPS and Amazon safety executive takes over OSHA mid-shutdown, with a heat rule pending and a stated preference for industry consensus standards and revamped cooperative programs.',
     categories: ['leadership'],
     homeLabel: 'Compliance',
     dateLabel: 'Oct. 9, 2025',

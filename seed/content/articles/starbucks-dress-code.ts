@@ -5,7 +5,8 @@ const slug = 'starbucks-dress-code'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'Starbucks Dress-Code Dispute Moves to State Courts as Baristas Sue Over Unreimbursed Clothing Costs',
+  headline:
+    'Starbucks Dress-Code Dispute Moves to State Courts as Baristas Sue Over Unreimbursed Clothing Costs',
   dek: 'Union-backed workers in Illinois and Colorado filed class actions on Sept. 17, and California baristas lodged claims with the state labor agency, arguing the chain’s May dress code shifted a business cost onto hourly employees.',
   topic: 'Labor Law',
   publishedAt: '2025-09-22',
@@ -43,7 +44,8 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'Starbucks — a multi-billion-dollar global corporation — has a systemic policy of forcing its low-paid hourly workers to pay out-of-pocket for apparel that the company requires them to wear to work.',
+      quote:
+        'Starbucks — a multi-billion-dollar global corporation — has a systemic policy of forcing its low-paid hourly workers to pay out-of-pocket for apparel that the company requires them to wear to work.',
       attribution: 'Complaint filed by Starbucks workers in Colorado state court',
       context: 'Sept. 17, 2025',
     },
@@ -98,12 +100,14 @@ export const article: ArticleModule['article'] = {
       url: 'https://www.wftv.com/news/starbucks-workers/4MLUOBV25VBCNGT4MJHFPUWK5A/',
     },
     {
-      title: 'Starbucks workers take legal action after company refuses to reimburse them for items purchased after dress code changes',
+      title:
+        'Starbucks workers take legal action after company refuses to reimburse them for items purchased after dress code changes',
       publisher: 'HR Dive',
       url: 'https://www.hrdive.com/news/starbucks-workers-legal-action-reimbursement-dress-code/760777',
     },
     {
-      title: 'Starbucks Class Action Claims Coffee Chain Failed to Reimburse Workers for New Dress Code',
+      title:
+        'Starbucks Class Action Claims Coffee Chain Failed to Reimburse Workers for New Dress Code',
       publisher: 'Top Class Actions',
       url: 'https://topclassactions.com/lawsuit-settlements/lawsuit-news/starbucks-class-action-claims-coffee-chain-failed-to-reimburse-workers-for-new-dress-code',
     },
@@ -125,7 +129,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-starbucks-dress-code',
     article: slug,
     title: 'Starbucks Baristas Sue Over Dress-Code Costs: When Does a Dress Code Become a Uniform?',
-    excerpt: 'Union-backed workers in Illinois and Colorado filed class actions, and Californians filed agency claims, saying Starbucks must repay what they spent to meet its May dress code. Multistate employers should take note.',
+    excerpt:
+      'Union-backed workers in Illinois and Colorado filed class actions, and Californians filed agency claims, saying Starbucks must repay what they spent to meet its May dress code. Multistate employers should take note.',
     categories: ['culture'],
     homeLabel: 'Employee Rights',
     dateLabel: '2 days ago',

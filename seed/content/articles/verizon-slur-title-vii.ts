@@ -5,8 +5,9 @@ const slug = 'verizon-slur-title-vii'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'Court Sides With Verizon in Firing of Black Worker Who Used Anti-Black Slur, Rejecting Title VII Claim',
-  dek: 'A federal judge in Philadelphia found no evidence that race drove the termination and rejected the idea that Title VII protects a worker\'s use of a slur aimed at his own group. Consistent enforcement data carried the day.',
+  headline:
+    'Court Sides With Verizon in Firing of Black Worker Who Used Anti-Black Slur, Rejecting Title VII Claim',
+  dek: "A federal judge in Philadelphia found no evidence that race drove the termination and rejected the idea that Title VII protects a worker's use of a slur aimed at his own group. Consistent enforcement data carried the day.",
   publishedAt: '2025-10-23',
   dateLabel: 'Oct. 23, 2025',
   showBackToHome: false,
@@ -14,7 +15,7 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: 'A Black former Verizon Wireless store employee who was fired after muttering an anti-Black slur at work cannot pursue race discrimination claims against the company, a federal judge in Pennsylvania ruled on Oct. 8. In *Murray v. Verizon Wireless, LLC*, U.S. District Judge Gail Weilheimer of the Eastern District of Pennsylvania granted summary judgment to Verizon on the worker\'s Title VII and state-law claims, finding no evidence that his race, rather than his use of the word, led to his termination, and no basis for reading federal law to excuse slurs that refer to the speaker\'s own protected group.',
+      text: "A Black former Verizon Wireless store employee who was fired after muttering an anti-Black slur at work cannot pursue race discrimination claims against the company, a federal judge in Pennsylvania ruled on Oct. 8. In *Murray v. Verizon Wireless, LLC*, U.S. District Judge Gail Weilheimer of the Eastern District of Pennsylvania granted summary judgment to Verizon on the worker's Title VII and state-law claims, finding no evidence that his race, rather than his use of the word, led to his termination, and no basis for reading federal law to excuse slurs that refer to the speaker's own protected group.",
     },
     {
       type: 'diveBrief',
@@ -36,14 +37,15 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'to fail or refuse to hire or to discharge any individual, or otherwise to discriminate against any individual with respect to his compensation, terms, conditions, or privileges of employment, because of such individual\'s race, color, religion, sex, or national origin',
+      quote:
+        "to fail or refuse to hire or to discharge any individual, or otherwise to discriminate against any individual with respect to his compensation, terms, conditions, or privileges of employment, because of such individual's race, color, religion, sex, or national origin",
       attribution: 'Title VII of the Civil Rights Act of 1964, 42 U.S.C. § 2000e-2(a)(1)',
       context: 'The conduct the statute makes an unlawful employment practice',
     },
     { type: 'heading', level: 2, text: 'Why the claims failed' },
     {
       type: 'paragraph',
-      text: 'The statute\'s operative words are "because of." Title VII prohibits adverse action taken because of race; it does not guarantee identical outcomes for every employee, and it does not carve out conduct based on the speaker\'s identity. Judge Weilheimer found nothing in the record suggesting the decision-makers were motivated by the employee\'s race. He did not identify any non-Black employee who used a slur and escaped discipline, and the court found no sign that Verizon\'s stated reason was a pretext.',
+      text: "The statute's operative words are \"because of.\" Title VII prohibits adverse action taken because of race; it does not guarantee identical outcomes for every employee, and it does not carve out conduct based on the speaker's identity. Judge Weilheimer found nothing in the record suggesting the decision-makers were motivated by the employee's race. He did not identify any non-Black employee who used a slur and escaped discipline, and the court found no sign that Verizon's stated reason was a pretext.",
     },
     {
       type: 'paragraph',
@@ -67,7 +69,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'What it means for policy and practice' },
     {
       type: 'paragraph',
-      text: 'For HR leaders, the decision is less about a novel legal rule than about the value of disciplined process. Verizon\'s HR business partner investigated the report, interviewed witnesses and the employee, documented his admissions and tied the termination to a stated policy violation. When the case reached court, the company could also produce enterprise-wide data on how the same offense had been handled across demographic groups. Many employers could not assemble that record on short notice.',
+      text: "For HR leaders, the decision is less about a novel legal rule than about the value of disciplined process. Verizon's HR business partner investigated the report, interviewed witnesses and the employee, documented his admissions and tied the termination to a stated policy violation. When the case reached court, the company could also produce enterprise-wide data on how the same offense had been handled across demographic groups. Many employers could not assemble that record on short notice.",
     },
     {
       type: 'list',
@@ -76,12 +78,12 @@ export const article: ArticleModule['article'] = {
         '**Speaker-neutral rules:** conduct standards should prohibit slurs and epithets regardless of who says them or whom the word describes, and say so plainly.',
         '**Tiered but predictable discipline:** if the policy allows different outcomes based on context, define the factors in advance and apply them the same way across groups.',
         '**Outcome tracking:** log discipline for slur and harassment violations with demographic data so that disparities can be spotted and explained before a charge is filed.',
-        '**Contemporaneous records:** the employee\'s own admissions, captured during the investigation, removed any factual dispute about what happened.',
+        "**Contemporaneous records:** the employee's own admissions, captured during the investigation, removed any factual dispute about what happened.",
       ],
     },
     {
       type: 'paragraph',
-      text: 'The decision is a trial-court ruling and binds no other court, and the employee may seek review from the Third Circuit. Still, it adds to a body of decisions in which courts have declined to treat a worker\'s membership in a protected class as a defense to a uniformly enforced conduct rule.',
+      text: "The decision is a trial-court ruling and binds no other court, and the employee may seek review from the Third Circuit. Still, it adds to a body of decisions in which courts have declined to treat a worker's membership in a protected class as a defense to a uniformly enforced conduct rule.",
     },
     {
       type: 'takeaways',
@@ -89,7 +91,7 @@ export const article: ArticleModule['article'] = {
       items: [
         'Title VII bars discipline imposed because of race; it does not protect the use of racial slurs by members of any group.',
         'An enforcement record showing the same offense punished across races is the strongest defense against a disparate treatment claim.',
-        'Lighter discipline for some offenders is a risk: it helped Verizon only because those employees shared the plaintiff\'s race.',
+        "Lighter discipline for some offenders is a risk: it helped Verizon only because those employees shared the plaintiff's race.",
         'Write language policies in speaker-neutral terms and define any contextual factors that can change the penalty.',
         'Investigate every report, interview the accused and witnesses, and document admissions and the specific policy violated.',
       ],
@@ -102,7 +104,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://www.aseonline.org/News-Events/Articles/does-usage-of-a-racial-slur-rise-to-the-level-of-discrimination',
     },
     {
-      title: 'Eastern District of Pennsylvania Grants Summary Judgment for Employer: Termination for Use of Racial Slur Upheld Under Title VII and PHRA',
+      title:
+        'Eastern District of Pennsylvania Grants Summary Judgment for Employer: Termination for Use of Racial Slur Upheld Under Title VII and PHRA',
       publisher: 'Marshall Dennehey',
       url: 'https://marshalldennehey.com/index.php/articles/eastern-district-pennsylvania-grants-summary-judgment-employer-termination-use-racial-slur',
     },
@@ -119,7 +122,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-verizon-slur-title-vii',
     article: slug,
     title: 'Verizon Wins Title VII Case Over Firing of Black Worker Who Used Anti-Black Slur',
-    excerpt: 'A federal judge found no race bias in Verizon\'s firing of a Black employee who used the n-word at work. Evidence that the company fired workers of every race for the same offense proved decisive.',
+    excerpt:
+      "A federal judge found no race bias in Verizon's firing of a Black employee who used the n-word at work. Evidence that the company fired workers of every race for the same offense proved decisive.",
     categories: ['culture'],
     homeLabel: 'Legal & Compliance',
     dateLabel: 'Oct. 23, 2025',

@@ -6,7 +6,7 @@ const slug = 'walmart-disability-discrimination'
 export const article: ArticleModule['article'] = {
   slug,
   headline: 'EEOC Sues Walmart Over Job Coach Denial and Disability Harassment at Wisconsin Store',
-  dek: 'The agency says managers at a Mount Pleasant store shut out a cart pusher\'s no-cost job coaches and let supervisors demean two workers with intellectual disabilities. The facts echo two earlier Wisconsin jury verdicts against the retailer.',
+  dek: "The agency says managers at a Mount Pleasant store shut out a cart pusher's no-cost job coaches and let supervisors demean two workers with intellectual disabilities. The facts echo two earlier Wisconsin jury verdicts against the retailer.",
   topic: 'Employee Rights',
   publishedAt: '2025-09-30',
   dateLabel: 'Sept. 30, 2025',
@@ -15,7 +15,7 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: 'The U.S. Equal Employment Opportunity Commission has sued Walmart Inc., alleging that a store in Mount Pleasant, Wis., refused to work with the job coaches an employee with an intellectual disability relied on and allowed supervisors to subject him and a co-worker to disability-based harassment. The lawsuit, announced Sept. 26, is the latest in a line of Americans with Disabilities Act cases against the nation\'s largest private employer, and its central facts will look familiar to anyone who followed two Wisconsin trials in which juries sided with the EEOC over Walmart\'s treatment of workers with developmental disabilities. For HR leaders, the case is a reminder that the interactive process often involves people other than the employee, and that supervisor conduct can turn an accommodation dispute into a harassment case.',
+      text: "The U.S. Equal Employment Opportunity Commission has sued Walmart Inc., alleging that a store in Mount Pleasant, Wis., refused to work with the job coaches an employee with an intellectual disability relied on and allowed supervisors to subject him and a co-worker to disability-based harassment. The lawsuit, announced Sept. 26, is the latest in a line of Americans with Disabilities Act cases against the nation's largest private employer, and its central facts will look familiar to anyone who followed two Wisconsin trials in which juries sided with the EEOC over Walmart's treatment of workers with developmental disabilities. For HR leaders, the case is a reminder that the interactive process often involves people other than the employee, and that supervisor conduct can turn an accommodation dispute into a harassment case.",
     },
     {
       type: 'diveBrief',
@@ -42,14 +42,15 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'pullQuote',
-      quote: 'Employers have a legal obligation to work with employees who need accommodations for disabilities and to stop and prevent disability-based harassment.',
+      quote:
+        'Employers have a legal obligation to work with employees who need accommodations for disabilities and to stop and prevent disability-based harassment.',
       attribution: 'Victor Chen, EEOC spokesperson',
       context: 'EEOC announcement of the Mount Pleasant lawsuit, Sept. 26, 2025',
     },
     { type: 'heading', level: 2, text: 'Job coaches are part of the accommodation, not visitors' },
     {
       type: 'paragraph',
-      text: 'Supported-employment programs often pair workers who have intellectual or developmental disabilities with job coaches, frequently funded by public agencies rather than the employer. Under the EEOC\'s theory, a coach supplied at no cost to the company is a reasonable accommodation in its own right, and refusing to let the coach on site, or refusing to talk with the coach, is a failure to engage in the interactive process. Courts have long recognized that accommodation requests and follow-up can come through family members, guardians or other representatives rather than the employee alone. Store managers who treat a coach as an outsider to be kept at the door are, on the EEOC\'s account, declining the conversation the ADA requires.',
+      text: "Supported-employment programs often pair workers who have intellectual or developmental disabilities with job coaches, frequently funded by public agencies rather than the employer. Under the EEOC's theory, a coach supplied at no cost to the company is a reasonable accommodation in its own right, and refusing to let the coach on site, or refusing to talk with the coach, is a failure to engage in the interactive process. Courts have long recognized that accommodation requests and follow-up can come through family members, guardians or other representatives rather than the employee alone. Store managers who treat a coach as an outsider to be kept at the door are, on the EEOC's account, declining the conversation the ADA requires.",
     },
     {
       type: 'callout',
@@ -102,7 +103,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://lrus.wolterskluwer.com/news/employment-law-daily/jury-awards-5m-against-walmart-in-eeoc-disability-bias-case/97073/',
     },
     {
-      title: 'Equal Employment Opportunity Commission v. Wal-Mart Stores, Inc. et al, Filing 224 (Opinion and Order)',
+      title:
+        'Equal Employment Opportunity Commission v. Wal-Mart Stores, Inc. et al, Filing 224 (Opinion and Order)',
       publisher: 'Justia Dockets',
       url: 'https://docs.justia.com/cases/federal/district-courts/wisconsin/wiwdc/3:2017cv00739/40661/224',
     },
@@ -119,7 +121,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-walmart-disability-discrimination',
     article: slug,
     title: 'Walmart Faces EEOC Suit Over Barred Job Coaches and Slurs Aimed at Disabled Workers',
-    excerpt: 'The EEOC says a Wisconsin store shut out an employee\'s no-cost job coaches and ignored supervisor harassment. The case echoes two earlier verdicts and tests how managers handle the interactive process.',
+    excerpt:
+      "The EEOC says a Wisconsin store shut out an employee's no-cost job coaches and ignored supervisor harassment. The case echoes two earlier verdicts and tests how managers handle the interactive process.",
     categories: ['talent', 'culture'],
     homeLabel: 'Employee Rights',
     dateLabel: 'Sept. 30, 2025',

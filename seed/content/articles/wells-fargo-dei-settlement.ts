@@ -5,7 +5,8 @@ const slug = 'wells-fargo-dei-settlement'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: "Wells Fargo agrees to pay $85M to settle shareholder suit over 'sham' diverse-slate interviews",
+  headline:
+    "Wells Fargo agrees to pay $85M to settle shareholder suit over 'sham' diverse-slate interviews",
   dek: 'Investors alleged the bank touted a diverse-candidate hiring rule while managers interviewed women and minority applicants for jobs already filled. The deal closes a three-year case and leaves lessons for anyone who runs hiring policy.',
   topic: 'Legal & Compliance',
   publishedAt: '2025-10-21',
@@ -27,15 +28,20 @@ export const article: ArticleModule['article'] = {
       ],
     },
     { type: 'diveInsight', heading: 'How a hiring policy became a securities case' },
-    { type: 'heading', level: 2, text: 'From a newspaper investigation to a $17 billion stock drop' },
+    {
+      type: 'heading',
+      level: 2,
+      text: 'From a newspaper investigation to a $17 billion stock drop',
+    },
     {
       type: 'paragraph',
-      text: "The allegations first surfaced in a New York Times investigation in May 2022. Current and former employees, largely in the wealth management business, described being told to interview diverse candidates for roles where a hire had effectively already been chosen, so that the file would show compliance with the slate rule. Joe Bruno, a former managing director who said he was fired in August 2021 after objecting, was the most prominent voice. Wells Fargo said his dismissal was unrelated.",
+      text: 'The allegations first surfaced in a New York Times investigation in May 2022. Current and former employees, largely in the wealth management business, described being told to interview diverse candidates for roles where a hire had effectively already been chosen, so that the file would show compliance with the slate rule. Joe Bruno, a former managing director who said he was fired in August 2021 after objecting, was the most prominent voice. Wells Fargo said his dismissal was unrelated.',
     },
     {
       type: 'pullQuote',
       quote: 'inappropriate, morally wrong, ethically wrong',
-      attribution: 'Joe Bruno, former Wells Fargo wealth management executive, describing the interviews to The New York Times',
+      attribution:
+        'Joe Bruno, former Wells Fargo wealth management executive, describing the interviews to The New York Times',
       context: 'May 2022',
     },
     {
@@ -49,7 +55,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: "The policy itself did not outlast the case. In a February 2025 memo to senior leaders reported by Bloomberg News, the bank said it would stop requiring diverse slates for senior-level roles and remove related training from recruiting, while continuing to source a broad pool of candidates.",
+      text: 'The policy itself did not outlast the case. In a February 2025 memo to senior leaders reported by Bloomberg News, the bank said it would stop requiring diverse slates for senior-level roles and remove related training from recruiting, while continuing to source a broad pool of candidates.',
     },
     {
       type: 'callout',
@@ -60,7 +66,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'The lessons for hiring policy' },
     {
       type: 'paragraph',
-      text: "The Wells Fargo case is often read as a DEI story, but the legal theory was about disclosure: the company described a process to investors that plaintiffs said did not match reality. That risk applies to any hiring commitment an employer publicizes, whether the goal is diverse slates, skills-based hiring or internal mobility. When leaders report a metric such as the share of diverse interviewees, the process that produces it becomes part of what investors, regulators and candidates are relying on.",
+      text: 'The Wells Fargo case is often read as a DEI story, but the legal theory was about disclosure: the company described a process to investors that plaintiffs said did not match reality. That risk applies to any hiring commitment an employer publicizes, whether the goal is diverse slates, skills-based hiring or internal mobility. When leaders report a metric such as the share of diverse interviewees, the process that produces it becomes part of what investors, regulators and candidates are relying on.',
     },
     {
       type: 'paragraph',
@@ -95,7 +101,8 @@ export const article: ArticleModule['article'] = {
       url: 'https://ktmc.com/featured-case/wells-fargo-co',
     },
     {
-      title: "Wells Fargo agrees to $85 million settlement over 'fake' interviews for diversity candidates: Here's what happened",
+      title:
+        "Wells Fargo agrees to $85 million settlement over 'fake' interviews for diversity candidates: Here's what happened",
       publisher: 'Financial Express',
       url: 'https://www.financialexpress.com/world-news/wells-fargo-agrees-to-85-million-settlement-over-fake-interviews-for-diversity-candidates-heres-what-happened/4021369',
     },
@@ -122,7 +129,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-wells-fargo-dei-settlement',
     article: slug,
     title: "Wells Fargo's $85M 'sham interview' settlement: lessons for diverse-slate hiring",
-    excerpt: 'The bank will pay $85 million to settle investor claims that managers interviewed diverse candidates for jobs already filled. Why hiring-process integrity, not just slate metrics, is now a board-level risk.',
+    excerpt:
+      'The bank will pay $85 million to settle investor claims that managers interviewed diverse candidates for jobs already filled. Why hiring-process integrity, not just slate metrics, is now a board-level risk.',
     categories: ['culture'],
     homeLabel: 'DEI & Culture',
   },

@@ -5,7 +5,8 @@ const slug = 'workday-ai-hiring'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'Mobley v. Workday shifts to who gets notice, as HiredScore users are pulled into the AI age-bias collective',
+  headline:
+    'Mobley v. Workday shifts to who gets notice, as HiredScore users are pulled into the AI age-bias collective',
   dek: "A federal judge has routed Workday's list of AI-enabled employers to a third-party administrator rather than plaintiffs. With a case conference set for Oct. 1, the day California's automated-decision rules take effect, employers using AI screening face a sharper compliance moment.",
   topic: 'Legal & Compliance',
   publishedAt: '2025-09-30',
@@ -34,22 +35,23 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: "The May 16 certification order was the turning point. Workday argued that its customers configure and use its tools differently and that no single policy could bind a collective that, by its own count, could reach hundreds of millions of people. Judge Lin applied the lenient first-stage standard and found a common thread.",
+      text: 'The May 16 certification order was the turning point. Workday argued that its customers configure and use its tools differently and that no single policy could bind a collective that, by its own count, could reach hundreds of millions of people. Judge Lin applied the lenient first-stage standard and found a common thread.',
     },
     {
       type: 'pullQuote',
-      quote: "Mobley has substantially alleged the existence of a unified policy: the use of Workday's AI recommendation system to score, sort, rank, or screen applicants.",
+      quote:
+        "Mobley has substantially alleged the existence of a unified policy: the use of Workday's AI recommendation system to score, sort, rank, or screen applicants.",
       attribution: 'Judge Rita F. Lin, U.S. District Court for the Northern District of California',
       context: 'Order granting preliminary collective certification, May 16, 2025',
     },
     {
       type: 'paragraph',
-      text: "The certification is preliminary. It authorizes notice and opt-ins, not a finding that any tool discriminated, and Workday can later ask the court to decertify the collective once more evidence is in.",
+      text: 'The certification is preliminary. It authorizes notice and opt-ins, not a finding that any tool discriminated, and Workday can later ask the court to decertify the collective once more evidence is in.',
     },
     { type: 'heading', level: 2, text: 'HiredScore and the fight over scope' },
     {
       type: 'paragraph',
-      text: "Once notice was on the table, the question became which applicants count. Workday sought to separate its products: Candidate Skills Match, an AI feature embedded in Workday Recruiting, versus HiredScore, whose Spotlight and Fetch features Workday described as distinct and which, its lawyers argued, were deployed after Mobley filed suit. On July 29, Judge Lin ordered Workday to produce a list of customers that enabled its AI features, HiredScore included. Because the collective runs from Sept. 24, 2020, to the present, later-deployed tools fall within its time frame.",
+      text: 'Once notice was on the table, the question became which applicants count. Workday sought to separate its products: Candidate Skills Match, an AI feature embedded in Workday Recruiting, versus HiredScore, whose Spotlight and Fetch features Workday described as distinct and which, its lawyers argued, were deployed after Mobley filed suit. On July 29, Judge Lin ordered Workday to produce a list of customers that enabled its AI features, HiredScore included. Because the collective runs from Sept. 24, 2020, to the present, later-deployed tools fall within its time frame.',
     },
     {
       type: 'paragraph',
@@ -93,7 +95,8 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title: 'Mobley v. Workday, Inc., Order Granting Preliminary Collective Certification (N.D. Cal. May 16, 2025)',
+      title:
+        'Mobley v. Workday, Inc., Order Granting Preliminary Collective Certification (N.D. Cal. May 16, 2025)',
       publisher: 'U.S. District Court for the Northern District of California, via Midpage',
       url: 'https://app.midpage.ai/document/mobley-v-workday-inc-1000439808807',
     },
@@ -103,22 +106,26 @@ export const article: ArticleModule['article'] = {
       url: 'https://www.hrdive.com/news/judge-allows-workday-avoid-disclosing-full-customer-list/758878/',
     },
     {
-      title: 'Judge orders Workday to provide list of clients using AI features in hiring processes',
+      title:
+        'Judge orders Workday to provide list of clients using AI features in hiring processes',
       publisher: 'Pleasanton Weekly',
       url: 'https://www.pleasantonweekly.com/courts/2025/08/21/judge-orders-workday-to-provide-list-of-clients-using-ai-features-in-hiring-processes',
     },
     {
-      title: 'AI bias lawsuit against Workday reaches next stage as court grants conditional certification of ADEA claim',
+      title:
+        'AI bias lawsuit against Workday reaches next stage as court grants conditional certification of ADEA claim',
       publisher: 'Proskauer, Law and the Workplace',
       url: 'https://www.lawandtheworkplace.com/2025/06/ai-bias-lawsuit-against-workday-reaches-next-stage-as-court-grants-conditional-certification-of-adea-claim/',
     },
     {
-      title: 'California Court Grants Preliminary Collective Certification to Job Applicants Claiming Age Discrimination by Artificial Intelligence',
+      title:
+        'California Court Grants Preliminary Collective Certification to Job Applicants Claiming Age Discrimination by Artificial Intelligence',
       publisher: 'Husch Blackwell, via JD Supra',
       url: 'https://www.jdsupra.com/legalnews/california-court-grants-preliminary-1470533/',
     },
     {
-      title: 'What Employers Should Know About Automated-Decision System (ADS) Regulations Starting October 1',
+      title:
+        'What Employers Should Know About Automated-Decision System (ADS) Regulations Starting October 1',
       publisher: 'CalChamber, HRCalifornia',
       url: 'https://hrcalifornia.calchamber.com/cases-news/hrce-articles/what-employers-should-know-about-automated-decision-system-ads-regulations-starting-october-1',
     },
@@ -130,7 +137,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-workday-ai-hiring-talent',
     article: slug,
     title: 'Workday AI bias case: HiredScore users are in, and an administrator will vet opt-ins',
-    excerpt: 'The court routed the list of AI-enabled employers to a third-party administrator ahead of an Oct. 1 conference. Talent teams should inventory AI screening features and preserve records now.',
+    excerpt:
+      'The court routed the list of AI-enabled employers to a third-party administrator ahead of an Oct. 1 conference. Talent teams should inventory AI screening features and preserve records now.',
     categories: ['talent'],
     homeLabel: 'AI & Employment Law',
     dateLabel: 'Sept. 30, 2025',
@@ -139,7 +147,8 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-workday-ai-hiring-analytics',
     article: slug,
     title: 'Why your AI screening settings now matter in court: lessons from Mobley v. Workday',
-    excerpt: "Whether an employer switched on AI scoring can decide which applicants join the age-bias collective. With California's automated-decision rules starting Oct. 1, adverse impact testing is overdue.",
+    excerpt:
+      "Whether an employer switched on AI scoring can decide which applicants join the age-bias collective. With California's automated-decision rules starting Oct. 1, adverse impact testing is overdue.",
     categories: ['analytics'],
     homeLabel: 'AI & Future of Work',
     image: alternateImage(slug),

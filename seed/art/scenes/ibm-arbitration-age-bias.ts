@@ -1,0 +1,70 @@
+/** Age bias and forced arbitration: an older worker before a closed door, the scales of justice. */
+import { arch, contact, floor } from '../backdrops'
+import { lift } from '../depth'
+import { scales } from '../motifs/justice'
+import { door, padlock } from '../motifs/objects'
+import { figure } from '../motifs/people'
+import { navy, paper } from '../palette'
+import type { Scene } from '../scene'
+import { clipTo, polygon, pose } from '../svg'
+import { halftone } from '../texture'
+
+export const hero: Scene = {
+  file: 'ibm-arbitration-age-bias',
+  accent: 'brick',
+  ground: 'paper',
+  draw: (a) =>
+    [
+      arch(830, 790, 560, 700, a.pale),
+      clipTo(
+        arch(830, 790, 560, 700, '#000'),
+        halftone({
+          x: 830,
+          y: 90,
+          w: 560,
+          h: 700,
+          step: 20,
+          from: 0,
+          to: 6,
+          angle: 90,
+          fill: a.light,
+        }),
+      ),
+      floor(790, paper.shade),
+      polygon(
+        [
+          [980, 790],
+          [1220, 790],
+          [1400, 900],
+          [800, 900],
+        ],
+        a.light,
+        { 'fill-opacity': 0.35 },
+      ),
+      lift(
+        pose(
+          { x: 1100, y: 790, s: 1.1 },
+          door(navy.mid, navy.deep, navy.soft, a.main),
+          pose({ x: -4, y: -300, s: 0.7 }, padlock(a.main, paper.deep)),
+        ),
+      ),
+      contact(640, 796, 120),
+      lift(
+        pose(
+          { x: 640, y: 795, s: 1.18 },
+          figure({
+            fill: navy.deep,
+            hair: 'grey',
+            hairFill: navy.mist,
+            cane: a.dark,
+            armR: 12,
+            collar: a.main,
+          }),
+        ),
+      ),
+      contact(280, 800, 150),
+      lift(pose({ x: 280, y: 800, s: 0.82 }, scales({ frame: navy.soft, pans: a.main, tilt: 9 }))),
+    ].join(''),
+}
+
+export const scenes: Scene[] = [hero]

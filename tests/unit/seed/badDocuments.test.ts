@@ -1,0 +1,250 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { corpusExpectations } from '@/seed/content/expectations'
+import type { SeedContent } from '@/seed/content/types'
+import { buildDataset } from '@/seed/lib/buildDataset'
+import { formatIssue } from '@/seed/lib/issues'
+import { runSeed } from '@/seed/lib/runSeed'
+import { contentCopy, imagesDir, scratchSeedDir } from './fixtures'
+
+type Breakage = {
+  name: string
+  break: (content: SeedContent) => void
+  /** The line the seed prints: document id, field and message. */
+  expected: string
+}
+
+const article = (content: SeedContent, slug: string) => {
+  const found = content.articles.find((module) => module.article.slug === slug)
+  if (!found) throw new Error(`no article ${slug} in the content`)
+  return found
+}
+
+const badDocuments: Breakage[] = [
+  {
+    name: 'an article without a headline',
+    break: (c) =>
+      void ((article(c, 'h1b-changes').article as { headline?: string }).headline = undefined),
+    expected: 'article-h1b-changes › headline: is required',
+  },
+  {
+    name: 'a headline over the length limit',
+    break: (c) => void (article(c, 'h1b-changes').article.headline = 'H'.repeat(141)),
+    expected: 'article-h1b-changes › headline: must be at most 140 characters',
+  },
+  {
+    name: 'a slug with capitals and spaces',
+    break: (c) => void (article(c, 'starbucks-dress-code').article.slug = 'Starbucks Dress Code'),
+    expected:
+      'article-Starbucks Dress Code › slug: must be lower-case words joined by single hyphens',
+  },
+  {
+    name: 'two articles with the same slug',
+    break: (c) =>
+      void (article(c, 'walmart-disability-discrimination').article.slug =
+        'amazon-workers-lawsuit'),
+    expected:
+      'article-amazon-workers-lawsuit › slug: slug "amazon-workers-lawsuit" is already used by article-amazon-workers-lawsuit',
+  },
+  {
+    name: 'a topic badge outside the list',
+    break: (c) => void ((article(c, 'h1b-changes').article as { topic?: string }).topic = 'Gossip'),
+    expected:
+      'article-h1b-changes › topic: must be one of: Featured Story, Politics, Leadership, Policy & Leadership, Legal & Compliance, Immigration Policy, Labor Law, Breaking News, Employee Rights',
+  },
+  {
+    name: 'a publish date that is not a date',
+    break: (c) => void (article(c, 'h1b-changes').article.publishedAt = '22/09/2025'),
+    expected: 'article-h1b-changes › publishedAt: must be a date as YYYY-MM-DD',
+  },
+  {
+    name: 'a hero image without alt text',
+    break: (c) => void (article(c, 'h1b-changes').article.hero.alt = '  '),
+    expected: 'article-h1b-changes › hero.alt: must not be empty',
+  },
+  {
+    name: 'a hero image file that does not exist',
+    break: (c) => void (article(c, 'h1b-changes').article.hero.file = 'missing-hero.png'),
+    expected:
+      'article-h1b-changes › hero.file: image file "missing-hero.png" is not in seed/images',
+  },
+  {
+    name: 'a Dive Brief with two points',
+    break: (c) => {
+      const brief = article(c, 'h1b-changes').article.body.find(
+        (block) => block.type === 'diveBrief',
+      )
+      if (brief?.type === 'diveBrief') brief.points = brief.points.slice(0, 2)
+    },
+    expected: 'The Dive Brief needs 3 to 5 items',
+  },
+  {
+    name: 'a body block of an unknown type',
+    break: (c) => void article(c, 'h1b-changes').article.body.push({ type: 'video' } as never),
+    expected: 'is not a known block type',
+  },
+  {
+    name: 'a body that does not open with a lead',
+    break: (c) => void article(c, 'h1b-changes').article.body.shift(),
+    expected: 'article-h1b-changes › body: must open with a lead paragraph',
+  },
+  {
+    name: 'a citation with an http URL',
+    break: (c) =>
+      void (article(c, 'h1b-changes').article.citations[0]!.url = 'http://example.com/story'),
+    expected: 'article-h1b-changes › citations[0].url: must be an https URL',
+  },
+  {
+    name: 'an article with one citation',
+    break: (c) => void article(c, 'h1b-changes').article.citations.splice(1),
+    expected: 'article-h1b-changes › citations: needs 2 to 6 citations',
+  },
+  {
+    name: 'a paragraph linking to a non-https address',
+    break: (c) =>
+      void article(c, 'h1b-changes').article.body.push({
+        type: 'paragraph',
+        text: 'See [this](ftp://files.example.com).',
+      }),
+    expected: 'has a link that is not an https URL',
+  },
+  {
+    name: 'an article too short to read in 4 minutes',
+    break: (c) => {
+      const body = article(c, 'osha-keeling-confirmation').article.body
+      body.splice(3, body.length - 3)
+    },
+    expected: 'article-osha-keeling-confirmation › body: reads in',
+  },
+  {
+    name: 'a summary linking to an article that does not exist',
+    break: (c) => void (article(c, 'h1b-changes').summaries[0]!.article = 'h1b-change'),
+    expected:
+      'summary-h1b-changes-talent › article: links to "h1b-change", which is not an article',
+  },
+  {
+    name: 'a summary in a category that does not exist',
+    break: (c) =>
+      void ((article(c, 'starbucks-dress-code').summaries[0]!.categories as string[]) = ['sports']),
+    expected:
+      'summary-starbucks-dress-code › categories[0]: must be one of: leadership, talent, culture, analytics',
+  },
+  {
+    name: 'a summary excerpt over the limit',
+    break: (c) => void (article(c, 'starbucks-dress-code').summaries[0]!.excerpt = 'x'.repeat(241)),
+    expected: 'summary-starbucks-dress-code › excerpt: must be at most 240 characters',
+  },
+  {
+    name: 'two summaries with the same id',
+    break: (c) => void (article(c, 'h1b-changes').summaries[1]!.id = 'summary-h1b-changes-talent'),
+    expected:
+      'summary-h1b-changes-talent › id: id "summary-h1b-changes-talent" is already used by summary-h1b-changes-talent',
+  },
+  {
+    name: 'a home page trending a summary that does not exist',
+    break: (c) => void (c.home.trending[2] = 'summary-nothing'),
+    expected: 'homePage › trending[2]: "summary-nothing" is not a summary',
+  },
+  {
+    name: 'a home page with two trending stories',
+    break: (c) => void c.home.trending.pop(),
+    expected: 'homePage › trending: needs exactly 3 summaries',
+  },
+  {
+    name: 'settings with an invalid contact email',
+    break: (c) => void (c.settings.contact.email = 'editors at example'),
+    expected: 'siteSettings › contact.email: must be an email address',
+  },
+  {
+    name: 'a site URL with a trailing slash',
+    break: (c) => void (c.settings.siteUrl = 'https://hrleadershipbrief.com/'),
+    expected: 'siteSettings › siteUrl: must not end with a slash',
+  },
+  {
+    name: 'a missing category',
+    break: (c) => void c.categories.splice(3, 1),
+    expected: 'category-analytics › (document): the analytics category is missing',
+  },
+  {
+    name: 'a job with an unknown type',
+    break: (c) => void ((c.jobs[0] as { type: string }).type = 'Gig'),
+    expected: 'job-senior-hr-reporter › type:',
+  },
+  {
+    name: 'an About page with two audiences',
+    break: (c) => void c.about.audiences.pop(),
+    expected: 'aboutPage › audiences: needs exactly 3 audiences',
+  },
+  {
+    name: 'an article published outside the window',
+    break: (c) => void (article(c, 'h1b-changes').article.publishedAt = '2025-08-01'),
+    expected: 'article-h1b-changes › publishedAt: 2025-08-01 is outside 2025-09-12 to 2025-11-02',
+  },
+  {
+    name: 'a featured story that is not the H-1B article',
+    break: (c) => void (c.home.featured = 'summary-starbucks-dress-code'),
+    expected: 'homePage › featured: must be a card of "h1b-changes"',
+  },
+]
+
+describe('the seed rejects bad documents', () => {
+  let previous: string
+  let dir: string
+
+  beforeAll(async () => {
+    dir = await scratchSeedDir()
+    previous = '{"_id":"previous","_type":"marker"}\n'
+  })
+
+  it('holds a corpus of at least 15 kinds of bad document', () => {
+    expect(badDocuments.length).toBeGreaterThanOrEqual(15)
+  })
+
+  it.each(badDocuments)(
+    'rejects $name, naming the document and field, and writes nothing',
+    async (bad) => {
+      const content = await contentCopy()
+      bad.break(content)
+      const outFile = path.join(dir, 'dataset.ndjson')
+      await writeFile(outFile, previous)
+      const lines: string[] = []
+      const exitCode = await runSeed({
+        content,
+        outFile,
+        expectations: corpusExpectations,
+        log: (line) => lines.push(line),
+      })
+      expect(exitCode).toBe(1)
+      expect(lines.join('\n')).toContain(bad.expected)
+      expect(await readFile(outFile, 'utf8')).toBe(previous)
+    },
+  )
+})
+
+describe('the seed checks the counts of the published corpus', () => {
+  it('names the listing that loses a card when one summary is removed', async () => {
+    const content = await contentCopy()
+    const lufthansa = content.articles.find((m) => m.article.slug === 'lufthansa-job-cuts')!
+    lufthansa.summaries = lufthansa.summaries.filter(
+      (s) => s.id !== 'summary-lufthansa-job-cuts-analytics',
+    )
+    const result = buildDataset(content, { imagesDir, expectations: corpusExpectations })
+    expect(result.ok).toBe(false)
+    const messages = result.ok ? [] : result.issues.map(formatIssue)
+    expect(messages).toContain('dataset › summaries: needs 29 summary cards, found 28')
+    expect(messages).toContain(
+      'category-analytics › summaries: needs 8 cards in the analytics listing, found 7',
+    )
+  })
+
+  it('names the article left without any card', async () => {
+    const content = await contentCopy()
+    content.articles.find((m) => m.article.slug === 'deloitte-healthcare-proactive')!.summaries = []
+    const result = buildDataset(content, { imagesDir, expectations: corpusExpectations })
+    const messages = result.ok ? [] : result.issues.map(formatIssue)
+    expect(messages).toContain(
+      'article-deloitte-healthcare-proactive › summaries: has no summary card linking to it',
+    )
+  })
+})

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { linkTargets, parseInline, plainText } from '@/seed/lib/markup'
+
+describe('inline markup', () => {
+  it('turns bold, italic and links into spans with marks', () => {
+    const { children, markDefs } = parseInline(
+      'A **bold** and *quiet* [source](https://example.com/a).',
+      'b0',
+    )
+    expect(children.map((span) => [span.text, span.marks])).toEqual([
+      ['A ', []],
+      ['bold', ['strong']],
+      [' and ', []],
+      ['quiet', ['em']],
+      [' ', []],
+      ['source', ['b0l0']],
+      ['.', []],
+    ])
+    expect(markDefs).toEqual([{ _type: 'link', _key: 'b0l0', href: 'https://example.com/a' }])
+  })
+
+  it('gives keys that depend only on position', () => {
+    expect(parseInline('one **two**', 'b3').children.map((span) => span._key)).toEqual([
+      'b3s0',
+      'b3s1',
+    ])
+  })
+
+  it('drops the markup for plain-text fields, keeping link labels', () => {
+    expect(plainText('See **this** [report](https://example.com).')).toBe('See this report.')
+  })
+
+  it('lists every link target', () => {
+    expect(linkTargets('[a](https://a.example) and [b](http://b.example)')).toEqual([
+      'https://a.example',
+      'http://b.example',
+    ])
+  })
+})
