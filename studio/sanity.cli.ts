@@ -4,10 +4,10 @@ import { dataset, projectId } from './env'
 export default defineCliConfig({
   api: { projectId, dataset },
   studioHost: undefined,
-  autoUpdates: false,
+  deployment: { autoUpdates: false },
   typegen: {
-    path: '../lib/content/**/*.ts',
-    schema: '../lib/content/schema.json',
-    generates: '../lib/content/sanity.types.ts',
+    path: './lib/content/**/*.ts',
+    schema: './lib/content/schema.json',
+    generates: './lib/content/sanity.types.ts',
   },
 })

@@ -14,7 +14,7 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol
 
-// Source: ../lib/content/schema.json
+// Source: lib/content/schema.json
 export type PrivacySection = {
   _type: 'privacySection'
   heading: string
@@ -502,7 +502,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
-// Source: ../lib/content/queries.ts
+// Source: lib/content/queries.ts
 // Variable: settingsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0]{  siteName, siteUrl, description, newsDesk, social, contact}
 export type SettingsQueryResult = {
@@ -525,7 +525,7 @@ export type SettingsQueryResult = {
   }
 } | null
 
-// Source: ../lib/content/queries.ts
+// Source: lib/content/queries.ts
 // Variable: categoriesQuery
 // Query: *[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){  name, "slug": slug.current, description}
 export type CategoriesQueryResult = Array<{
@@ -534,7 +534,7 @@ export type CategoriesQueryResult = Array<{
   description: string
 }>
 
-// Source: ../lib/content/queries.ts
+// Source: lib/content/queries.ts
 // Variable: homeQuery
 // Query: {  "featured": *[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0].featured->{  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categories": categories[]->{ name, "slug": slug.current },  "image": select(defined(image.asset) => image{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, article->hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}),  "article": article->{ "slug": slug.current, author, body }},  "trending": *[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0].trending[]->{  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categories": categories[]->{ name, "slug": slug.current },  "image": select(defined(image.asset) => image{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, article->hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}),  "article": article->{ "slug": slug.current, author, body }},  "sections": *[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){    name,    "slug": slug.current,    description,    "cards": *[_type == "summary" && !(_id in path("drafts.**")) && references(^._id)] | order(publishedAt desc, _id asc)[0...$sectionSize]{  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categories": categories[]->{ name, "slug": slug.current },  "image": select(defined(image.asset) => image{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, article->hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}),  "article": article->{ "slug": slug.current, author, body }}  },  "latest": *[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc)[0...$latestSize]{  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categories": categories[]->{ name, "slug": slug.current },  "image": select(defined(image.asset) => image{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, article->hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}),  "article": article->{ "slug": slug.current, author, body }}}
 export type HomeQueryResult = {
@@ -693,7 +693,7 @@ export type HomeQueryResult = {
   }>
 }
 
-// Source: ../lib/content/queries.ts
+// Source: lib/content/queries.ts
 // Variable: categoryListingQuery
 // Query: *[_type == "category" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  name,  "slug": slug.current,  description,  "cards": *[_type == "summary" && !(_id in path("drafts.**")) && references(^._id)] | order(publishedAt desc, _id asc){  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categories": categories[]->{ name, "slug": slug.current },  "image": select(defined(image.asset) => image{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, article->hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}),  "article": article->{ "slug": slug.current, author, body }}}
 export type CategoryListingQueryResult = {
@@ -739,12 +739,12 @@ export type CategoryListingQueryResult = {
   }>
 } | null
 
-// Source: ../lib/content/queries.ts
+// Source: lib/content/queries.ts
 // Variable: articleSlugsQuery
 // Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current
 export type ArticleSlugsQueryResult = Array<string>
 
-// Source: ../lib/content/queries.ts
+// Source: lib/content/queries.ts
 // Variable: articleQuery
 // Query: *[_type == "article" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  author,  publishedAt,  "updatedAt": _updatedAt,  dateLabel,  "showBackToHome": showBackToHome != false,  hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit},  body,  citations[]{ title, publisher, url },  "olderArticles": *[_type == "article" && !(_id in path("drafts.**")) && publishedAt < ^.publishedAt] | order(publishedAt desc, _id asc)[0...$readMoreSize]{ headline, "slug": slug.current, publishedAt, hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, body },  "newestArticles": *[_type == "article" && !(_id in path("drafts.**")) && _id != ^._id] | order(publishedAt desc, _id asc)[0...$readMoreSize]{ headline, "slug": slug.current, publishedAt, hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, body }}
 export type ArticleQueryResult = {
@@ -812,7 +812,7 @@ export type ArticleQueryResult = {
   }>
 } | null
 
-// Source: ../lib/content/queries.ts
+// Source: lib/content/queries.ts
 // Variable: aboutPageQuery
 // Query: *[_type == "aboutPage" && _id == "aboutPage" && !(_id in path("drafts.**"))][0]{  title, intro, mission, pillars, audiencesHeading, audiences, commitment}
 export type AboutPageQueryResult = {
@@ -833,7 +833,7 @@ export type AboutPageQueryResult = {
   commitment: TitledText
 } | null
 
-// Source: ../lib/content/queries.ts
+// Source: lib/content/queries.ts
 // Variable: privacyPageQuery
 // Query: *[_type == "privacyPage" && _id == "privacyPage" && !(_id in path("drafts.**"))][0]{  title, lastUpdated, sections[]{ heading, paragraphs, items }}
 export type PrivacyPageQueryResult = {
@@ -846,7 +846,7 @@ export type PrivacyPageQueryResult = {
   }>
 } | null
 
-// Source: ../lib/content/queries.ts
+// Source: lib/content/queries.ts
 // Variable: careersPageQuery
 // Query: *[_type == "careersPage" && _id == "careersPage" && !(_id in path("drafts.**"))][0]{  title, intro, valuesHeading, values, benefitsHeading, openingsHeading, closing,  "jobs": *[_type == "job" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, title, department, location, type, description },  "benefits": *[_type == "benefit" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, icon, title, description }}
 export type CareersPageQueryResult = {
@@ -877,7 +877,7 @@ export type CareersPageQueryResult = {
   }>
 } | null
 
-// Source: ../lib/content/queries.ts
+// Source: lib/content/queries.ts
 // Variable: imageAssetsQuery
 // Query: *[_type == "sanity.imageAsset"] | order(_id asc){  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}
 export type ImageAssetsQueryResult = Array<{

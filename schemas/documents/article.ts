@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { DocumentTextIcon } from '@sanity/icons'
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { limits, topicBadges } from '../vocabulary'
 import { slugIsUnique } from '../slugIsUnique'
 

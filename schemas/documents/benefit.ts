@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { HeartIcon } from '@sanity/icons'
+import { HeartIcon } from '@sanity/icons/Heart'
 import { benefitIcons, limits } from '../vocabulary'
 
 export const benefit = defineType({

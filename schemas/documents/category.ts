@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { TagIcon } from '@sanity/icons'
+import { TagIcon } from '@sanity/icons/Tag'
 import { categorySlugs, limits } from '../vocabulary'
 
 export const category = defineType({

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { DocumentsIcon } from '@sanity/icons'
+import { DocumentsIcon } from '@sanity/icons/Documents'
 import { homeLabels, limits } from '../vocabulary'
 
 /** A card that points readers at an article; one article can have several, each angled differently. */

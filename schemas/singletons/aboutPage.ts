@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { InfoOutlineIcon } from '@sanity/icons'
+import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { limits } from '../vocabulary'
 
 export const aboutPage = defineType({

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { HomeIcon } from '@sanity/icons'
+import { HomeIcon } from '@sanity/icons/Home'
 
 /** What the front page leads with; sections and the latest feed follow from publish dates. */
 export const homePage = defineType({

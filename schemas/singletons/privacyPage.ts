@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { LockIcon } from '@sanity/icons'
+import { LockIcon } from '@sanity/icons/Lock'
 import { limits } from '../vocabulary'
 
 export const privacyPage = defineType({

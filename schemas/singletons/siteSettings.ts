@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { CogIcon } from '@sanity/icons'
+import { CogIcon } from '@sanity/icons/Cog'
 import { limits } from '../vocabulary'
 
 /** The brand and contact details: one document, edited in the Studio. */
