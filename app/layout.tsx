@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { getSettings } from '@/lib/content'
+import { feedPath } from '@/lib/seo/metadata'
 import { ScrollToTop } from './_components/ScrollToTop'
 import { SiteFooter } from './_components/SiteFooter'
 import { SiteHeader } from './_components/SiteHeader'
@@ -14,6 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.siteName, template: `%s | ${settings.siteName}` },
     description: settings.description,
     applicationName: settings.siteName,
+    alternates: {
+      types: { 'application/rss+xml': [{ url: feedPath, title: `${settings.siteName} RSS` }] },
+    },
   }
 }
 

@@ -1,5 +1,9 @@
+import type { Metadata } from 'next'
 import { getHome, getSettings } from '@/lib/content'
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonLd'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
+import { JsonLd } from './_components/JsonLd'
 import { FeaturedStory } from './_components/cards/FeaturedStory'
 import { FeedItem } from './_components/cards/FeedItem'
 import { StoryCard } from './_components/cards/StoryCard'
@@ -7,10 +11,16 @@ import { TrendingList } from './_components/cards/TrendingList'
 import { Reveal } from './_components/Reveal'
 import { SectionHeading } from './_components/SectionHeading'
 
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return pageMetadata({ settings, description: settings.description, path: '/' })
+}
+
 export default async function HomePage() {
   const [home, settings] = await Promise.all([getHome(), getSettings()])
   return (
     <>
+      <JsonLd data={[organizationJsonLd(settings), websiteJsonLd(settings)]} />
       <h1 className="sr-only">
         {settings.siteName}: {settings.description}
       </h1>

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
-import { getAboutPage } from '@/lib/content'
+import { getAboutPage, getSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { PageIntro } from '../_components/PageIntro'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const about = await getAboutPage()
-  return { title: 'About', description: about.intro, alternates: { canonical: '/about' } }
+  const [about, settings] = await Promise.all([getAboutPage(), getSettings()])
+  return pageMetadata({ settings, title: 'About', description: about.intro, path: '/about' })
 }
 
 export default async function AboutPage() {

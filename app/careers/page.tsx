@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getCareersPage } from '@/lib/content'
+import { getCareersPage, getSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { BenefitIcon } from '../_components/Icons'
 import { PageIntro } from '../_components/PageIntro'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const careers = await getCareersPage()
-  return { title: 'Careers', description: careers.intro, alternates: { canonical: '/careers' } }
+  const [careers, settings] = await Promise.all([getCareersPage(), getSettings()])
+  return pageMetadata({ settings, title: 'Careers', description: careers.intro, path: '/careers' })
 }
 
 export default async function CareersPage() {

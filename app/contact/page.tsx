@@ -1,14 +1,18 @@
 import type { Metadata } from 'next'
 import { getSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../_components/Icons'
 import { PageIntro } from '../_components/PageIntro'
 import { ContactForm } from './ContactForm'
 
-export const metadata: Metadata = {
-  title: 'Contact',
-  description:
-    'Send a message to the newsroom: story tips, corrections, partnerships and media inquiries.',
-  alternates: { canonical: '/contact' },
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    settings: await getSettings(),
+    title: 'Contact',
+    description:
+      'Send a message to the newsroom: story tips, corrections, partnerships and media inquiries.',
+    path: '/contact',
+  })
 }
 
 export default async function ContactPage() {

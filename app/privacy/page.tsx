@@ -1,11 +1,15 @@
 import type { Metadata } from 'next'
-import { formatApDate, getPrivacyPage } from '@/lib/content'
+import { formatApDate, getPrivacyPage, getSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { PageIntro } from '../_components/PageIntro'
 
-export const metadata: Metadata = {
-  title: 'Privacy Policy',
-  description: 'What information this site handles, why, and the choices you have.',
-  alternates: { canonical: '/privacy' },
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    settings: await getSettings(),
+    title: 'Privacy Policy',
+    description: 'What information this site handles, why, and the choices you have.',
+    path: '/privacy',
+  })
 }
 
 const sectionId = (heading: string) =>

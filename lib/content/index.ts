@@ -6,6 +6,7 @@ import * as queries from './queries'
 import type {
   AboutPageQueryResult,
   ArticleQueryResult,
+  ArticleIndexQueryResult,
   ArticleSlugsQueryResult,
   CareersPageQueryResult,
   CategoriesQueryResult,
@@ -187,3 +188,19 @@ export const getCareersPage = cache(async () =>
 )
 
 export const getImageAssets = () => runQuery<ImageAssetsQueryResult>(queries.imageAssetsQuery)
+
+/** Every article for the sitemap and the feed, newest first. */
+export const getArticleIndex = cache(async () =>
+  (await runQuery<ArticleIndexQueryResult>(queries.articleIndexQuery)).map((article) => ({
+    headline: article.headline,
+    slug: article.slug,
+    href: paths.article(article.slug),
+    dek: article.dek,
+    author: article.author,
+    topic: article.topic ?? undefined,
+    publishedAt: article.publishedAt,
+    updatedAt: article.updatedAt,
+    hero: toImage(article.hero, article.slug),
+  })),
+)
+export type ArticleIndexEntry = Awaited<ReturnType<typeof getArticleIndex>>[number]

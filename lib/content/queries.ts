@@ -75,7 +75,7 @@ export const articleQuery =
   topic,
   author,
   publishedAt,
-  "updatedAt": _updatedAt,
+  "updatedAt": coalesce(_updatedAt, publishedAt),
   dateLabel,
   "showBackToHome": showBackToHome != false,
   hero${imageFields},
@@ -105,4 +105,17 @@ export const careersPageQuery =
 /** Every image the site shows, for the build step that makes its responsive variants. */
 export const imageAssetsQuery = defineQuery(`*[_type == "sanity.imageAsset"] | order(_id asc){
   "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height
+}`)
+
+/** Every article with what a sitemap or feed needs, newest first. */
+export const articleIndexQuery =
+  defineQuery(`*[_type == "article" && ${published} && defined(slug.current)] | order(publishedAt desc, _id asc){
+  headline,
+  "slug": slug.current,
+  dek,
+  author,
+  topic,
+  publishedAt,
+  "updatedAt": coalesce(_updatedAt, publishedAt),
+  hero${imageFields}
 }`)

@@ -2,10 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getArticle, getArticleSlugs, getSettings } from '@/lib/content'
+import { newsArticleJsonLd } from '@/lib/seo/jsonLd'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { ArticleBody } from '../../_components/article/ArticleBody'
 import { Citations } from '../../_components/article/Citations'
 import { ReadMore } from '../../_components/article/ReadMore'
 import { ShareButtons } from '../../_components/article/ShareButtons'
+import { JsonLd } from '../../_components/JsonLd'
 import { ArrowLeftIcon } from '../../_components/Icons'
 import { ResponsiveImage } from '../../_components/ResponsiveImage'
 
@@ -20,13 +23,21 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
-  const article = await getArticle((await params).slug)
+  const [article, settings] = await Promise.all([getArticle((await params).slug), getSettings()])
   if (!article) return {}
-  return {
+  return pageMetadata({
+    settings,
     title: article.headline,
     description: article.dek,
-    alternates: { canonical: article.href },
-  }
+    path: article.href,
+    article: {
+      slug: article.slug,
+      publishedAt: article.publishedAt,
+      updatedAt: article.updatedAt,
+      author: article.author,
+      section: article.topic,
+    },
+  })
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
@@ -34,6 +45,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   if (!article) notFound()
   return (
     <>
+      <JsonLd data={newsArticleJsonLd(article, settings)} />
       <article className="container-page pt-8">
         <div className="mx-auto max-w-[46rem]">
           {article.showBackToHome ? (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getCategories, getCategoryListing } from '@/lib/content'
+import { getCategories, getCategoryListing, getSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
 import { CategoryHeader } from '../../_components/CategoryHeader'
 import { EmptyCategory } from '../../_components/EmptyCategory'
@@ -19,13 +20,17 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
-  const listing = await getCategoryListing((await params).category)
+  const [listing, settings] = await Promise.all([
+    getCategoryListing((await params).category),
+    getSettings(),
+  ])
   if (!listing) return {}
-  return {
+  return pageMetadata({
+    settings,
     title: listing.name,
     description: listing.description,
-    alternates: { canonical: paths.category(listing.slug) },
-  }
+    path: paths.category(listing.slug),
+  })
 }
 
 export default async function CategoryPage({ params }: CategoryPageProps) {

@@ -27,7 +27,7 @@ export const article: ArticleModule['article'] = {
         'Employers have announced 497,151 planned hires so far this year, the lowest total for the period since 2010, Challenger said.',
       ],
     },
-    { type: 'diveInsight', heading: 'Dive Insight' },
+    { type: 'diveInsight' },
     { type: 'heading', level: 2, text: 'Three companies, three versions of the AI rationale' },
     {
       type: 'paragraph',

@@ -27,7 +27,7 @@ export const article: ArticleModule['article'] = {
         'The agency seeks back pay, compensatory damages and punitive damages. Apple did not respond to Reuters’ request for comment when the suit was filed.',
       ],
     },
-    { type: 'diveInsight', heading: 'Dive Insight' },
+    { type: 'diveInsight' },
     { type: 'heading', level: 2, text: 'What the EEOC alleges' },
     {
       type: 'paragraph',

@@ -27,7 +27,7 @@ export const article: ArticleModule['article'] = {
         'The suit asserts claims under Title VII, New York, California and Washington law, and New York City, San Francisco and Seattle ordinances, and seeks compensatory and punitive damages. Google has said every person it fired was directly involved in disruption inside its buildings.',
       ],
     },
-    { type: 'diveInsight', heading: 'Dive Insight' },
+    { type: 'diveInsight' },
     { type: 'heading', level: 2, text: 'From labor charge to civil-rights claim' },
     {
       type: 'paragraph',

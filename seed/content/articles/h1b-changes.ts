@@ -27,7 +27,7 @@ export const article: ArticleModule['article'] = {
         'The Secretary of Homeland Security may exempt individuals, companies or whole industries deemed to be in the national interest. The proclamation also orders rulemaking to raise prevailing wage levels and to favor higher-skilled, higher-paid applicants.',
       ],
     },
-    { type: 'diveInsight', heading: 'Dive Insight' },
+    { type: 'diveInsight' },
     {
       type: 'paragraph',
       text: 'Few immigration actions in recent memory have moved from signature to effect as quickly, and few have generated as much confusion in so short a window. The proclamation gave employers roughly 48 hours of notice. On Friday, Commerce Secretary Howard Lutnick described the payment as annual while adding that details were still being considered, according to Reuters. By Saturday, internal messages reviewed by Reuters showed companies including Microsoft, JPMorgan and Amazon advising H-1B employees to stay in the country, and some workers abroad scrambled to return before the Sunday deadline.',

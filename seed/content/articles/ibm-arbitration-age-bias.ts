@@ -27,7 +27,7 @@ export const article: ArticleModule['article'] = {
         "Kelley denied IBM's motion to dismiss and ruled that Rumsey had 90 days after receiving his right-to-sue notice to file his arbitration demand.",
       ],
     },
-    { type: 'diveInsight', heading: 'Dive Insight' },
+    { type: 'diveInsight' },
     {
       type: 'paragraph',
       text: "For nearly a decade, IBM's separation agreements have served as a test of how far an employer can use arbitration to manage age discrimination exposure after large layoffs. Beginning around 2014, the company stopped asking departing workers to waive federal age claims, a step that would have triggered disclosure duties under the Older Workers Benefit Protection Act, including the ages and job titles of those selected and not selected for layoff. Instead, it required laid-off workers who accepted severance to arbitrate age claims individually, on a fixed deadline, under a confidentiality clause.",

@@ -27,7 +27,7 @@ export const article: ArticleModule['article'] = {
         "McNerney told Law360 that he respects the decision but disagrees with it, and that he plans to work with stakeholders, including the governor's office, on a proposal in 2026.",
       ],
     },
-    { type: 'diveInsight', heading: 'Dive Insight' },
+    { type: 'diveInsight' },
     {
       type: 'paragraph',
       text: "The veto removes what would have been the most prescriptive state law in the country on algorithmic management, but it does not leave California employers unregulated. It shifts the compliance focus to two sets of rules already on the books: the Civil Rights Council's regulations on automated decision systems under the Fair Employment and Housing Act, which took effect Oct. 1, 2025, and the privacy agency's automated decisionmaking technology rules, approved by the Office of Administrative Law in September.",

@@ -27,7 +27,7 @@ export const article: ArticleModule['article'] = {
         'Starbucks did not comment directly on the suits, saying the change simplified its dress code and that partners received two shirts at no cost.',
       ],
     },
-    { type: 'diveInsight', heading: 'Dive Insight' },
+    { type: 'diveInsight' },
     { type: 'heading', level: 2, text: 'What the policy requires' },
     {
       type: 'paragraph',

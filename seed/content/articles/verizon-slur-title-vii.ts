@@ -26,7 +26,7 @@ export const article: ArticleModule['article'] = {
         'The court rejected claims of race discrimination, retaliation and wrongful termination under Title VII and the Pennsylvania Human Relations Act. The case is No. 24-273.',
       ],
     },
-    { type: 'diveInsight', heading: 'Dive Insight' },
+    { type: 'diveInsight' },
     {
       type: 'paragraph',
       text: 'Most workplace slur litigation asks whether an employer did enough to stop harassment of the people targeted. This case turned the question around: whether an employer may discipline a worker for using a slur that refers to his own race without running afoul of the law that bars race discrimination. The answer from the Eastern District of Pennsylvania was yes, provided the rule is enforced evenly.',

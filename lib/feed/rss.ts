@@ -1,0 +1,45 @@
+import type { ArticleIndexEntry, Settings } from '@/lib/content'
+
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+
+/** An RSS 2.0 document of every article, newest first. */
+export function renderRss(settings: Settings, articles: ArticleIndexEntry[]): string {
+  const feedUrl = `${settings.siteUrl}/feed.xml`
+  const items = articles
+    .map((article) => {
+      const url = `${settings.siteUrl}${article.href}`
+      return [
+        '    <item>',
+        `      <title>${escapeXml(article.headline)}</title>`,
+        `      <link>${escapeXml(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+        `      <description>${escapeXml(article.dek)}</description>`,
+        `      <dc:creator>${escapeXml(article.author)}</dc:creator>`,
+        article.topic ? `      <category>${escapeXml(article.topic)}</category>` : null,
+        `      <pubDate>${new Date(article.publishedAt).toUTCString()}</pubDate>`,
+        '    </item>',
+      ]
+        .filter((line) => line !== null)
+        .join('\n')
+    })
+    .join('\n')
+  const newest = articles[0]?.publishedAt
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(settings.siteName)}</title>
+    <link>${escapeXml(settings.siteUrl)}</link>
+    <description>${escapeXml(settings.description)}</description>
+    <language>en-us</language>
+    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>
+${newest ? `    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>\n` : ''}${items}
+  </channel>
+</rss>
+`
+}

@@ -1,0 +1,69 @@
+import type { Article, Settings } from '@/lib/content'
+import { variantUrl, widthsFor } from '@/lib/media/variants'
+import { ogImagePath } from './ogImage'
+
+/** schema.org descriptions of the publisher, the site and each article, for search engines. */
+
+export function organizationJsonLd(settings: Settings) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsMediaOrganization',
+    '@id': `${settings.siteUrl}/#organization`,
+    name: settings.siteName,
+    url: settings.siteUrl,
+    logo: { '@type': 'ImageObject', url: `${settings.siteUrl}/icon.svg` },
+    sameAs: [settings.social.linkedin, settings.social.twitter, settings.social.facebook],
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'editorial',
+      email: settings.contact.email,
+      telephone: settings.contact.phone,
+    },
+  }
+}
+
+export function websiteJsonLd(settings: Settings) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${settings.siteUrl}/#website`,
+    name: settings.siteName,
+    url: settings.siteUrl,
+    description: settings.description,
+    publisher: { '@id': `${settings.siteUrl}/#organization` },
+    inLanguage: 'en-US',
+  }
+}
+
+export function newsArticleJsonLd(article: Article, settings: Settings) {
+  const widths = widthsFor(article.hero.width)
+  const url = `${settings.siteUrl}${article.href}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    headline: article.headline,
+    description: article.dek,
+    image: [
+      `${settings.siteUrl}${variantUrl(article.hero.assetId, widths[widths.length - 1]!)}`,
+      `${settings.siteUrl}${ogImagePath(article.slug)}`,
+    ],
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    author: { '@type': 'Organization', name: article.author, url: settings.siteUrl },
+    publisher: {
+      '@type': 'NewsMediaOrganization',
+      '@id': `${settings.siteUrl}/#organization`,
+      name: settings.siteName,
+      logo: { '@type': 'ImageObject', url: `${settings.siteUrl}/icon.svg` },
+    },
+    ...(article.topic ? { articleSection: article.topic } : {}),
+    inLanguage: 'en-US',
+  }
+}
+
+/** JSON for a <script> element: `<` escaped so no string in the data can close the element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
