@@ -15,6 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.siteName, template: `%s | ${settings.siteName}` },
     description: settings.description,
     applicationName: settings.siteName,
+    referrer: 'strict-origin-when-cross-origin',
     alternates: {
       types: { 'application/rss+xml': [{ url: feedPath, title: `${settings.siteName} RSS` }] },
     },

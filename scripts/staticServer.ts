@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -7,7 +7,8 @@ import { createGzip } from 'node:zlib'
 
 /**
  * Serves a static export the way common static hosts do: clean URLs (/about → about.html),
- * 404.html with status 404, gzip for text, long caching for fingerprinted assets.
+ * 404.html with status 404, gzip for text, long caching for fingerprinted assets, and the
+ * response headers of the `_headers` file.
  */
 
 const contentTypes: Record<string, string> = {
@@ -62,14 +63,40 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return null
 }
 
+type HeaderRules = Map<string, Record<string, string>>
+
+/** The `_headers` file (Netlify and Cloudflare Pages format): a path line, then indented headers. */
+export function parseHeadersFile(text: string): HeaderRules {
+  const rules: HeaderRules = new Map()
+  let current: Record<string, string> | undefined
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      current = {}
+      rules.set(line.trim(), current)
+      continue
+    }
+    const colon = line.indexOf(':')
+    if (current && colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return rules
+}
+
+function headersFor(rules: HeaderRules, pathname: string): Record<string, string> {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return { ...rules.get('/*'), ...rules.get(clean) }
+}
+
 async function send(
   request: IncomingMessage,
   response: ServerResponse,
   file: string,
   status: number,
+  extraHeaders: Record<string, string> = {},
 ) {
   const extension = path.extname(file)
   const headers: Record<string, string> = {
+    ...extraHeaders,
     'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control':
@@ -92,6 +119,10 @@ async function send(
 
 export function createStaticServer(rootDir: string) {
   const root = path.resolve(rootDir)
+  const headersFile = path.join(root, '_headers')
+  const rules = existsSync(headersFile)
+    ? parseHeadersFile(readFileSync(headersFile, 'utf8'))
+    : new Map()
   return createServer((request, response) => {
     void (async () => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -100,9 +131,11 @@ export function createStaticServer(rootDir: string) {
       }
       const { pathname } = new URL(request.url ?? '/', 'http://localhost')
       const file = await resolveFile(root, pathname)
-      if (file) return send(request, response, file, 200)
+      if (file && path.basename(file) !== '_headers')
+        return send(request, response, file, 200, headersFor(rules, pathname))
       const notFound = path.join(root, '404.html')
-      if (await isFile(notFound)) return send(request, response, notFound, 404)
+      if (await isFile(notFound))
+        return send(request, response, notFound, 404, headersFor(rules, '/*'))
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
     })().catch(() => {
       if (!response.headersSent) response.writeHead(500)

@@ -55,7 +55,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
         hidden={!open}
         className="border-rule absolute inset-x-0 top-16 border-b bg-white shadow-lg"
       >
-        <nav aria-label="Main">
+        <nav aria-label="Main menu">
           <ul className="container-page flex flex-col py-2">
             {links.map((link) => (
               <li key={link.href}>

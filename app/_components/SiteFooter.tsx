@@ -21,7 +21,7 @@ export async function SiteFooter() {
   const headingClass = 'text-xs font-semibold tracking-[0.14em] text-white/70 uppercase'
   const linkClass = 'text-white/90 hover:text-white hover:underline underline-offset-4'
   return (
-    <footer role="contentinfo" className="bg-navy mt-20 text-white">
+    <footer data-print="hide" className="bg-navy mt-20 text-white">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <div className="[&_.headline]:text-white">
@@ -30,7 +30,8 @@ export async function SiteFooter() {
           <p className="mt-4 max-w-md text-sm leading-relaxed text-white/80">
             {settings.description}
           </p>
-          <ul className="mt-6 flex gap-3" aria-label="Follow us">
+          <h2 className="sr-only">Follow us</h2>
+          <ul className="mt-6 flex gap-3">
             {social.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a

@@ -9,7 +9,7 @@ export async function SiteHeader() {
   const links = categories.map(({ name, slug }) => ({ label: name, href: paths.category(slug) }))
   return (
     <header
-      role="banner"
+      data-print="hide"
       className="border-rule sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">

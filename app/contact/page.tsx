@@ -3,6 +3,7 @@ import { getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../_components/Icons'
 import { PageIntro } from '../_components/PageIntro'
+import type { ReactNode } from 'react'
 import { ContactForm } from './ContactForm'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,51 +44,36 @@ export default async function ContactPage() {
             Contact information
           </h2>
           <dl className="mt-6 space-y-6 text-sm">
-            <div className="flex gap-3">
-              <MailIcon className="text-accent mt-0.5 shrink-0" />
-              <div>
-                <dt className="text-ink font-semibold">Email</dt>
-                <dd className="mt-1">
-                  <a href={`mailto:${contact.email}`} className="text-navy link-underline">
-                    {contact.email}
-                  </a>
-                </dd>
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <PhoneIcon className="text-accent mt-0.5 shrink-0" />
-              <div>
-                <dt className="text-ink font-semibold">Phone</dt>
-                <dd className="mt-1">
-                  <a href={`tel:${telephone}`} className="text-navy link-underline">
-                    {contact.phone}
-                  </a>
-                </dd>
-                <dd className="text-muted mt-1">{contact.supportHours}</dd>
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <PinIcon className="text-accent mt-0.5 shrink-0" />
-              <div>
-                <dt className="text-ink font-semibold">Office</dt>
-                <dd className="mt-1">
-                  <address className="not-italic">
-                    {contact.address.map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </address>
-                </dd>
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <ClockIcon className="text-accent mt-0.5 shrink-0" />
-              <div>
-                <dt className="text-ink font-semibold">Response time</dt>
-                <dd className="mt-1">We reply to every message {contact.replyPromise}.</dd>
-              </div>
-            </div>
+            <ContactDetail icon={<MailIcon />} term="Email">
+              <dd className="mt-1 pl-8">
+                <a href={`mailto:${contact.email}`} className="text-navy link-underline">
+                  {contact.email}
+                </a>
+              </dd>
+            </ContactDetail>
+            <ContactDetail icon={<PhoneIcon />} term="Phone">
+              <dd className="mt-1 pl-8">
+                <a href={`tel:${telephone}`} className="text-navy link-underline">
+                  {/* Non-breaking spaces and hyphens keep the number on one line. */}
+                  {contact.phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')}
+                </a>
+              </dd>
+              <dd className="text-muted mt-1 pl-8">{contact.supportHours}</dd>
+            </ContactDetail>
+            <ContactDetail icon={<PinIcon />} term="Office">
+              <dd className="mt-1 pl-8">
+                <address className="not-italic">
+                  {contact.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+            </ContactDetail>
+            <ContactDetail icon={<ClockIcon />} term="Response time">
+              <dd className="mt-1 pl-8">We reply to every message {contact.replyPromise}.</dd>
+            </ContactDetail>
           </dl>
           <div className="border-rule mt-8 border-t pt-6">
             <h3 className="text-ink text-sm font-semibold">Media inquiries</h3>
@@ -101,6 +87,27 @@ export default async function ContactPage() {
           </div>
         </aside>
       </div>
+    </div>
+  )
+}
+
+/** One term of the contact details, its icon beside the label. */
+function ContactDetail({
+  icon,
+  term,
+  children,
+}: {
+  icon: ReactNode
+  term: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <dt className="text-ink flex items-center gap-3 font-semibold">
+        <span className="text-accent shrink-0">{icon}</span>
+        {term}
+      </dt>
+      {children}
     </div>
   )
 }

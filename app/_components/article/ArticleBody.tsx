@@ -88,10 +88,17 @@ const components: PortableTextComponents = {
       </figure>
     ),
     callout: ({ value }: { value: BlockOf<'callout'> }) => (
-      <aside className={`rounded-sm border-l-4 p-5 ${calloutTone[value.tone]}`}>
-        <p className="text-ink font-semibold">{value.title}</p>
+      // A note inside the story, not a landmark of the page.
+      <div
+        role="note"
+        aria-labelledby={`callout-${value._key}`}
+        className={`rounded-sm border-l-4 p-5 ${calloutTone[value.tone]}`}
+      >
+        <p id={`callout-${value._key}`} className="text-ink font-semibold">
+          {value.title}
+        </p>
         <p className="mt-2">{value.text}</p>
-      </aside>
+      </div>
     ),
     actionItems: ({ value }: { value: BlockOf<'actionItems'> }) => (
       <section className="bg-navy !mt-10 rounded-sm p-6 text-white/90">

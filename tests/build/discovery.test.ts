@@ -1,0 +1,143 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'node-html-parser'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { contentPages, outDir, pages, readOut } from './builtSite'
+
+const siteUrl = 'https://hrleadershipbrief.com'
+const meta = (page: (typeof pages)[number], key: string) =>
+  page.document
+    .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+    ?.getAttribute('content')
+const jsonLd = (page: (typeof pages)[number]) =>
+  page.document.querySelectorAll('script[type="application/ld+json"]').flatMap((script) => {
+    const data = JSON.parse(script.textContent) as unknown
+    return Array.isArray(data) ? data : [data]
+  }) as Record<string, unknown>[]
+const articles = contentPages.filter((page) => page.route.startsWith('/article/'))
+
+describe('metadata on every page', () => {
+  it.each(contentPages.map((page) => [page.route, page] as const))(
+    '%s has a title, description, canonical URL, social tags and the feed link',
+    (route, page) => {
+      expect(page.document.querySelector('title')?.textContent).toBeTruthy()
+      expect(meta(page, 'description')).toBeTruthy()
+      expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${siteUrl}${route === '/' ? '' : route}`,
+      )
+      expect(meta(page, 'og:title')).toBeTruthy()
+      expect(meta(page, 'og:image')).toMatch(/^https:\/\/hrleadershipbrief\.com\/og\/.+\.png$/)
+      expect(meta(page, 'twitter:card')).toBe('summary_large_image')
+      expect(
+        page.document
+          .querySelector('link[rel="alternate"][type="application/rss+xml"]')
+          ?.getAttribute('href'),
+      ).toBe(`${siteUrl}/feed.xml`)
+    },
+  )
+
+  it('gives every page its own title and description', () => {
+    const titles = contentPages.map((page) => page.document.querySelector('title')?.textContent)
+    const descriptions = contentPages.map((page) => meta(page, 'description'))
+    expect(new Set(titles).size).toBe(contentPages.length)
+    expect(new Set(descriptions).size).toBe(contentPages.length)
+  })
+
+  it.each(pages.map((page) => [page.route, page] as const))(
+    '%s has exactly one h1',
+    (_route, page) => {
+      expect(page.document.querySelectorAll('h1')).toHaveLength(1)
+    },
+  )
+
+  it('links a favicon, an Apple touch icon and a web manifest', () => {
+    const home = contentPages.find((page) => page.route === '/')!
+    expect(home.document.querySelector('link[rel="icon"]')?.getAttribute('href')).toMatch(
+      /icon\.svg/,
+    )
+    expect(home.document.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull()
+    const manifest = JSON.parse(readOut('manifest.webmanifest')) as {
+      name: string
+      icons: unknown[]
+    }
+    expect(manifest.name).toBe('HR Leadership Brief')
+    expect(manifest.icons.length).toBeGreaterThan(0)
+  })
+})
+
+describe('social cards', () => {
+  it.each(articles.map((page) => [page.route, page] as const))(
+    '%s has its own 1200x630 card drawn at build',
+    async (route, page) => {
+      const url = meta(page, 'og:image')!
+      expect(url).toBe(`${siteUrl}/og/${route.split('/').pop()}.png`)
+      const file = path.join(outDir, new URL(url).pathname)
+      expect(existsSync(file)).toBe(true)
+      expect(await sharp(file).metadata()).toMatchObject({ width: 1200, height: 630 })
+    },
+  )
+})
+
+describe('structured data', () => {
+  it.each(articles.map((page) => [page.route, page] as const))(
+    '%s describes a NewsArticle',
+    (route, page) => {
+      const article = jsonLd(page).find((item) => item['@type'] === 'NewsArticle')
+      expect(article).toMatchObject({
+        headline: page.document.querySelector('h1')?.textContent,
+        url: `${siteUrl}${route}`,
+        author: { name: 'HR Leadership Brief News Desk' },
+        publisher: { name: 'HR Leadership Brief' },
+      })
+      expect(Date.parse(String(article?.datePublished))).not.toBeNaN()
+      expect(Date.parse(String(article?.dateModified))).not.toBeNaN()
+      expect((article?.image as string[]).length).toBeGreaterThan(0)
+    },
+  )
+
+  it('describes the organisation and the website on the home page', () => {
+    const types = jsonLd(contentPages.find((page) => page.route === '/')!).map(
+      (item) => item['@type'],
+    )
+    expect(types).toEqual(expect.arrayContaining(['NewsMediaOrganization', 'WebSite']))
+  })
+
+  it('never lets a < inside the data close its script element', () => {
+    for (const page of pages)
+      for (const script of page.document.querySelectorAll('script[type="application/ld+json"]'))
+        expect(script.innerHTML).not.toContain('<')
+  })
+})
+
+describe('sitemap, robots and feed', () => {
+  const sitemap = parse(readOut('sitemap.xml'))
+  const locations = sitemap.querySelectorAll('url').map((url) => ({
+    loc: url.querySelector('loc')?.textContent,
+    lastmod: url.querySelector('lastmod')?.textContent,
+  }))
+
+  it('lists every page with the date it last changed', () => {
+    const expected = contentPages
+      .map((page) => `${siteUrl}${page.route === '/' ? '' : page.route}`)
+      .sort()
+    expect(locations.map((entry) => entry.loc).sort()).toEqual(expected)
+    for (const entry of locations) expect(Date.parse(entry.lastmod ?? ''), entry.loc).not.toBeNaN()
+  })
+
+  it('points robots.txt at the sitemap', () => {
+    expect(readOut('robots.txt')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+
+  it('publishes an RSS 2.0 feed of all 19 articles, newest first', () => {
+    const feed = parse(readOut('feed.xml'))
+    expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0')
+    const items = feed.querySelectorAll('item')
+    expect(items).toHaveLength(articles.length)
+    const dates = items.map((item) => Date.parse(item.querySelector('pubDate')?.textContent ?? ''))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    expect(readFileSync(path.join(outDir, 'feed.xml'), 'utf8')).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>/,
+    )
+  })
+})

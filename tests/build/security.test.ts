@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { parseHeadersFile } from '@/scripts/staticServer'
+import { inlineScripts, scriptHash } from '@/lib/security/policy'
+import { contentPages, pages, readOut } from './builtSite'
+
+const headers = parseHeadersFile(readOut('_headers'))
+
+function policyOf(html: string): string {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)
+  return match?.[1] ?? ''
+}
+
+describe('the content security policy', () => {
+  it.each(pages.map((page) => [page.route, page] as const))(
+    'on %s allows exactly its own inline scripts, and no other origin',
+    (_route, page) => {
+      const policy = policyOf(page.html)
+      expect(policy).toContain("default-src 'self'")
+      const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? []
+      const expected = ["'self'", ...new Set(inlineScripts(page.html).map(scriptHash))]
+      expect(new Set(scriptSources)).toEqual(new Set(expected))
+      expect(policy).not.toMatch(/https?:|\*|'unsafe-eval'/)
+      expect(/script-src[^;]*'unsafe-inline'/.test(policy)).toBe(false)
+    },
+  )
+
+  it('is the first thing in every page head', () => {
+    for (const page of pages)
+      expect(
+        page.html.indexOf('<head><meta http-equiv="Content-Security-Policy"'),
+        page.route,
+      ).toBeGreaterThan(-1)
+  })
+
+  it.each(contentPages.map((page) => [page.route, page] as const))(
+    'is sent as a header for %s, with frame-ancestors',
+    (route, page) => {
+      const header = headers.get(route)?.['Content-Security-Policy'] ?? ''
+      expect(header).toContain("frame-ancestors 'none'")
+      expect(header.replace("; frame-ancestors 'none'", '')).toBe(policyOf(page.html))
+    },
+  )
+
+  it('sends the referrer, sniffing and framing headers for every path', () => {
+    expect(headers.get('/*')).toMatchObject({
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    })
+  })
+})
