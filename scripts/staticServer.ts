@@ -120,11 +120,12 @@ async function send(
 export function createStaticServer(rootDir: string) {
   const root = path.resolve(rootDir)
   const headersFile = path.join(root, '_headers')
-  const rules = existsSync(headersFile)
-    ? parseHeadersFile(readFileSync(headersFile, 'utf8'))
-    : new Map()
+  // Read for every request: a rebuild rewrites the file while the server keeps running.
+  const readRules = (): HeaderRules =>
+    existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : new Map()
   return createServer((request, response) => {
     void (async () => {
+      const rules = readRules()
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { Allow: 'GET, HEAD' }).end()
         return

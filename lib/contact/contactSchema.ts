@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// The site's script policy forbids eval; without this, zod probes for it and trips the policy.
+z.config({ jitless: true })
+
 /** The contact form's rules, exactly as the specification words them: one source for form and tests. */
 
 export const contactLimits = { name: 100, email: 255, subject: 200, message: 1000 } as const
