@@ -5,9 +5,33 @@ import type { toast as sonnerToast } from 'sonner'
 type Toast = typeof sonnerToast
 let toaster: Promise<Toast> | undefined
 
-/** Shows a toast; the toast library loads the first time one is needed. */
+/** Starts loading the toast library; forms call this on first use so a later toast needs no network. */
+export function preloadToasts(): Promise<Toast> {
+  toaster ??= import('./mountToaster')
+    .then((module) => module.mountToaster())
+    .catch((error: unknown) => {
+      toaster = undefined
+      throw error
+    })
+  return toaster
+}
+
+/** Shows a toast; if the library cannot load (offline), the message is still shown and announced. */
 export async function notify(kind: 'success' | 'error', message: string): Promise<void> {
-  toaster ??= import('./mountToaster').then((module) => module.mountToaster())
-  const toast = await toaster
-  toast[kind](message)
+  try {
+    const toast = await preloadToasts()
+    toast[kind](message)
+  } catch {
+    showPlainNotice(kind, message)
+  }
+}
+
+function showPlainNotice(kind: 'success' | 'error', message: string) {
+  const notice = document.createElement('div')
+  notice.setAttribute('role', kind === 'error' ? 'alert' : 'status')
+  notice.className =
+    'bg-ink fixed right-4 bottom-4 z-50 max-w-sm rounded-sm px-4 py-3 text-sm text-white shadow-lg'
+  notice.textContent = message
+  document.body.append(notice)
+  setTimeout(() => notice.remove(), 4000)
 }

@@ -9,7 +9,7 @@ import {
   type ContactField,
 } from '@/lib/contact/contactSchema'
 import { sendContactMessage } from '@/lib/contact/sendContactMessage'
-import { notify } from '../_components/notify'
+import { notify, preloadToasts } from '../_components/notify'
 
 const emptyForm: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' }
 
@@ -69,6 +69,8 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      // Whatever happens on submit, its message must be able to show, even offline.
+      onFocus={() => void preloadToasts().catch(() => {})}
       onSubmit={submit}
       noValidate
       aria-labelledby="contact-form-heading"
