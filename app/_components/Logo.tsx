@@ -4,7 +4,7 @@ export function Logo({ name }: { name: string }) {
     <span className="flex items-center gap-2.5">
       <span
         aria-hidden="true"
-        className="bg-accent grid h-8 w-8 place-items-center rounded-[3px] font-serif text-lg font-bold text-white"
+        className="bg-accent grid h-8 w-8 place-items-center rounded-[3px] font-serif text-lg font-semibold text-white"
       >
         {name.charAt(0)}
       </span>

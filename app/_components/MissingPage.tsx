@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { CategoryRef } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
@@ -46,7 +46,7 @@ export function MissingPage({ categories }: { categories: CategoryRef[] }) {
 
   return (
     <div className="container-page grid place-items-center py-24 text-center">
-      <p className="text-accent font-serif text-7xl font-bold" aria-hidden="true">
+      <p className="text-accent font-serif text-7xl font-semibold" aria-hidden="true">
         404
       </p>
       <h1 className="headline mt-4 text-3xl sm:text-4xl">Oops! Page not found</h1>

@@ -1,21 +1,33 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { CloseIcon, MenuIcon } from './Icons'
 
 interface MobileMenuProps {
   links: { label: string; href: string }[]
 }
 
-/** The small-screen navigation: a disclosure that takes focus in, and gives it back on close. */
+/**
+ * The small-screen navigation: a disclosure that takes focus in, and gives it back on close.
+ * It slides in once the animation features have loaded (on the first pointer or focus on the
+ * button); until then, or without them, it simply appears.
+ */
 export function MobileMenu({ links }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
+  const [Motion, setMotion] = useState<ComponentType<{ children: ReactNode }> | null>(null)
+  const loadMotion = () => {
+    if (!Motion)
+      void import('./MenuMotion').then(
+        (module) => setMotion(() => module.MenuMotion),
+        () => {},
+      )
+  }
 
   // A navigation closes the menu.
   const [openedAt, setOpenedAt] = useState(pathname)
@@ -33,6 +45,24 @@ export function MobileMenu({ links }: MobileMenuProps) {
     return () => document.removeEventListener('keydown', onKey)
   }, [open])
 
+  const nav = (
+    <nav aria-label="Main menu">
+      <ul className="container-page flex flex-col py-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={() => setOpen(false)}
+              className="text-ink hover:text-accent border-rule block border-b py-3 text-base font-semibold last:border-b-0"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+
   return (
     <div className="md:hidden">
       <button
@@ -42,6 +72,8 @@ export function MobileMenu({ links }: MobileMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
+        onPointerEnter={loadMotion}
+        onFocus={loadMotion}
         onClick={() => {
           setOpenedAt(pathname)
           setOpen((value) => !value)
@@ -55,21 +87,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
         hidden={!open}
         className="border-rule absolute inset-x-0 top-16 border-b bg-white shadow-lg"
       >
-        <nav aria-label="Main menu">
-          <ul className="container-page flex flex-col py-2">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  onClick={() => setOpen(false)}
-                  className="text-ink hover:text-accent border-rule block border-b py-3 text-base font-semibold last:border-b-0"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {open && Motion ? <Motion>{nav}</Motion> : nav}
       </div>
     </div>
   )

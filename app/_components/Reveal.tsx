@@ -1,9 +1,6 @@
 'use client'
 
-import { LazyMotion, m } from 'framer-motion'
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-
-const loadFeatures = () => import('./motionFeatures').then((module) => module.default)
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 
 interface RevealProps {
   children: ReactNode
@@ -17,11 +14,11 @@ interface RevealProps {
 type Phase = 'static' | 'hidden' | 'shown'
 
 /**
- * Fades content in the first time it scrolls into view. The server renders it visible, and
- * it is hidden only when it starts below the fold, so nothing above the fold waits, and it
- * all stays readable without JavaScript or with reduced motion.
+ * Fades content in the first time it scrolls into view, with a CSS transition. The server
+ * renders it visible, and it is hidden only when it starts below the fold, so nothing above
+ * the fold waits, and all of it stays readable without JavaScript or with reduced motion.
  */
-export function Reveal({ children, delay = 0, amount = 0.1, className }: RevealProps) {
+export function Reveal({ children, delay = 0, amount = 0.1, className = '' }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [phase, setPhase] = useState<Phase>('static')
 
@@ -33,10 +30,9 @@ export function Reveal({ children, delay = 0, amount = 0.1, className }: RevealP
     setPhase('hidden')
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setPhase('shown')
-          observer.disconnect()
-        }
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        setPhase('shown')
+        observer.disconnect()
       },
       { threshold: amount },
     )
@@ -44,18 +40,11 @@ export function Reveal({ children, delay = 0, amount = 0.1, className }: RevealP
     return () => observer.disconnect()
   }, [amount])
 
+  const style =
+    phase === 'shown' ? ({ transitionDelay: `${delay}s` } satisfies CSSProperties) : undefined
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.div
-        ref={ref}
-        data-reveal={phase}
-        className={className}
-        initial={false}
-        animate={phase === 'hidden' ? { opacity: 0, y: 18 } : { opacity: 1, y: 0 }}
-        transition={phase === 'shown' ? { duration: 0.5, delay, ease: 'easeOut' } : { duration: 0 }}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
+    <div ref={ref} data-reveal={phase} style={style} className={`reveal ${className}`}>
+      {children}
+    </div>
   )
 }

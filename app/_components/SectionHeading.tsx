@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { ArrowRightIcon } from './Icons'
 
 interface SectionHeadingProps {

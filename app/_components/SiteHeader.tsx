@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { getCategories, getSettings } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
 import { Logo } from './Logo'

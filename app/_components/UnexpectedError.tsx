@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 
 /** The screen for an error no page handled: never a blank page. */
 export function UnexpectedError({ detail, onRetry }: { detail: string; onRetry?: () => void }) {

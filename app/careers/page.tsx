@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { getCareersPage, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { BenefitIcon } from '../_components/Icons'

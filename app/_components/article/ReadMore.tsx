@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { ReadMoreItem } from '@/lib/content'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { Reveal } from '../Reveal'

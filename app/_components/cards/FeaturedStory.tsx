@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { CardMeta } from './CardMeta'
@@ -16,7 +16,7 @@ export function FeaturedStory({ card }: { card: Card }) {
         />
       </div>
       <p className="mt-5 flex flex-wrap items-center gap-3">
-        <span className="bg-accent rounded-sm px-2 py-1 text-[0.6875rem] font-bold tracking-wider text-white uppercase">
+        <span className="bg-accent rounded-sm px-2 py-1 text-[0.6875rem] font-semibold tracking-wider text-white uppercase">
           Breaking
         </span>
         <span className="kicker">{card.label}</span>

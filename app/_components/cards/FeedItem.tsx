@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { CardMeta } from './CardMeta'

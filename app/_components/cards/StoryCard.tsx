@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { CardMeta } from './CardMeta'
@@ -10,6 +10,8 @@ interface StoryCardProps {
   headingLevel?: 'h2' | 'h3'
   showExcerpt?: boolean
   sizes?: string
+  /** The first card of a listing is often the largest image on screen: load it first. */
+  priority?: boolean
 }
 
 /** A story in a grid: image, kicker, headline, excerpt and byline; the whole card is one link target. */
@@ -19,6 +21,7 @@ export function StoryCard({
   headingLevel: Heading = 'h3',
   showExcerpt = true,
   sizes = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw',
+  priority = false,
 }: StoryCardProps) {
   return (
     <article className="group relative flex h-full flex-col">
@@ -26,6 +29,7 @@ export function StoryCard({
         <ResponsiveImage
           image={card.image}
           sizes={sizes}
+          priority={priority}
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {card.featured ? (

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
 import { CardMeta } from './CardMeta'
 
@@ -18,7 +18,7 @@ export function TrendingList({ cards }: { cards: Card[] }) {
             <article className="group relative flex gap-4 py-4">
               <span
                 aria-hidden="true"
-                className="text-accent font-serif text-3xl leading-none font-bold"
+                className="text-accent font-serif text-3xl leading-none font-semibold"
               >
                 {index + 1}
               </span>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { notFound } from 'next/navigation'
 import { getArticle, getArticleSlugs, getSettings } from '@/lib/content'
 import { newsArticleJsonLd } from '@/lib/seo/jsonLd'
@@ -61,7 +61,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           <header className="mt-6">
             {article.topic ? (
               <p>
-                <span className="border-accent text-accent inline-block rounded-sm border px-2 py-1 text-[0.6875rem] font-bold tracking-wider uppercase">
+                <span className="border-accent text-accent inline-block rounded-sm border px-2 py-1 text-[0.6875rem] font-semibold tracking-wider uppercase">
                   {article.topic}
                 </span>
               </p>

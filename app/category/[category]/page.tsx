@@ -49,6 +49,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
                 card={card}
                 kicker={listing.name}
                 headingLevel="h2"
+                priority={index === 0}
                 sizes="(min-width: 1024px) 370px, (min-width: 640px) 45vw, 92vw"
               />
             </Reveal>

@@ -1,0 +1,19 @@
+/** The performance budgets, as medians on the mobile preset with simulated throttling. */
+export const budgets = {
+  performance: 0.98,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 1200,
+  cls: 0.01,
+  tbtMs: 100,
+  scriptKb: 160,
+  stylesheetKb: 20,
+  homeTotalKb: 600,
+  /** Building 2,000 articles on a 2-core machine. */
+  buildSecondsAt2000: 300,
+} as const
+
+export const benchPages = ['/', '/category/leadership', '/article/h1b-changes', '/contact'] as const
+export const runsPerPage = 5
+export const scaleSizes = [19, 500, 2000] as const

@@ -1,0 +1,135 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export interface PageFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  fcpMs: number
+  /** What the largest paint was, as Lighthouse saw it in the last run. */
+  lcpElement: string
+  /** Bytes transferred, by kind. */
+  bytes: {
+    script: number
+    stylesheet: number
+    document: number
+    font: number
+    image: number
+    total: number
+  }
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+interface ResourceItem {
+  resourceType: string
+  transferSize: number
+}
+
+function lcpElementOf(details: unknown): string {
+  const tables =
+    (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items ??
+    []
+  return tables[0]?.items?.[0]?.node?.snippet?.slice(0, 120) ?? 'unknown'
+}
+
+/** Runs Lighthouse's default (mobile, simulated throttling) audit on one URL. */
+async function audit(url: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories, audits } = result.lhr
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  const items = ((audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)
+    ?.items ?? []) as ResourceItem[]
+  const bytes = (type: string) =>
+    items.find((item) => item.resourceType === type)?.transferSize ?? 0
+  return {
+    performance: categories.performance?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+    bestPractices: categories['best-practices']?.score ?? 0,
+    seo: categories.seo?.score ?? 0,
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
+    bytes: {
+      script: bytes('script'),
+      stylesheet: bytes('stylesheet'),
+      document: bytes('document'),
+      font: bytes('font'),
+      image: bytes('image'),
+      total: bytes('total'),
+    },
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The median of every figure over `runs` audits. */
+export function medianFigures(runs: PageFigures[]): PageFigures {
+  const of = (pick: (figures: PageFigures) => number) => median(runs.map(pick))
+  return {
+    performance: of((r) => r.performance),
+    accessibility: of((r) => r.accessibility),
+    bestPractices: of((r) => r.bestPractices),
+    seo: of((r) => r.seo),
+    lcpMs: of((r) => r.lcpMs),
+    cls: of((r) => r.cls),
+    tbtMs: of((r) => r.tbtMs),
+    fcpMs: of((r) => r.fcpMs),
+    lcpElement: runs[runs.length - 1]?.lcpElement ?? '',
+    bytes: {
+      script: of((r) => r.bytes.script),
+      stylesheet: of((r) => r.bytes.stylesheet),
+      document: of((r) => r.bytes.document),
+      font: of((r) => r.bytes.font),
+      image: of((r) => r.bytes.image),
+      total: of((r) => r.bytes.total),
+    },
+  }
+}
+
+export async function auditPages(
+  origin: string,
+  paths: readonly string[],
+  runs: number,
+  chromePath: string,
+) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  try {
+    const results = new Map<string, PageFigures>()
+    for (const path of paths) {
+      const figures: PageFigures[] = []
+      for (let run = 0; run < runs; run += 1)
+        figures.push(await audit(`${origin}${path}`, chrome.port))
+      results.set(path, medianFigures(figures))
+      process.stderr.write(`  audited ${path} ×${runs}\n`)
+    }
+    return results
+  } finally {
+    await chrome.kill()
+  }
+}

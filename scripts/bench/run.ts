@@ -1,0 +1,139 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { parseArgs } from 'node:util'
+import { createStaticServer } from '../staticServer'
+import { benchPages, budgets, runsPerPage, scaleSizes } from './budgets'
+import { auditPages, type PageFigures } from './lighthouseRuns'
+import { measureNpmScript, type BuildFigures } from './measureBuild'
+
+/**
+ * `npm run bench`: builds at several corpus sizes (build time, peak memory), then builds the
+ * authored site, serves it with gzip on loopback and runs Lighthouse on the key pages.
+ * Prints medians, writes docs/PERFORMANCE.md with --write, exits 1 when a budget is missed.
+ */
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: String(runsPerPage) },
+    sizes: { type: 'string', default: scaleSizes.join(',') },
+    'no-scale': { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+})
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
+const authoredArticles = 19
+
+async function seed(totalArticles: number) {
+  const extra = totalArticles - authoredArticles
+  await measureNpmScript('seed', extra > 0 ? ['--synthetic', String(extra)] : [])
+}
+
+const scale: { articles: number; build: BuildFigures }[] = []
+if (!values['no-scale']) {
+  for (const articles of values.sizes.split(',').map(Number)) {
+    process.stderr.write(`Building with ${articles} articles…\n`)
+    await seed(articles)
+    scale.push({ articles, build: await measureNpmScript('build') })
+  }
+}
+
+// The audited build: the authored corpus, for the host it is served from.
+const server = createStaticServer('out')
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+process.stderr.write('Building the authored site for the benchmark host…\n')
+await seed(authoredArticles)
+const build = await measureNpmScript('build', [], { SITE_URL: origin })
+process.stderr.write(`Auditing ${benchPages.length} pages ×${values.runs} with Lighthouse…\n`)
+const figures = await auditPages(origin, benchPages, Number(values.runs), values.chromium)
+server.close()
+
+const missed: string[] = []
+const check = (ok: boolean, message: string) => ok || missed.push(message)
+for (const [path, page] of figures) {
+  check(
+    page.performance >= budgets.performance,
+    `${path}: performance ${page.performance} < ${budgets.performance}`,
+  )
+  check(
+    page.accessibility >= budgets.accessibility,
+    `${path}: accessibility ${page.accessibility} < 1`,
+  )
+  check(
+    page.bestPractices >= budgets.bestPractices,
+    `${path}: best practices ${page.bestPractices} < 1`,
+  )
+  check(page.seo >= budgets.seo, `${path}: SEO ${page.seo} < 1`)
+  check(
+    page.lcpMs <= budgets.lcpMs,
+    `${path}: LCP ${Math.round(page.lcpMs)} ms > ${budgets.lcpMs} ms`,
+  )
+  check(page.cls <= budgets.cls, `${path}: CLS ${page.cls.toFixed(3)} > ${budgets.cls}`)
+  check(
+    page.tbtMs <= budgets.tbtMs,
+    `${path}: TBT ${Math.round(page.tbtMs)} ms > ${budgets.tbtMs} ms`,
+  )
+  check(
+    kb(page.bytes.script) <= budgets.scriptKb,
+    `${path}: JavaScript ${kb(page.bytes.script)} KB > ${budgets.scriptKb} KB`,
+  )
+  check(
+    kb(page.bytes.stylesheet) <= budgets.stylesheetKb,
+    `${path}: CSS ${kb(page.bytes.stylesheet)} KB > ${budgets.stylesheetKb} KB`,
+  )
+}
+const home = figures.get('/')
+if (home)
+  check(
+    kb(home.bytes.total) <= budgets.homeTotalKb,
+    `/: total ${kb(home.bytes.total)} KB > ${budgets.homeTotalKb} KB`,
+  )
+const largest = scale.find((entry) => entry.articles === 2000)
+if (largest)
+  check(
+    largest.build.seconds <= budgets.buildSecondsAt2000,
+    `2,000 articles built in ${largest.build.seconds.toFixed(0)} s > ${budgets.buildSecondsAt2000} s`,
+  )
+
+const row = (path: string, p: PageFigures) =>
+  `| ${path} | ${p.performance.toFixed(2)} | ${p.accessibility.toFixed(2)} | ${p.bestPractices.toFixed(2)} | ${p.seo.toFixed(2)} | ${Math.round(p.lcpMs)} | ${p.cls.toFixed(3)} | ${Math.round(p.tbtMs)} | ${Math.round(p.fcpMs)} | ${kb(p.bytes.script)} | ${kb(p.bytes.stylesheet)} | ${kb(p.bytes.document)} | ${kb(p.bytes.font)} | ${kb(p.bytes.image)} | ${kb(p.bytes.total)} |`
+const report = [
+  `Lighthouse ${'mobile'} preset, simulated throttling, median of ${values.runs} runs per page; sizes are bytes transferred (gzip), in KB.`,
+  '',
+  '| page | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | FCP ms | JS | CSS | HTML | fonts | images | total |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...[...figures].map(([path, page]) => row(path, page)),
+  '',
+  'Largest paint per page:',
+  ...[...figures].map(([path, page]) => `- ${path}: \`${page.lcpElement}\``),
+  '',
+  `Build of the audited site: ${build.seconds.toFixed(1)} s${build.peakMiB ? `, peak ${build.peakMiB} MiB` : ''}.`,
+  ...(scale.length
+    ? [
+        '',
+        '| articles | build s | peak MiB | s per 100 articles |',
+        '| ---: | ---: | ---: | ---: |',
+        ...scale.map(
+          ({ articles, build: b }) =>
+            `| ${articles} | ${b.seconds.toFixed(1)} | ${b.peakMiB ?? 'n/a'} | ${((b.seconds / articles) * 100).toFixed(1)} |`,
+        ),
+      ]
+    : []),
+  '',
+  missed.length
+    ? `Budgets missed:\n${missed.map((m) => `- ${m}`).join('\n')}`
+    : 'Every budget met.',
+].join('\n')
+
+console.log(report)
+if (values.write) {
+  await mkdir('docs', { recursive: true })
+  const date = new Date().toISOString().slice(0, 10)
+  await writeFile(
+    'docs/PERFORMANCE.md',
+    `# Performance\n\nMeasured ${date} with \`npm run bench\` on a 2-core, 24 GiB machine (Debian Chromium, Node 24).\n\n${report}\n`,
+  )
+}
+process.exit(missed.length ? 1 : 0)
