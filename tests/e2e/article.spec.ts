@@ -1,0 +1,196 @@
+import { expect, test, type Page } from 'playwright/test'
+import { article, dateText, publishedSiteUrl, settings } from './support/dataset'
+import { centerOf, openPage, restPointerOn } from './support/page'
+
+const slug = 'h1b-changes'
+const path = `/article/${slug}`
+const h1b = article(slug)
+const articleUrl = `${publishedSiteUrl}${path}`
+const encodedUrl = encodeURIComponent(articleUrl)
+
+const shareSection = (page: Page) => page.getByRole('region', { name: 'Share this article' })
+
+test.describe('article page', () => {
+  test('Back to Home takes me to the home page', async ({ page }) => {
+    await openPage(page, path)
+    const back = page.getByRole('link', { name: 'Back to Home' })
+    await expect(back).toHaveAttribute('href', '/')
+    await back.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { name: 'Trending Stories' })).toBeVisible()
+  })
+
+  test('the Verizon article has no Back to Home link', async ({ page }) => {
+    await page.goto('/article/verizon-slur-title-vii')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      article('verizon-slur-title-vii').headline,
+    )
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveCount(0)
+  })
+
+  test('the headline is the page heading', async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1b.headline)
+  })
+
+  test('the topic badge names the article topic', async ({ page }) => {
+    await page.goto(path)
+    expect(h1b.topic).toBeTruthy()
+    await expect(page.getByRole('main').getByText(h1b.topic!, { exact: true })).toBeVisible()
+  })
+
+  test('the byline credits the news desk with read time and date', async ({ page }) => {
+    await page.goto(path)
+    const header = page.getByRole('main').getByRole('article').first()
+    await expect(header.getByText(`By ${settings.newsDesk}`, { exact: true })).toBeVisible()
+    await expect(header.getByText(/^\d+ min read$/)).toBeVisible()
+    await expect(header.getByText(dateText(h1b), { exact: true }).first()).toBeVisible()
+  })
+
+  test('the hero image has alt text and a credit line', async ({ page }) => {
+    await page.goto(path)
+    const hero = page.getByRole('main').getByRole('figure').first()
+    const image = hero.getByRole('img')
+    await expect(image).toBeVisible()
+    await expect(image).toHaveAttribute('alt', /\S/)
+    await expect(image).toHaveAccessibleName(h1b.hero.alt)
+    expect(h1b.hero.credit).toBeTruthy()
+    await expect(hero.getByText(h1b.hero.credit!, { exact: true })).toBeVisible()
+  })
+
+  test('the body follows the Dive Brief and Dive Insight structure', async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'Dive Brief:' })).toBeVisible()
+    await expect(page.getByText('Dive Insight:', { exact: true })).toBeVisible()
+  })
+
+  test('the sources open in a new tab without sharing the opener', async ({ page }) => {
+    await page.goto(path)
+    const sources = page.getByRole('region', { name: 'Sources' })
+    const links = sources.getByRole('link')
+    await expect(links).toHaveCount(h1b.citations.length)
+    for (const citation of h1b.citations) {
+      const link = sources.getByRole('link', { name: citation.title })
+      await expect(link).toHaveAttribute('href', citation.url)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
+      await expect(link).toHaveAttribute('rel', /\bnoreferrer\b/)
+    }
+  })
+
+  test('Read more articles suggests up to three other articles', async ({ page }) => {
+    await page.goto(path)
+    const readMore = page.getByRole('region', { name: 'Read more articles' })
+    const items = readMore.getByRole('article')
+    await expect(items.first()).toBeVisible()
+    const count = await items.count()
+    expect(count).toBeGreaterThanOrEqual(1)
+    expect(count).toBeLessThanOrEqual(3)
+    const hrefs = await readMore
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toHaveLength(count)
+    for (const href of hrefs) {
+      expect(href).toMatch(/^\/article\/[a-z0-9-]+$/)
+      expect(href).not.toBe(path)
+    }
+  })
+
+  test('each Read more suggestion shows its read time', async ({ page }) => {
+    await page.goto(path)
+    const items = page.getByRole('region', { name: 'Read more articles' }).getByRole('article')
+    const count = await items.count()
+    expect(count).toBeGreaterThan(0)
+    for (let index = 0; index < count; index++) {
+      await expect(items.nth(index).getByText(/^\d+ min read$/)).toHaveCount(1)
+    }
+  })
+
+  test('Share on LinkedIn shares the published article URL', async ({ page }) => {
+    await page.goto(path)
+    await expect(shareSection(page).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
+    )
+  })
+
+  test('Share on Facebook shares the published article URL', async ({ page }) => {
+    await page.goto(path)
+    await expect(shareSection(page).getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
+    )
+  })
+
+  test('Share on Twitter shares the article URL and headline', async ({ page }) => {
+    await page.goto(path)
+    await expect(shareSection(page).getByRole('link', { name: /Twitter/ })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(h1b.headline)}`,
+    )
+  })
+
+  test('the share links open in a new window', async ({ page }) => {
+    await page.goto(path)
+    for (const network of ['LinkedIn', 'Facebook', 'Twitter']) {
+      const link = shareSection(page).getByRole('link', { name: new RegExp(network) })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
+    }
+  })
+
+  test('Copy link for Instagram copies the article URL and confirms it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await openPage(page, path)
+    await shareSection(page).getByRole('button', { name: 'Copy link for Instagram' }).click()
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(articleUrl)
+  })
+
+  test('hovering a share button shows its tooltip after a short delay', async ({ page }) => {
+    await openPage(page, path)
+    const button = shareSection(page).getByRole('link', { name: /LinkedIn/ })
+    await button.scrollIntoViewIfNeeded()
+    const tooltip = page.getByRole('tooltip')
+    const { x, y } = await centerOf(button)
+    const hoveredAt = Date.now()
+    await page.mouse.move(x, y, { steps: 4 })
+    // Not at once: the specification sets a 700 ms open delay.
+    await expect(tooltip).toHaveCount(0)
+    await restPointerOn(page, button, tooltip.filter({ hasText: 'Share on LinkedIn' }))
+    const delay = Date.now() - hoveredAt
+    expect(delay).toBeGreaterThanOrEqual(600)
+    expect(delay).toBeLessThan(3000)
+  })
+
+  test('moving straight to the next share button shows its tooltip without the delay', async ({
+    page,
+  }) => {
+    await openPage(page, path)
+    const tooltip = page.getByRole('tooltip')
+    const linkedin = shareSection(page).getByRole('link', { name: /LinkedIn/ })
+    await linkedin.scrollIntoViewIfNeeded()
+    await restPointerOn(page, linkedin, tooltip.filter({ hasText: 'Share on LinkedIn' }))
+    const facebook = shareSection(page).getByRole('link', { name: /Facebook/ })
+    const { x, y } = await centerOf(facebook)
+    const movedAt = Date.now()
+    await page.mouse.move(x, y, { steps: 8 })
+    await restPointerOn(page, facebook, tooltip.filter({ hasText: 'Share on Facebook' }))
+    // Within the 300 ms skip delay the next tooltip opens at once, not after 700 ms.
+    expect(Date.now() - movedAt).toBeLessThan(650)
+  })
+
+  test('Escape closes a share button tooltip', async ({ page }) => {
+    await openPage(page, path)
+    const button = shareSection(page).getByRole('button', { name: 'Copy link for Instagram' })
+    await button.scrollIntoViewIfNeeded()
+    const tooltip = page.getByRole('tooltip')
+    await restPointerOn(page, button, tooltip.filter({ hasText: 'Copy link for Instagram' }))
+    await page.keyboard.press('Escape')
+    await expect(tooltip).toHaveCount(0)
+  })
+})

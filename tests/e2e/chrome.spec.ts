@@ -1,0 +1,121 @@
+import { expect, test } from 'playwright/test'
+import { categories, settings } from './support/dataset'
+import { openPage, scrollTop } from './support/page'
+
+test.describe('site header', () => {
+  test('the logo in the header takes me back to the home page', async ({ page }) => {
+    await openPage(page, '/about')
+    const logo = page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(`^${settings.siteName}`) })
+    await expect(logo).toHaveAttribute('href', '/')
+    await logo.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { name: 'Trending Stories' })).toBeVisible()
+  })
+
+  test('the header navigation links to the four categories', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('banner').getByRole('navigation')
+    const links = nav.getByRole('link')
+    await expect(links).toHaveCount(4)
+    await expect(links).toHaveText(
+      categories.map(({ name }) => name),
+      { ignoreCase: true },
+    )
+    for (const { name, slug } of categories) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        `/category/${slug.current}`,
+      )
+    }
+  })
+
+  test('clicking a category in the header opens its listing', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('banner').getByRole('link', { name: 'Culture', exact: true }).click()
+    await expect(page).toHaveURL(/\/category\/culture$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Culture' })).toBeVisible()
+  })
+
+  test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+    await openPage(page, '/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+  })
+})
+
+test.describe('site footer', () => {
+  test('the footer lists the four topics', async ({ page }) => {
+    await page.goto('/')
+    const topics = page.getByRole('contentinfo').getByRole('navigation', { name: 'Topics' })
+    await expect(topics.getByRole('link')).toHaveCount(4)
+    for (const { name, slug } of categories) {
+      await expect(topics.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        `/category/${slug.current}`,
+      )
+    }
+  })
+
+  test('the footer lists the company pages', async ({ page }) => {
+    await page.goto('/')
+    const company = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' })
+    const expected = [
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Careers', '/careers'],
+      ['Privacy Policy', '/privacy'],
+    ] as const
+    await expect(company.getByRole('link')).toHaveCount(expected.length)
+    for (const [name, href] of expected) {
+      await expect(company.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+  })
+
+  test('the social links open LinkedIn, Twitter and Facebook in a new tab safely', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    const social = [
+      ['LinkedIn', settings.social.linkedin],
+      ['Twitter', settings.social.twitter],
+      ['Facebook', settings.social.facebook],
+    ] as const
+    for (const [network, href] of social) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${network}\\b`) })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
+      await expect(link).toHaveAttribute('rel', /\bnoreferrer\b/)
+    }
+  })
+
+  test('the copyright line shows the current year', async ({ page }) => {
+    await page.goto('/')
+    const year = String(new Date().getFullYear())
+    await expect(page.getByRole('contentinfo').getByText(`© ${year}`)).toBeVisible()
+  })
+})
+
+test.describe('navigation', () => {
+  test('following a link from far down a page lands at the top of the next page', async ({
+    page,
+  }) => {
+    await openPage(page, '/about')
+    const contact = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Contact', exact: true })
+    await contact.scrollIntoViewIfNeeded()
+    expect(await scrollTop(page)).toBeGreaterThan(200)
+    await contact.click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible()
+    await expect.poll(() => scrollTop(page)).toBe(0)
+  })
+})

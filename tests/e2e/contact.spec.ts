@@ -1,0 +1,233 @@
+import { expect, test, type Page } from 'playwright/test'
+import { settings } from './support/dataset'
+import { literally, openPage } from './support/page'
+
+const field = (page: Page, label: 'Name' | 'Email' | 'Subject' | 'Message') =>
+  page.getByLabel(label, { exact: true })
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' })
+
+async function fillValidMessage(page: Page) {
+  await field(page, 'Name').fill('Dana Whitfield')
+  await field(page, 'Email').fill('dana.whitfield@example.com')
+  await field(page, 'Subject').fill('Story tip on pay transparency')
+  await field(page, 'Message').fill('Our state passed a new pay-range disclosure law last week.')
+}
+
+test.describe('contact form', () => {
+  test('the form has labelled Name, Email, Subject and Message fields', async ({ page }) => {
+    await page.goto('/contact')
+    for (const label of ['Name', 'Email', 'Subject', 'Message'] as const) {
+      await expect(field(page, label)).toBeVisible()
+      await expect(field(page, label)).toBeEditable()
+    }
+    await expect(field(page, 'Email')).toHaveAttribute('type', 'email')
+  })
+
+  test('the fields cap their length at 100, 255, 200 and 1000 characters', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(field(page, 'Name')).toHaveAttribute('maxlength', '100')
+    await expect(field(page, 'Email')).toHaveAttribute('maxlength', '255')
+    await expect(field(page, 'Subject')).toHaveAttribute('maxlength', '200')
+    await expect(field(page, 'Message')).toHaveAttribute('maxlength', '1000')
+  })
+
+  test('typing beyond the limit stops at 100 characters in the name', async ({ page }) => {
+    await openPage(page, '/contact')
+    await field(page, 'Name').pressSequentially('x'.repeat(105))
+    await expect(field(page, 'Name')).toHaveValue('x'.repeat(100))
+  })
+
+  test('the message counter starts at 0/1000 and counts as I type', async ({ page }) => {
+    await openPage(page, '/contact')
+    await expect(page.getByText('0/1000')).toBeVisible()
+    await field(page, 'Message').pressSequentially('Hello')
+    await expect(page.getByText('5/1000')).toBeVisible()
+    await field(page, 'Message').press('Backspace')
+    await expect(page.getByText('4/1000')).toBeVisible()
+  })
+
+  test('sending an empty form shows a toast and an error under every field', async ({ page }) => {
+    await openPage(page, '/contact')
+    await sendButton(page).click()
+    await expect(page.getByText('Please fix the errors in the form')).toBeVisible()
+    await expect(field(page, 'Name')).toHaveAccessibleDescription('Name is required')
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Invalid email address')
+    await expect(field(page, 'Subject')).toHaveAccessibleDescription('Subject is required')
+    await expect(field(page, 'Message')).toHaveAccessibleDescription(/^Message is required\b/)
+    for (const message of [
+      'Name is required',
+      'Invalid email address',
+      'Subject is required',
+      'Message is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+  })
+
+  test('sending an empty form marks every field invalid', async ({ page }) => {
+    await openPage(page, '/contact')
+    await sendButton(page).click()
+    for (const label of ['Name', 'Email', 'Subject', 'Message'] as const) {
+      await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
+    }
+  })
+
+  test('each error appears directly below its own field', async ({ page }) => {
+    await openPage(page, '/contact')
+    await sendButton(page).click()
+    const pairs = [
+      ['Name', 'Name is required'],
+      ['Email', 'Invalid email address'],
+      ['Subject', 'Subject is required'],
+      ['Message', 'Message is required'],
+    ] as const
+    for (const [label, message] of pairs) {
+      const input = (await field(page, label).boundingBox())!
+      const error = (await page.getByText(message, { exact: true }).boundingBox())!
+      expect(error.y, `${message} is below ${label}`).toBeGreaterThanOrEqual(
+        input.y + input.height - 1,
+      )
+      expect(error.y, `${message} is close to ${label}`).toBeLessThan(input.y + input.height + 60)
+    }
+  })
+
+  test('an invalid email address is reported', async ({ page }) => {
+    await openPage(page, '/contact')
+    await fillValidMessage(page)
+    await field(page, 'Email').fill('not-an-address')
+    await sendButton(page).click()
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Invalid email address')
+    await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('typing into a field clears only that field’s error', async ({ page }) => {
+    await openPage(page, '/contact')
+    await sendButton(page).click()
+    await expect(page.getByText('Name is required', { exact: true })).toBeVisible()
+    await field(page, 'Name').pressSequentially('D')
+    await expect(page.getByText('Name is required', { exact: true })).toHaveCount(0)
+    await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible()
+    await expect(page.getByText('Subject is required', { exact: true })).toBeVisible()
+    await expect(page.getByText('Message is required', { exact: true })).toBeVisible()
+  })
+
+  test('a name of only spaces counts as empty', async ({ page }) => {
+    await openPage(page, '/contact')
+    await fillValidMessage(page)
+    await field(page, 'Name').fill('     ')
+    await sendButton(page).click()
+    await expect(page.getByText('Name is required', { exact: true })).toBeVisible()
+    await expect(page.getByText('Please fix the errors in the form')).toBeVisible()
+    await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Subject')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Message')).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('a valid message shows Sending... and then a success toast after about a second', async ({
+    page,
+  }) => {
+    await openPage(page, '/contact')
+    await fillValidMessage(page)
+    const sentAt = Date.now()
+    await sendButton(page).click()
+    const sending = page.getByRole('button', { name: 'Sending...' })
+    await expect(sending).toBeVisible()
+    await expect(sending).toBeDisabled()
+    await expect(
+      page.getByText("Message sent successfully! We'll get back to you soon."),
+    ).toBeVisible({ timeout: 5000 })
+    const elapsed = Date.now() - sentAt
+    // The specification simulates a 1000 ms send; allow for timer slack.
+    expect(elapsed).toBeGreaterThanOrEqual(900)
+    expect(elapsed).toBeLessThan(4000)
+    await expect(sendButton(page)).toBeEnabled()
+  })
+
+  test('after a successful send every field is empty again', async ({ page }) => {
+    await openPage(page, '/contact')
+    await fillValidMessage(page)
+    await sendButton(page).click()
+    await expect(
+      page.getByText("Message sent successfully! We'll get back to you soon."),
+    ).toBeVisible()
+    for (const label of ['Name', 'Email', 'Subject', 'Message'] as const) {
+      await expect(field(page, label)).toHaveValue('')
+    }
+    await expect(page.getByText('0/1000')).toBeVisible()
+  })
+
+  test('when the connection drops, sending fails with a message and keeps what I typed', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/contact')
+    await fillValidMessage(page)
+    await context.setOffline(true)
+    await sendButton(page).click()
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible({
+      timeout: 5000,
+    })
+    await expect(
+      page.getByText("Message sent successfully! We'll get back to you soon."),
+    ).toHaveCount(0)
+    await expect(field(page, 'Name')).toHaveValue('Dana Whitfield')
+    await expect(field(page, 'Email')).toHaveValue('dana.whitfield@example.com')
+    await expect(field(page, 'Subject')).toHaveValue('Story tip on pay transparency')
+    await expect(field(page, 'Message')).toHaveValue(
+      'Our state passed a new pay-range disclosure law last week.',
+    )
+  })
+})
+
+test.describe('contact details', () => {
+  // The number may use non-breaking spaces and hyphens so it never wraps; they read the same.
+  const phonePattern = new RegExp(
+    `^${literally(settings.contact.phone)
+      .source.replace(/ /g, '\\s')
+      .replace(/\\?-/g, '[-\\u2010\\u2011]')}$`,
+  )
+  const details = (page: Page) => page.getByRole('complementary', { name: 'Contact information' })
+
+  test('the newsroom email is a mailto link', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(
+      details(page).getByRole('link', { name: settings.contact.email, exact: true }),
+    ).toHaveAttribute('href', `mailto:${settings.contact.email}`)
+  })
+
+  test('the phone number is shown with support hours Mon-Fri 9am-6pm EST', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(details(page).getByText(phonePattern)).toBeVisible()
+    await expect(details(page).getByText('Mon-Fri 9am-6pm EST')).toBeVisible()
+  })
+
+  test('the office address is shown', async ({ page }) => {
+    await page.goto('/contact')
+    for (const line of settings.contact.address) {
+      await expect(details(page).getByText(line, { exact: true })).toBeVisible()
+    }
+  })
+
+  test('media inquiries have their own mailto link', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(
+      details(page)
+        .getByText(/media inquiries/i)
+        .first(),
+    ).toBeVisible()
+    await expect(
+      details(page).getByRole('link', { name: settings.contact.mediaEmail, exact: true }),
+    ).toHaveAttribute('href', `mailto:${settings.contact.mediaEmail}`)
+  })
+
+  test('the page promises a reply within 24 hours', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/within 24 hours/)
+        .first(),
+    ).toBeVisible()
+  })
+})

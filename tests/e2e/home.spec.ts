@@ -1,0 +1,159 @@
+import { expect, test, type Page } from 'playwright/test'
+import { categories, homePage, summariesIn, summary, summaryHref } from './support/dataset'
+import { effectiveOpacity, openPage, untilSettled } from './support/page'
+
+const latest = (page: Page) => page.getByRole('region', { name: 'Latest HR Leadership News' })
+
+test.describe('home page', () => {
+  test('the featured story is about the $100,000 H-1B fee and opens that article', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const featured = page.getByRole('main').getByRole('article').first()
+    await expect(featured).toContainText('$100,000')
+    const link = featured.getByRole('heading').getByRole('link')
+    await expect(link).toHaveAttribute('href', '/article/h1b-changes')
+    await expect(link).toHaveText(summary(homePage.featured._ref).title)
+  })
+
+  test('clicking the featured story opens the H-1B article', async ({ page }) => {
+    await openPage(page, '/')
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .click()
+    await expect(page).toHaveURL(/\/article\/h1b-changes$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('$100,000')
+  })
+
+  test('Trending Stories lists exactly three stories', async ({ page }) => {
+    await page.goto('/')
+    const trending = page.getByRole('complementary', { name: 'Trending Stories' })
+    await expect(trending.getByRole('article')).toHaveCount(3)
+    const titles = homePage.trending.map(({ _ref }) => summary(_ref).title)
+    await expect(trending.getByRole('heading', { level: 3 })).toHaveText(titles)
+  })
+
+  test('the four topic sections appear in order: Leadership, Talent, Culture, Analytics', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const sectionHeadings = page.getByRole('main').getByRole('heading', { level: 2 })
+    const names = await sectionHeadings.allTextContents()
+    const order = ['Leadership', 'Talent', 'Culture', 'Analytics'].map((name) =>
+      names.indexOf(name),
+    )
+    expect(order.every((index) => index >= 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+  })
+
+  for (const name of ['Leadership', 'Talent', 'Culture', 'Analytics']) {
+    const slug = name.toLowerCase()
+
+    test(`the ${name} section shows at most 8 of its stories`, async ({ page }) => {
+      await page.goto('/')
+      const section = page.getByRole('region', { name, exact: true })
+      const cards = section.getByRole('article')
+      const expected = Math.min(8, summariesIn(slug).length)
+      expect(expected).toBeGreaterThan(0)
+      await expect(cards).toHaveCount(expected)
+      const titles = new Set(summariesIn(slug).map(({ title }) => title))
+      for (const heading of await cards.getByRole('heading').allTextContents()) {
+        expect(titles, `"${heading}" is a ${name} story`).toContain(heading)
+      }
+    })
+
+    test(`the ${name} section's View More link goes to the ${name} listing`, async ({ page }) => {
+      await page.goto('/')
+      const section = page.getByRole('region', { name, exact: true })
+      await expect(section.getByRole('link', { name: /^View More/ })).toHaveAttribute(
+        'href',
+        `/category/${slug}`,
+      )
+    })
+  }
+
+  test('View More under Talent opens the Talent listing', async ({ page }) => {
+    await openPage(page, '/')
+    await page
+      .getByRole('region', { name: 'Talent', exact: true })
+      .getByRole('link', { name: /^View More/ })
+      .click()
+    await expect(page).toHaveURL(/\/category\/talent$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Talent' })).toBeVisible()
+  })
+
+  test('Latest HR Leadership News lists exactly 15 stories', async ({ page }) => {
+    await page.goto('/')
+    await expect(
+      latest(page).getByRole('heading', { level: 2, name: 'Latest HR Leadership News' }),
+    ).toBeVisible()
+    await expect(latest(page).getByRole('article')).toHaveCount(15)
+  })
+
+  test('every story card has a headline that links to an article', async ({ page }) => {
+    await page.goto('/')
+    const cards = page.getByRole('main').getByRole('article')
+    const count = await cards.count()
+    // Featured, 3 trending, the four sections and 15 latest stories.
+    const sectionCards = categories.reduce(
+      (total, { slug }) => total + Math.min(8, summariesIn(slug.current).length),
+      0,
+    )
+    expect(count).toBe(1 + 3 + sectionCards + 15)
+    const articleRoutes = new Set(
+      categories.flatMap(({ slug }) => summariesIn(slug.current).map((item) => summaryHref(item))),
+    )
+    for (let index = 0; index < count; index++) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('heading')).toHaveCount(1)
+      const link = card.getByRole('heading').getByRole('link')
+      await expect(link).toHaveText(/\S/)
+      const href = await link.getAttribute('href')
+      expect(articleRoutes, `card ${index + 1} links to an article`).toContain(href)
+    }
+  })
+
+  test('latest stories further down fade in as I scroll to them', async ({ page }) => {
+    await openPage(page, '/')
+    const last = latest(page).getByRole('article').last()
+    await expect.poll(() => effectiveOpacity(last)).toBe(0)
+    await last.scrollIntoViewIfNeeded()
+    await expect.poll(() => effectiveOpacity(last)).toBe(1)
+  })
+})
+
+test.describe('home page with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('stories below the fold are shown without waiting for a scroll animation', async ({
+    page,
+  }) => {
+    await openPage(page, '/')
+    await untilSettled(page)
+    const cards = latest(page).getByRole('article')
+    await expect(cards).toHaveCount(15)
+    const box = await cards.last().boundingBox()
+    expect(box!.y).toBeGreaterThan(page.viewportSize()!.height)
+    for (let index = 0; index < 15; index++) {
+      expect(await effectiveOpacity(cards.nth(index)), `latest story ${index + 1}`).toBe(1)
+    }
+  })
+})
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('all 15 latest stories are readable', async ({ page }) => {
+    await page.goto('/')
+    const headings = latest(page).getByRole('article').getByRole('heading')
+    await expect(headings).toHaveCount(15)
+    for (let index = 0; index < 15; index++) {
+      await expect(headings.nth(index)).toBeVisible()
+      expect(await effectiveOpacity(headings.nth(index)), `latest story ${index + 1}`).toBe(1)
+    }
+  })
+})

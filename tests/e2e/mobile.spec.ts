@@ -1,0 +1,71 @@
+import { expect, test, type Page } from 'playwright/test'
+import { categories } from './support/dataset'
+import { openPage } from './support/page'
+
+// Runs in the `mobile` project (Pixel 7).
+
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button')
+const [firstCategory, secondCategory] = categories
+
+test.describe('mobile navigation', () => {
+  test('the category links are tucked away behind a menu button', async ({ page }) => {
+    await page.goto('/')
+    for (const { name } of categories) {
+      await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeHidden()
+    }
+    await expect(menuButton(page)).toHaveAccessibleName('Open menu')
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('tapping Open menu shows the categories and moves focus to the first one', async ({
+    page,
+  }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+    for (const { name } of categories) {
+      await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: firstCategory!.name, exact: true }),
+    ).toBeFocused()
+  })
+
+  test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuButton(page)).toBeFocused()
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: firstCategory!.name, exact: true }),
+    ).toBeHidden()
+  })
+
+  test('choosing a category in the menu opens it and closes the menu', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: secondCategory!.name, exact: true })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/category/${secondCategory!.slug.current}$`))
+    await expect(page.getByRole('heading', { level: 1, name: secondCategory!.name })).toBeVisible()
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: secondCategory!.name, exact: true }),
+    ).toBeHidden()
+  })
+
+  for (const path of ['/', '/article/h1b-changes', '/contact']) {
+    test(`the page at ${path} does not scroll sideways`, async ({ page }) => {
+      await openPage(page, path)
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }))
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+    })
+  }
+})

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from 'playwright/test'
+import {
+  aboutPage,
+  articleSlugs,
+  article,
+  careersPage,
+  categories,
+  privacyPage,
+} from './support/dataset'
+
+/** Every route the site publishes answers 200 and renders its page inside the shared chrome, without errors. */
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+async function expectRendered(page: Page, path: string, heading: string | RegExp) {
+  const errors = collectErrors(page)
+  const response = await page.goto(path)
+  expect(response?.status(), `${path} status`).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('main')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(errors, `errors on ${path}`).toEqual([])
+}
+
+test.describe('every route renders', () => {
+  test('the home page renders', async ({ page }) => {
+    await expectRendered(page, '/', /\S/)
+    await expect(page.getByRole('heading', { name: 'Trending Stories' })).toBeVisible()
+  })
+
+  for (const { name, slug } of categories) {
+    test(`the ${name} listing renders`, async ({ page }) => {
+      await expectRendered(page, `/category/${slug.current}`, name)
+    })
+  }
+
+  test('there are 19 articles to publish', () => {
+    expect(articleSlugs).toHaveLength(19)
+  })
+
+  for (const slug of articleSlugs) {
+    test(`the article ${slug} renders`, async ({ page }) => {
+      await expectRendered(page, `/article/${slug}`, article(slug).headline)
+    })
+  }
+
+  test('the About page renders', async ({ page }) => {
+    await expectRendered(page, '/about', aboutPage.title)
+  })
+
+  test('the Contact page renders', async ({ page }) => {
+    await expectRendered(page, '/contact', /\S/)
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible()
+  })
+
+  test('the Privacy page renders', async ({ page }) => {
+    await expectRendered(page, '/privacy', privacyPage.title)
+  })
+
+  test('the Careers page renders', async ({ page }) => {
+    await expectRendered(page, '/careers', careersPage.title)
+  })
+})
