@@ -1,6 +1,5 @@
 import type { SlugValidationContext } from 'sanity'
-
-const apiVersion = '2025-09-01'
+import { studioApiVersion } from './studioClient'
 
 /** Unique among documents of the same type, ignoring this document's own draft and published copies. */
 export async function slugIsUnique(slug: string, context: SlugValidationContext): Promise<boolean> {
@@ -8,7 +7,7 @@ export async function slugIsUnique(slug: string, context: SlugValidationContext)
   if (!document) return true
   const id = document._id.replace(/^drafts\./, '')
   const query = `!defined(*[_type == $type && slug.current == $slug && !(_id in [$draft, $published])][0]._id)`
-  return getClient({ apiVersion }).fetch<boolean>(query, {
+  return getClient({ apiVersion: studioApiVersion }).fetch<boolean>(query, {
     type: document._type,
     slug,
     draft: `drafts.${id}`,

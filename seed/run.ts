@@ -1,15 +1,62 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { DatasetDocument } from '../lib/content/embeddedDataset'
 import { loadContent } from './content'
 import { corpusExpectations } from './content/expectations'
-import { runSeed } from './lib/runSeed'
+import { importCommand } from './import/command'
+import { seed } from './lib/runSeed'
+
+const usage = `Usage: npm run seed [-- --import [--dry-run]]
+  (no flags)  check seed/content and write seed/dataset.ndjson
+  --import    then import it into the Sanity dataset named by SANITY_PROJECT_ID and
+              SANITY_DATASET, with SANITY_API_WRITE_TOKEN
+  --dry-run   with --import: print what the import would change, and write nothing`
 
 const seedDir = path.dirname(fileURLToPath(import.meta.url))
+const log = (line: string) => process.stderr.write(`${line}\n`)
 
-const exitCode = await runSeed({
+function flags() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        import: { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    })
+    if (values['dry-run'] && !values.import) throw new Error('--dry-run goes with --import.')
+    return values
+  } catch (error) {
+    log(`${(error as Error).message}\n${usage}`)
+    process.exit(2)
+  }
+}
+
+const options = flags()
+if (options.help) {
+  log(usage)
+  process.exit(0)
+}
+const dryRun = options['dry-run']
+const seeded = await seed({
   content: await loadContent(),
   outFile: path.join(seedDir, 'dataset.ndjson'),
   expectations: corpusExpectations,
-  log: (line) => process.stderr.write(`${line}\n`),
+  log,
+  // A dry run writes nothing at all, the local file included.
+  write: !dryRun,
 })
-process.exit(exitCode)
+if (seeded.exitCode !== 0 || !options.import || !seeded.documents) process.exit(seeded.exitCode)
+process.exit(
+  await importCommand({
+    // The seed's documents are plain JSON by construction (they are written as NDJSON).
+    documents: seeded.documents as DatasetDocument[],
+    baseDir: seedDir,
+    env: process.env,
+    dryRun,
+    log,
+  }),
+)

@@ -20,17 +20,29 @@ export const contactMessages = {
 
 /** Trimmed text, required and capped. The mini build keeps this rule set small in the browser. */
 const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string().check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }))
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }))
 
 export const contactSchema = z.object({
   name: requiredText(contactLimits.name, contactMessages.nameRequired, contactMessages.nameTooLong),
   email: z.pipe(
-    z.string().check(z.trim(), z.maxLength(contactLimits.email, { error: contactMessages.emailTooLong })),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(contactLimits.email, { error: contactMessages.emailTooLong })),
     // The rule browsers apply to type="email", so the form and the browser agree on what an address is.
     z.email({ pattern: z.regexes.html5Email, error: contactMessages.emailInvalid }),
   ),
-  subject: requiredText(contactLimits.subject, contactMessages.subjectRequired, contactMessages.subjectTooLong),
-  message: requiredText(contactLimits.message, contactMessages.messageRequired, contactMessages.messageTooLong),
+  subject: requiredText(
+    contactLimits.subject,
+    contactMessages.subjectRequired,
+    contactMessages.subjectTooLong,
+  ),
+  message: requiredText(
+    contactLimits.message,
+    contactMessages.messageRequired,
+    contactMessages.messageTooLong,
+  ),
 })
 
 export type ContactMessage = z.infer<typeof contactSchema>

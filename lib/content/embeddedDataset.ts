@@ -4,8 +4,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-type JsonObject = { [key: string]: Json }
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type JsonObject = { [key: string]: Json }
 export type DatasetDocument = JsonObject & { _id: string; _type: string }
 
 const assetPattern = /^image@file:\/\/\.\/(.+)$/
@@ -28,11 +28,23 @@ export async function readImportFile(file: string): Promise<DatasetDocument[]> {
       }
     })
 
+  return resolveImportAssets(documents, path.dirname(file))
+}
+
+/**
+ * Replaces every `_sanityAsset` (a path relative to baseDir) with a reference to a
+ * `sanity.imageAsset` document, and appends one such document per file. The asset ids follow
+ * Sanity's own scheme (content hash and size), so an upload of the same file gets the same id.
+ */
+export async function resolveImportAssets(
+  documents: readonly DatasetDocument[],
+  baseDir: string,
+): Promise<DatasetDocument[]> {
   const assets = new Map<string, Promise<DatasetDocument>>()
   const assetFor = (relative: string) => {
     let asset = assets.get(relative)
     if (!asset) {
-      asset = describeImage(path.resolve(path.dirname(file), relative))
+      asset = describeImage(path.resolve(baseDir, relative))
       assets.set(relative, asset)
     }
     return asset

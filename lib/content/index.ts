@@ -16,7 +16,7 @@ import type {
   PrivacyPageQueryResult,
   SettingsQueryResult,
 } from './sanity.types'
-import { runQuery } from './source'
+import { missingContentHint, runQuery } from './source'
 import type {
   Article,
   Card,
@@ -35,7 +35,7 @@ export const pageSizes = { section: 8, latest: 15, trending: 3, readMore: 3 } as
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined)
-    throw new Error(`The dataset has no ${what}. Run \`npm run seed\`.`)
+    throw new Error(`The dataset has no ${what}. ${missingContentHint()}`)
   return value
 }
 

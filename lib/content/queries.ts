@@ -102,8 +102,12 @@ export const careersPageQuery =
   "benefits": *[_type == "benefit" && ${published}] | order(order asc){ "id": _id, icon, title, description }
 }`)
 
-/** Every image the site shows, for the build step that makes its responsive variants. */
-export const imageAssetsQuery = defineQuery(`*[_type == "sanity.imageAsset"] | order(_id asc){
+/**
+ * Every image the site shows, for the build step that makes its responsive variants: only
+ * those a published document uses, as a hosted dataset also holds unused uploads.
+ */
+export const imageAssetsQuery =
+  defineQuery(`*[_type == "sanity.imageAsset" && count(*[${published} && references(^._id)]) > 0] | order(_id asc){
   "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height
 }`)
 

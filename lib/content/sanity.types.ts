@@ -879,7 +879,7 @@ export type CareersPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: imageAssetsQuery
-// Query: *[_type == "sanity.imageAsset"] | order(_id asc){  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}
+// Query: *[_type == "sanity.imageAsset" && count(*[!(_id in path("drafts.**")) && references(^._id)]) > 0] | order(_id asc){  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}
 export type ImageAssetsQueryResult = Array<{
   assetId: string
   url: string
@@ -930,7 +930,7 @@ declare global {
     '*[_type == "aboutPage" && _id == "aboutPage" && !(_id in path("drafts.**"))][0]{\n  title, intro, mission, pillars, audiencesHeading, audiences, commitment\n}': AboutPageQueryResult
     '*[_type == "privacyPage" && _id == "privacyPage" && !(_id in path("drafts.**"))][0]{\n  title, lastUpdated, sections[]{ heading, paragraphs, items }\n}': PrivacyPageQueryResult
     '*[_type == "careersPage" && _id == "careersPage" && !(_id in path("drafts.**"))][0]{\n  title, intro, valuesHeading, values, benefitsHeading, openingsHeading, closing,\n  "jobs": *[_type == "job" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, title, department, location, type, description },\n  "benefits": *[_type == "benefit" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, icon, title, description }\n}': CareersPageQueryResult
-    '*[_type == "sanity.imageAsset"] | order(_id asc){\n  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': ImageAssetsQueryResult
+    '*[_type == "sanity.imageAsset" && count(*[!(_id in path("drafts.**")) && references(^._id)]) > 0] | order(_id asc){\n  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': ImageAssetsQueryResult
     '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  headline,\n  "slug": slug.current,\n  dek,\n  author,\n  topic,\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  hero{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}\n}': ArticleIndexQueryResult
   }
 }

@@ -1,10 +1,12 @@
 import path from 'node:path'
-import { createClient, type QueryParams } from '@sanity/client'
+import type { QueryParams, SanityClient } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
 import { readImportFile, type DatasetDocument } from './embeddedDataset'
+import { apiTarget, hostedClient, hostedConfigFromEnv, type HostedConfig } from './hosted/client'
+import { explainFailure, HostedApiError } from './hosted/explain'
+import { withRetry, type RetryPolicy } from './hosted/retry'
 
-/** Pinned so the hosted API answers the same way for every build. */
-export const apiVersion = '2025-09-01'
+export { apiVersion } from './hosted/client'
 
 /** Where the embedded dataset lives; overridable for tests and synthetic corpora. */
 export const datasetFile = path.resolve(process.env.CONTENT_DATASET_FILE ?? 'seed/dataset.ndjson')
@@ -13,6 +15,13 @@ export type ContentSource = 'embedded' | 'hosted'
 
 export function contentSource(): ContentSource {
   return process.env.SANITY_PROJECT_ID && process.env.SANITY_DATASET ? 'hosted' : 'embedded'
+}
+
+/** What to do when the dataset lacks something a page needs, worded for the source in use. */
+export function missingContentHint(): string {
+  return contentSource() === 'hosted'
+    ? 'Import the seed with `npm run seed -- --import`, publish the document in the Studio, or check that SANITY_API_READ_TOKEN can read a private dataset.'
+    : 'Run `npm run seed`.'
 }
 
 let embedded: Promise<DatasetDocument[]> | undefined
@@ -28,20 +37,52 @@ function embeddedDataset(): Promise<DatasetDocument[]> {
   return embedded
 }
 
-function hostedClient() {
-  return createClient({
-    projectId: process.env.SANITY_PROJECT_ID,
-    dataset: process.env.SANITY_DATASET,
-    apiVersion,
-    useCdn: false,
-    perspective: 'published',
-    token: process.env.SANITY_API_READ_TOKEN,
-  })
+/** A build is many queries: a short, bounded backoff keeps a failing one from stalling it. */
+const buildRetry: RetryPolicy = { attempts: 4, baseDelayMs: 250, maxDelayMs: 4_000 }
+
+const clients = new Map<string, SanityClient>()
+
+function clientFor(config: HostedConfig): SanityClient {
+  const key = JSON.stringify(config)
+  let client = clients.get(key)
+  if (!client) {
+    client = hostedClient(config)
+    clients.set(key, client)
+  }
+  return client
+}
+
+/**
+ * The published perspective of the hosted dataset. Any failure stops the build with a message
+ * naming the cause and the variable to fix: a page built from half an answer must never ship.
+ */
+async function hostedQuery<Result>(query: string, params: QueryParams): Promise<Result> {
+  const config = hostedConfigFromEnv(process.env, ['SANITY_API_READ_TOKEN'])
+  if ('missing' in config) throw new Error(`Set ${config.missing.join(' and ')}.`)
+  const client = clientFor(config)
+  try {
+    return await withRetry(() => client.fetch<Result>(query, params), buildRetry, {
+      onRetry: ({ attempt, delayMs, failure }) =>
+        console.warn(
+          `Sanity query failed (${failure.detail}); attempt ${attempt + 1} of ${buildRetry.attempts} in ${delayMs} ms.`,
+        ),
+    })
+  } catch (error) {
+    const explained = explainFailure(
+      error,
+      apiTarget(config, 'Viewer'),
+      'read the published content',
+      'read',
+    )
+    if (explained instanceof HostedApiError)
+      explained.message += ' The build stops here so that no page ships with partial content.'
+    throw explained
+  }
 }
 
 /** Runs one GROQ query against whichever source is configured. */
 export async function runQuery<Result>(query: string, params: QueryParams = {}): Promise<Result> {
-  if (contentSource() === 'hosted') return hostedClient().fetch<Result>(query, params)
+  if (contentSource() === 'hosted') return hostedQuery<Result>(query, params)
   const result = await evaluate(parse(query, { params }), {
     dataset: await embeddedDataset(),
     params,

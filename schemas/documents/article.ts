@@ -1,7 +1,11 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
-import { limits, topicBadges } from '../vocabulary'
+import { formatApDate } from '../../lib/content/formatDate'
+import { newsDeskByline, now } from '../initialValues'
+import { entries, required, requiredMessage, slugPattern, text } from '../rules'
+import { slugify } from '../slug'
 import { slugIsUnique } from '../slugIsUnique'
+import { limits, topicBadges } from '../vocabulary'
 
 export const article = defineType({
   name: 'article',
@@ -17,23 +21,33 @@ export const article = defineType({
     defineField({
       name: 'headline',
       type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required().max(limits.headline),
+      group: ['content', 'seo'],
+      validation: text('Headline', limits.headline),
     }),
     defineField({
       name: 'slug',
       type: 'slug',
-      group: 'content',
-      description: 'The address: /article/<slug>.',
-      options: { source: 'headline', maxLength: limits.slug, isUnique: slugIsUnique },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value) =>
-            !value?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.current)
-              ? true
-              : 'Use lower-case letters, digits and single hyphens only',
-          ),
+      group: ['content', 'seo'],
+      description: 'The address: /article/<slug>. Generate it from the headline.',
+      options: {
+        source: 'headline',
+        maxLength: limits.slug,
+        slugify: (headline: string) => slugify(headline),
+        isUnique: slugIsUnique,
+      },
+      validation: (rule) => [
+        rule.required().error(`${requiredMessage('Slug')} Generate it from the headline.`),
+        rule.custom((value) =>
+          !value?.current || slugPattern.test(value.current)
+            ? true
+            : 'Slug must be lower-case words joined by single hyphens.',
+        ),
+        rule.custom((value) =>
+          !value?.current || value.current.length <= limits.slug
+            ? true
+            : `Slug must be at most ${limits.slug} characters.`,
+        ),
+      ],
     }),
     defineField({
       name: 'dek',
@@ -42,7 +56,7 @@ export const article = defineType({
       rows: 2,
       group: ['content', 'seo'],
       description: 'One or two sentences under the headline; also the page description.',
-      validation: (rule) => rule.required().max(limits.dek),
+      validation: text('Standfirst', limits.dek),
     }),
     defineField({
       name: 'topic',
@@ -56,15 +70,18 @@ export const article = defineType({
       title: 'Byline',
       type: 'string',
       group: 'content',
-      initialValue: 'HR Leadership Brief News Desk',
-      validation: (rule) => rule.required().max(limits.shortText),
+      description: 'New articles start with the news desk named in Site settings.',
+      initialValue: newsDeskByline,
+      validation: text('Byline', limits.shortText),
     }),
     defineField({
       name: 'publishedAt',
       title: 'Published at',
       type: 'datetime',
       group: 'content',
-      validation: (rule) => rule.required(),
+      description: 'Orders the article in lists, newest first.',
+      initialValue: now,
+      validation: required('Publish date'),
     }),
     defineField({
       name: 'dateLabel',
@@ -73,7 +90,7 @@ export const article = defineType({
       group: 'content',
       description:
         'Optional display text such as "Today" or "Sept. 12, 2025"; the formatted date shows when empty.',
-      validation: (rule) => rule.max(limits.dateLabel),
+      validation: text('Date label', limits.dateLabel, { optional: true }),
     }),
     defineField({
       name: 'showBackToHome',
@@ -86,21 +103,34 @@ export const article = defineType({
       name: 'hero',
       title: 'Hero image',
       type: 'figure',
-      group: 'media',
-      validation: (rule) => rule.required().assetRequired(),
+      group: ['media', 'seo'],
+      description: 'Shown at the top of the article and on cards and social shares.',
+      validation: (rule) => [
+        rule.required().error(requiredMessage('Hero image')),
+        rule.assetRequired().error('Hero image needs an uploaded image.'),
+      ],
     }),
     defineField({
       name: 'body',
       type: 'articleBody',
       group: 'content',
-      validation: (rule) => rule.required().min(3),
+      validation: (rule) => [
+        ...entries('Body', 'blocks', 3)(rule),
+        rule.custom((body) => {
+          const first = (Array.isArray(body) ? body[0] : undefined) as
+            { _type?: string; style?: string } | undefined
+          return !first || (first._type === 'block' && first.style === 'lead')
+            ? true
+            : 'Body must open with a lead paragraph (style "Lead").'
+        }),
+      ],
     }),
     defineField({
       name: 'citations',
       type: 'array',
       group: 'seo',
       of: [defineArrayMember({ type: 'citation' })],
-      validation: (rule) => rule.required().min(2).max(6),
+      validation: entries('Citations', 'citations', 2, 6),
     }),
   ],
   orderings: [
@@ -111,10 +141,10 @@ export const article = defineType({
     },
   ],
   preview: {
-    select: { title: 'headline', date: 'publishedAt', media: 'hero' },
-    prepare: ({ title, date, media }) => ({
+    select: { title: 'headline', date: 'publishedAt', topic: 'topic', media: 'hero' },
+    prepare: ({ title, date, topic, media }) => ({
       title,
-      subtitle: date ? new Date(date).toDateString() : 'No date',
+      subtitle: [date ? formatApDate(date) : 'No date', topic].filter(Boolean).join(' · '),
       media,
     }),
   },

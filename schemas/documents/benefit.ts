@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { HeartIcon } from '@sanity/icons/Heart'
 import { benefitIcons, limits } from '../vocabulary'
+import { order, required, text } from '../rules'
 
 export const benefit = defineType({
   name: 'benefit',
@@ -12,19 +13,19 @@ export const benefit = defineType({
       name: 'icon',
       type: 'string',
       options: { list: [...benefitIcons] },
-      validation: (rule) => rule.required(),
+      validation: required('Icon'),
     }),
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'title', type: 'string', validation: text('Title', 80) }),
     defineField({
       name: 'description',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().max(limits.description),
+      validation: text('Description', limits.description),
     }),
     defineField({
       name: 'order',
       type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
+      validation: order(),
     }),
   ],
   orderings: [{ title: 'Page order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],

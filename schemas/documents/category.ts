@@ -1,6 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { TagIcon } from '@sanity/icons/Tag'
 import { categorySlugs, limits } from '../vocabulary'
+import { order, requiredMessage, text } from '../rules'
+import { slugify } from '../slug'
 
 export const category = defineType({
   name: 'category',
@@ -8,31 +10,31 @@ export const category = defineType({
   type: 'document',
   icon: TagIcon,
   fields: [
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'name', type: 'string', validation: text('Name', 60) }),
     defineField({
       name: 'slug',
       type: 'slug',
       description: 'One of the four sections of the site.',
-      options: { source: 'name' },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value) =>
-            !value?.current || (categorySlugs as readonly string[]).includes(value.current)
-              ? true
-              : `Must be one of: ${categorySlugs.join(', ')}`,
-          ),
+      options: { source: 'name', slugify: (name: string) => slugify(name) },
+      validation: (rule) => [
+        rule.required().error(requiredMessage('Slug')),
+        rule.custom((value) =>
+          !value?.current || (categorySlugs as readonly string[]).includes(value.current)
+            ? true
+            : `Slug must be one of: ${categorySlugs.join(', ')}.`,
+        ),
+      ],
     }),
     defineField({
       name: 'description',
       type: 'string',
       description: 'The one-line description under the listing title.',
-      validation: (rule) => rule.required().max(limits.shortText),
+      validation: text('Description', limits.shortText),
     }),
     defineField({
       name: 'order',
       type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
+      validation: order(),
     }),
   ],
   orderings: [{ title: 'Site order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { CaseIcon } from '@sanity/icons/Case'
 import { jobTypes, limits } from '../vocabulary'
+import { order, required, text } from '../rules'
 
 export const job = defineType({
   name: 'job',
@@ -11,35 +12,35 @@ export const job = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.shortText),
+      validation: text('Title', limits.shortText),
     }),
     defineField({
       name: 'department',
       type: 'string',
-      validation: (rule) => rule.required().max(80),
+      validation: text('Department', 80),
     }),
     defineField({
       name: 'location',
       type: 'string',
-      validation: (rule) => rule.required().max(80),
+      validation: text('Location', 80),
     }),
     defineField({
       name: 'type',
       type: 'string',
       options: { list: [...jobTypes], layout: 'radio' },
       initialValue: 'Full-time',
-      validation: (rule) => rule.required(),
+      validation: required('Type'),
     }),
     defineField({
       name: 'description',
       type: 'text',
       rows: 4,
-      validation: (rule) => rule.required().max(limits.description),
+      validation: text('Description', limits.description),
     }),
     defineField({
       name: 'order',
       type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
+      validation: order(),
     }),
   ],
   orderings: [{ title: 'Page order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],

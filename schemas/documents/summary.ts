@@ -1,5 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentsIcon } from '@sanity/icons/Documents'
+import { formatApDate } from '../../lib/content/formatDate'
+import { now } from '../initialValues'
+import { entries, required, text } from '../rules'
 import { homeLabels, limits } from '../vocabulary'
 
 /** A card that points readers at an article; one article can have several, each angled differently. */
@@ -8,54 +11,70 @@ export const summary = defineType({
   title: 'Summary card',
   type: 'document',
   icon: DocumentsIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'media', title: 'Media' },
+  ],
   fields: [
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.headline),
+      group: 'content',
+      validation: text('Title', limits.headline),
     }),
     defineField({
       name: 'excerpt',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().max(limits.excerpt),
+      group: 'content',
+      validation: text('Excerpt', limits.excerpt),
     }),
     defineField({
       name: 'article',
       type: 'reference',
       to: [{ type: 'article' }],
-      validation: (rule) => rule.required(),
+      group: 'content',
+      validation: required('Article'),
     }),
     defineField({
       name: 'categories',
       type: 'array',
+      group: 'content',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'category' }] })],
-      validation: (rule) => rule.required().min(1).unique(),
+      validation: (rule) => [
+        ...entries('Categories', 'category', 1)(rule),
+        rule.unique().error('Categories lists a category twice.'),
+      ],
     }),
     defineField({
       name: 'homeLabel',
       title: 'Home page label',
       type: 'string',
+      group: 'content',
       description: 'A finer label for the home page; the first category shows when empty.',
       options: { list: [...homeLabels] },
     }),
-    defineField({ name: 'featured', type: 'boolean', initialValue: false }),
+    defineField({ name: 'featured', type: 'boolean', group: 'content', initialValue: false }),
     defineField({
       name: 'publishedAt',
       title: 'Published at',
       type: 'datetime',
-      description: 'Orders the card in lists.',
-      validation: (rule) => rule.required(),
+      group: 'content',
+      description: 'Orders the card in lists, newest first.',
+      initialValue: now,
+      validation: required('Publish date'),
     }),
     defineField({
       name: 'dateLabel',
       title: 'Date label',
       type: 'string',
-      validation: (rule) => rule.max(limits.dateLabel),
+      group: 'content',
+      validation: text('Date label', limits.dateLabel, { optional: true }),
     }),
     defineField({
       name: 'image',
       type: 'figure',
+      group: 'media',
       description: "Optional; the article's hero shows when empty.",
     }),
   ],
@@ -70,7 +89,7 @@ export const summary = defineType({
     select: { title: 'title', date: 'publishedAt', media: 'image', heroMedia: 'article.hero' },
     prepare: ({ title, date, media, heroMedia }) => ({
       title,
-      subtitle: date ? new Date(date).toDateString() : 'No date',
+      subtitle: date ? formatApDate(date) : 'No date',
       media: media ?? heroMedia,
     }),
   },

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { calloutTones, limits } from '../vocabulary'
+import { entries, httpsUrl, required, text } from '../rules'
 
 const points = (name: string, title: string, min: number, max: number) =>
   defineField({
@@ -7,7 +8,7 @@ const points = (name: string, title: string, min: number, max: number) =>
     title,
     type: 'array',
     of: [defineArrayMember({ type: 'text', rows: 2 })],
-    validation: (rule) => rule.required().min(min).max(max),
+    validation: entries(title, name, min, max),
   })
 
 /** The facts in brief, shown as a boxed list at the top of an article. */
@@ -29,7 +30,7 @@ export const diveInsight = defineType({
       name: 'heading',
       type: 'string',
       description: 'Optional; "Dive Insight" shows when empty.',
-      validation: (rule) => rule.max(limits.shortText),
+      validation: text('Heading', limits.shortText, { optional: true }),
     }),
   ],
   preview: {
@@ -47,18 +48,18 @@ export const pullQuote = defineType({
       name: 'quote',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().max(600),
+      validation: text('Quote', 600),
     }),
     defineField({
       name: 'attribution',
       type: 'string',
       description: 'Who said it, as public reporting attributes it.',
-      validation: (rule) => rule.required().max(limits.shortText),
+      validation: text('Attribution', limits.shortText),
     }),
     defineField({
       name: 'context',
       type: 'string',
-      validation: (rule) => rule.max(limits.shortText),
+      validation: text('Context', limits.shortText, { optional: true }),
     }),
   ],
   preview: { select: { title: 'quote', subtitle: 'attribution' } },
@@ -74,18 +75,18 @@ export const callout = defineType({
       type: 'string',
       options: { list: [...calloutTones], layout: 'radio' },
       initialValue: 'info',
-      validation: (rule) => rule.required(),
+      validation: required('Tone'),
     }),
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.shortText),
+      validation: text('Title', limits.shortText),
     }),
     defineField({
       name: 'text',
       type: 'text',
       rows: 4,
-      validation: (rule) => rule.required().max(1200),
+      validation: text('Text', 1200),
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'tone' } },
@@ -99,7 +100,7 @@ export const actionItems = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.shortText),
+      validation: text('Title', limits.shortText),
     }),
     points('items', 'Items', 2, 8),
   ],
@@ -117,7 +118,7 @@ export const takeaways = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.shortText),
+      validation: text('Title', limits.shortText),
     }),
     points('items', 'Items', 2, 8),
   ],
@@ -160,7 +161,7 @@ export const articleBody = defineType({
               defineField({
                 name: 'href',
                 type: 'url',
-                validation: (rule) => rule.required().uri({ scheme: ['https', 'http', 'mailto'] }),
+                validation: httpsUrl('Link'),
               }),
             ],
           }),

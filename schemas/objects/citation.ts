@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { limits } from '../vocabulary'
+import { httpsUrl, text } from '../rules'
 
 export const citation = defineType({
   name: 'citation',
@@ -10,18 +11,18 @@ export const citation = defineType({
       name: 'title',
       title: 'Headline',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.citationTitle),
+      validation: text('Headline', limits.citationTitle),
     }),
     defineField({
       name: 'publisher',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.publisher),
+      validation: text('Publisher', limits.publisher),
     }),
     defineField({
       name: 'url',
       title: 'URL',
       type: 'url',
-      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+      validation: httpsUrl('URL'),
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'publisher' } },

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { limits } from '../vocabulary'
+import { text } from '../rules'
 
 /** An image with the alt text every image needs and an optional credit line. */
 export const figure = defineType({
@@ -13,13 +14,13 @@ export const figure = defineType({
       title: 'Alternative text',
       type: 'string',
       description: 'Describe what the image shows, for readers who cannot see it.',
-      validation: (rule) => rule.required().max(limits.alt),
+      validation: text('Alternative text', limits.alt),
     }),
     defineField({
       name: 'credit',
       title: 'Credit',
       type: 'string',
-      validation: (rule) => rule.max(limits.credit),
+      validation: text('Credit', limits.credit, { optional: true }),
     }),
   ],
 })

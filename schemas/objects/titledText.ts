@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { limits } from '../vocabulary'
+import { entries, text } from '../rules'
 
 /** A heading with a paragraph: the building block of About and Careers sections. */
 export const titledText = defineType({
@@ -10,13 +11,13 @@ export const titledText = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.shortText),
+      validation: text('Title', limits.shortText),
     }),
     defineField({
       name: 'text',
       type: 'text',
       rows: 4,
-      validation: (rule) => rule.required().max(1500),
+      validation: text('Text', 1500),
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'text' } },
@@ -30,13 +31,13 @@ export const privacySection = defineType({
     defineField({
       name: 'heading',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.shortText),
+      validation: text('Heading', limits.shortText),
     }),
     defineField({
       name: 'paragraphs',
       type: 'array',
       of: [{ type: 'text', rows: 4 }],
-      validation: (rule) => rule.required().min(1),
+      validation: entries('Paragraphs', 'paragraph', 1),
     }),
     defineField({
       name: 'items',

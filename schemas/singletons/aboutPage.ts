@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { limits } from '../vocabulary'
+import { entries, required, text } from '../rules'
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -11,34 +12,34 @@ export const aboutPage = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.headline),
+      validation: text('Title', limits.headline),
     }),
     defineField({
       name: 'intro',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().max(800),
+      validation: text('Intro', 800),
     }),
-    defineField({ name: 'mission', type: 'titledText', validation: (rule) => rule.required() }),
+    defineField({ name: 'mission', type: 'titledText', validation: required('Mission') }),
     defineField({
       name: 'pillars',
       description: 'Leadership & Strategy, Industry Intelligence, Best Practices, Future of Work.',
       type: 'array',
       of: [defineArrayMember({ type: 'titledText' })],
-      validation: (rule) => rule.required().min(1).max(8),
+      validation: entries('Pillars', 'pillars', 1, 8),
     }),
     defineField({
       name: 'audiencesHeading',
       type: 'string',
-      validation: (rule) => rule.required().max(80),
+      validation: text('Audiences heading', 80),
     }),
     defineField({
       name: 'audiences',
       type: 'array',
       of: [defineArrayMember({ type: 'titledText' })],
-      validation: (rule) => rule.required().length(3),
+      validation: entries('Audiences', 'audiences', 3, 3),
     }),
-    defineField({ name: 'commitment', type: 'titledText', validation: (rule) => rule.required() }),
+    defineField({ name: 'commitment', type: 'titledText', validation: required('Commitment') }),
   ],
   preview: { prepare: () => ({ title: 'About page' }) },
 })

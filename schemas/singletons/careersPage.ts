@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { UsersIcon } from '@sanity/icons/Users'
 import { limits } from '../vocabulary'
+import { entries, required, text } from '../rules'
 
 export const careersPage = defineType({
   name: 'careersPage',
@@ -11,36 +12,36 @@ export const careersPage = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.headline),
+      validation: text('Title', limits.headline),
     }),
     defineField({
       name: 'intro',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().max(800),
+      validation: text('Intro', 800),
     }),
     defineField({
       name: 'valuesHeading',
       type: 'string',
-      validation: (rule) => rule.required().max(80),
+      validation: text('Values heading', 80),
     }),
     defineField({
       name: 'values',
       type: 'array',
       of: [defineArrayMember({ type: 'titledText' })],
-      validation: (rule) => rule.required().min(1).max(6),
+      validation: entries('Values', 'values', 1, 6),
     }),
     defineField({
       name: 'benefitsHeading',
       type: 'string',
-      validation: (rule) => rule.required().max(80),
+      validation: text('Benefits heading', 80),
     }),
     defineField({
       name: 'openingsHeading',
       type: 'string',
-      validation: (rule) => rule.required().max(80),
+      validation: text('Openings heading', 80),
     }),
-    defineField({ name: 'closing', type: 'titledText', validation: (rule) => rule.required() }),
+    defineField({ name: 'closing', type: 'titledText', validation: required('Closing') }),
   ],
   preview: { prepare: () => ({ title: 'Careers page' }) },
 })

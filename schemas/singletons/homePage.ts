@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { HomeIcon } from '@sanity/icons/Home'
+import { entries, required } from '../rules'
 
 /** What the front page leads with; sections and the latest feed follow from publish dates. */
 export const homePage = defineType({
@@ -13,14 +14,17 @@ export const homePage = defineType({
       title: 'Featured story',
       type: 'reference',
       to: [{ type: 'summary' }],
-      validation: (rule) => rule.required(),
+      validation: required('Featured story'),
     }),
     defineField({
       name: 'trending',
       title: 'Trending stories',
       type: 'array',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'summary' }] })],
-      validation: (rule) => rule.required().length(3).unique(),
+      validation: (rule) => [
+        ...entries('Trending stories', 'summaries', 3, 3)(rule),
+        rule.unique().error('Trending stories lists a summary twice.'),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { LockIcon } from '@sanity/icons/Lock'
 import { limits } from '../vocabulary'
+import { entries, required, text } from '../rules'
 
 export const privacyPage = defineType({
   name: 'privacyPage',
@@ -11,14 +12,14 @@ export const privacyPage = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) => rule.required().max(limits.headline),
+      validation: text('Title', limits.headline),
     }),
-    defineField({ name: 'lastUpdated', type: 'date', validation: (rule) => rule.required() }),
+    defineField({ name: 'lastUpdated', type: 'date', validation: required('Last updated') }),
     defineField({
       name: 'sections',
       type: 'array',
       of: [defineArrayMember({ type: 'privacySection' })],
-      validation: (rule) => rule.required().min(1),
+      validation: entries('Sections', 'section', 1),
     }),
   ],
   preview: { prepare: () => ({ title: 'Privacy policy' }) },

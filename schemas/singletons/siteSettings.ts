@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
 import { limits } from '../vocabulary'
+import { entries, httpsUrl, required, text } from '../rules'
 
 /** The brand and contact details: one document, edited in the Studio. */
 export const siteSettings = defineType({
@@ -18,7 +19,7 @@ export const siteSettings = defineType({
       name: 'siteName',
       type: 'string',
       group: 'brand',
-      validation: (rule) => rule.required().max(80),
+      validation: text('Site name', 80),
     }),
     defineField({
       name: 'siteUrl',
@@ -26,68 +27,75 @@ export const siteSettings = defineType({
       type: 'url',
       group: 'brand',
       description: 'The public host, used in canonical and share links (no trailing slash).',
-      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+      validation: (rule) => [
+        ...httpsUrl('Published URL')(rule),
+        rule.custom((url) =>
+          !url?.endsWith('/') ? true : 'Published URL must not end with a slash.',
+        ),
+      ],
     }),
     defineField({
       name: 'description',
       type: 'text',
       rows: 2,
       group: 'brand',
-      validation: (rule) => rule.required().max(limits.dek),
+      validation: text('Description', limits.dek),
     }),
     defineField({
       name: 'newsDesk',
       title: 'News desk byline',
       type: 'string',
       group: 'brand',
-      validation: (rule) => rule.required().max(limits.shortText),
+      validation: text('News desk byline', limits.shortText),
     }),
     defineField({
       name: 'social',
       type: 'object',
       group: 'social',
-      validation: (rule) => rule.required(),
-      fields: ['linkedin', 'twitter', 'facebook'].map((name) =>
-        defineField({
-          name,
-          type: 'url',
-          validation: (rule) => rule.required().uri({ scheme: ['https'] }),
-        }),
+      validation: required('Social'),
+      fields: (
+        [
+          ['linkedin', 'LinkedIn'],
+          ['twitter', 'X (Twitter)'],
+          ['facebook', 'Facebook'],
+        ] as const
+      ).map(([name, title]) =>
+        defineField({ name, title, type: 'url', validation: httpsUrl(`${title} URL`) }),
       ),
     }),
     defineField({
       name: 'contact',
       type: 'object',
       group: 'contact',
-      validation: (rule) => rule.required(),
+      validation: required('Contact'),
       fields: [
-        defineField({ name: 'email', type: 'email', validation: (rule) => rule.required() }),
+        defineField({ name: 'email', type: 'email', validation: required('Email') }),
         defineField({
           name: 'phone',
           type: 'string',
-          validation: (rule) => rule.required().max(40),
+          validation: text('Phone', 40),
         }),
         defineField({
           name: 'supportHours',
           type: 'string',
-          validation: (rule) => rule.required().max(80),
+          validation: text('Support hours', 80),
         }),
         defineField({
           name: 'address',
           type: 'array',
           of: [{ type: 'string' }],
-          validation: (rule) => rule.required().min(1).max(5),
+          validation: entries('Address', 'lines', 1, 5),
         }),
         defineField({
           name: 'mediaEmail',
           title: 'Media inquiries email',
           type: 'email',
-          validation: (rule) => rule.required(),
+          validation: required('Media inquiries email'),
         }),
         defineField({
           name: 'replyPromise',
           type: 'string',
-          validation: (rule) => rule.required().max(80),
+          validation: text('Reply promise', 80),
         }),
       ],
     }),

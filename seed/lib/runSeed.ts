@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CorpusExpectations } from '../content/expectations'
 import { buildDataset, type UncheckedContent } from './buildDataset'
 import { formatIssue } from './issues'
+import type { SanityDocument } from './toDocuments'
 import { toNdjson, writeAtomically } from './writeDataset'
 
 export interface SeedRun {
@@ -10,15 +11,24 @@ export interface SeedRun {
   outFile: string
   expectations?: CorpusExpectations
   log?: (line: string) => void
+  /** False checks the content without writing the file (an import's dry run). */
+  write?: boolean
 }
 
-/** Checks the content and writes the dataset; returns the exit code. Nothing is written on any issue. */
-export async function runSeed({
+export interface SeedResult {
+  exitCode: number
+  /** The dataset's documents, when every check passed. */
+  documents?: SanityDocument[]
+}
+
+/** Checks the content and writes the dataset. Nothing is written on any issue. */
+export async function seed({
   content,
   outFile,
   expectations,
   log = console.log,
-}: SeedRun): Promise<number> {
+  write = true,
+}: SeedRun): Promise<SeedResult> {
   const result = buildDataset(content, {
     imagesDir: path.join(path.dirname(outFile), 'images'),
     expectations,
@@ -26,15 +36,22 @@ export async function runSeed({
   if (!result.ok) {
     log(`The seed found ${result.issues.length} problem(s); the dataset was not written:`)
     for (const issue of result.issues) log(`  ✖ ${formatIssue(issue)}`)
-    return 1
+    return { exitCode: 1 }
   }
-  await writeAtomically(outFile, toNdjson(result.documents))
   const byType = new Map<string, number>()
   for (const document of result.documents)
     byType.set(document._type, (byType.get(document._type) ?? 0) + 1)
   const counts = [...byType].map(([type, n]) => `${n} ${type}`).join(', ')
-  log(
-    `Wrote ${result.documents.length} documents to ${path.relative(process.cwd(), outFile)} (${counts}).`,
-  )
-  return 0
+  if (write) {
+    await writeAtomically(outFile, toNdjson(result.documents))
+    log(
+      `Wrote ${result.documents.length} documents to ${path.relative(process.cwd(), outFile)} (${counts}).`,
+    )
+  } else log(`Checked ${result.documents.length} documents (${counts}); the file was not written.`)
+  return { exitCode: 0, documents: result.documents }
+}
+
+/** Checks the content and writes the dataset; returns the exit code. */
+export async function runSeed(run: SeedRun): Promise<number> {
+  return (await seed(run)).exitCode
 }

@@ -1,0 +1,97 @@
+import { classifyFailure, type Failure, type FailureKind } from './failure'
+import { RetriesExhausted } from './retry'
+
+/** Which Sanity dataset a request was for, and the variables an editor would fix. */
+export interface ApiTarget {
+  projectId: string
+  dataset: string
+  /** The API base the requests went to. */
+  host: string
+  /** The environment variable the token comes from. */
+  tokenVariable: string
+  /** Whether a token was sent at all. */
+  hasToken: boolean
+  /** The role the token needs for the whole job: Viewer to build, Editor to import. */
+  role: 'Viewer' | 'Editor'
+}
+
+/** A failure of the hosted API, worded for the person who has to fix it. */
+export class HostedApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: FailureKind,
+    readonly status: number | undefined,
+    options: { cause: unknown },
+  ) {
+    super(message, options)
+    this.name = 'HostedApiError'
+  }
+}
+
+const manage = (projectId: string) => `https://www.sanity.io/manage/project/${projectId}`
+
+function notFound(target: ApiTarget, failure: Failure): string {
+  const detail = failure.detail.toLowerCase()
+  if (detail.includes('dataset'))
+    return (
+      `dataset "${target.dataset}" does not exist in project "${target.projectId}" (HTTP 404). ` +
+      `Check SANITY_DATASET, or create the dataset under Datasets at ${manage(target.projectId)}.`
+    )
+  if (detail.includes('project'))
+    return `project "${target.projectId}" does not exist (HTTP 404). Check SANITY_PROJECT_ID against https://www.sanity.io/manage.`
+  return `project "${target.projectId}" or its dataset "${target.dataset}" was not found (HTTP 404). Check SANITY_PROJECT_ID and SANITY_DATASET.`
+}
+
+function reason(
+  failure: Failure,
+  target: ApiTarget,
+  access: 'read' | 'write',
+  attempts: number,
+): string {
+  const role = target.role
+  switch (failure.kind) {
+    case 'unauthorized':
+      return target.hasToken
+        ? `Sanity refused the token in ${target.tokenVariable} (HTTP 401: ${failure.detail}). ` +
+            `It is wrong, expired or revoked: create one with the ${role} role under API → Tokens at ${manage(target.projectId)} and set ${target.tokenVariable}.`
+        : `Sanity asks for a token (HTTP 401). Set ${target.tokenVariable} to a token with the ${role} role.`
+    case 'forbidden':
+      return target.hasToken
+        ? `the token in ${target.tokenVariable} may not ${access} dataset "${target.dataset}" (HTTP 403: ${failure.detail}). Give it the ${role} role.`
+        : `dataset "${target.dataset}" is private (HTTP 403). Set ${target.tokenVariable} to a token with the ${role} role.`
+    case 'not-found':
+      return notFound(target, failure)
+    case 'rejected':
+      return `Sanity refused the request (HTTP ${failure.status}): ${failure.detail}`
+    case 'rate-limited':
+      return `Sanity still answered HTTP 429 Too Many Requests after ${attempts} attempts. Wait a minute and run it again.`
+    case 'server':
+      return `Sanity still answered HTTP ${failure.status} after ${attempts} attempts (${failure.detail}). Check https://www.sanity-status.com and run it again.`
+    case 'timeout':
+      return `${target.host} did not answer in time, ${attempts} attempts in a row (${failure.detail}).`
+    case 'network':
+      return `could not reach ${target.host}, ${attempts} attempts in a row (${failure.detail}). Check the network connection.`
+  }
+}
+
+/**
+ * Rewords an error from a hosted API call as "Could not <doing> …: <reason and fix>". Errors
+ * that are not API failures (bugs, bad arguments) come back unchanged.
+ */
+export function explainFailure(
+  error: unknown,
+  target: ApiTarget,
+  doing: string,
+  access: 'read' | 'write',
+): unknown {
+  const exhausted = error instanceof RetriesExhausted ? error : undefined
+  const failure = exhausted?.failure ?? classifyFailure(error)
+  if (!failure) return error
+  const where = `project "${target.projectId}", dataset "${target.dataset}"`
+  return new HostedApiError(
+    `Could not ${doing} (${where}): ${reason(failure, target, access, exhausted?.attempts ?? 1)}`,
+    failure.kind,
+    failure.status,
+    { cause: error },
+  )
+}

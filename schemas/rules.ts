@@ -1,0 +1,65 @@
+/**
+ * Validation rules with the seed's wording, so the Studio and `npm run seed` tell an editor
+ * the same thing. One message per rule: the editor reads exactly which limit was broken,
+ * never a generic "Invalid". Each helper returns a field's `validation` function.
+ */
+
+interface Base<R> {
+  required(): R
+  error(message?: string): R
+}
+interface Sized<R> extends Base<R> {
+  min(n: number): R
+  max(n: number): R
+}
+
+/** "Headline is required." */
+export const requiredMessage = (label: string) => `${label} is required.`
+
+/** A value that must be there, of any type. */
+export const required =
+  (label: string) =>
+  <R extends Base<R>>(rule: R) =>
+    rule.required().error(requiredMessage(label))
+
+/** A single-line or multi-line text with a maximum length. */
+export const text =
+  (label: string, max: number, { optional = false } = {}) =>
+  <R extends Sized<R>>(rule: R) => [
+    ...(optional ? [] : [rule.required().error(requiredMessage(label))]),
+    rule.max(max).error(`${label} must be at most ${max} characters.`),
+  ]
+
+/** A list with a number of entries in a range, counted in `noun`s: "needs 2 to 6 citations". */
+export const entries =
+  (label: string, noun: string, min: number, max?: number) =>
+  <R extends Sized<R>>(rule: R) => {
+    const range =
+      max === undefined ? `at least ${min}` : min === max ? `exactly ${min}` : `${min} to ${max}`
+    const message = `${label} needs ${range} ${noun}.`
+    return [
+      rule.required().error(message),
+      rule.min(min).error(message),
+      ...(max === undefined ? [] : [rule.max(max).error(message)]),
+    ]
+  }
+
+/** A whole number used for ordering lists: 0, 1, 2… */
+export const order =
+  () =>
+  <R extends Sized<R> & { integer(): R }>(rule: R) => [
+    rule.required().error(requiredMessage('Order')),
+    rule.integer().error('Order must be a whole number.'),
+    rule.min(0).error('Order must be 0 or more.'),
+  ]
+
+/** An https address, as every link on the site must be. */
+export const httpsUrl =
+  (label: string, { optional = false } = {}) =>
+  <R extends Base<R> & { uri(options: { scheme: string[] }): R }>(rule: R) => [
+    ...(optional ? [] : [rule.required().error(requiredMessage(label))]),
+    rule.uri({ scheme: ['https'] }).error(`${label} must be an https URL.`),
+  ]
+
+/** The pattern of every slug: lower-case words joined by single hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

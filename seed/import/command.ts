@@ -1,0 +1,77 @@
+import {
+  apiTarget,
+  hostedClient,
+  hostedConfigFromEnv,
+  type Env,
+} from '../../lib/content/hosted/client'
+import type { DatasetDocument } from '../../lib/content/embeddedDataset'
+import { HostedApiError } from '../../lib/content/hosted/explain'
+import type { FailureKind } from '../../lib/content/hosted/failure'
+import type { RetryPolicy } from '../../lib/content/hosted/retry'
+import { localDataset } from './local'
+import { formatReport } from './report'
+import { runImport } from './runImport'
+
+export interface ImportCommand {
+  /** The seed's documents in Sanity's import format. */
+  documents: readonly DatasetDocument[]
+  /** The folder `_sanityAsset` paths are relative to. */
+  baseDir: string
+  env: Env
+  dryRun?: boolean
+  log?: (line: string) => void
+  retry?: RetryPolicy
+}
+
+const transient = new Set<FailureKind>(['rate-limited', 'server', 'timeout', 'network'])
+
+/** `npm run seed -- --import [--dry-run]`: reads the environment, imports, reports; returns the exit code. */
+export async function importCommand({
+  documents,
+  baseDir,
+  env,
+  dryRun = false,
+  log = console.log,
+  retry,
+}: ImportCommand): Promise<number> {
+  // A dry run only reads, so a read token (or none, for a public dataset) will do.
+  const tokens: [string, ...string[]] = dryRun
+    ? ['SANITY_API_WRITE_TOKEN', 'SANITY_API_READ_TOKEN']
+    : ['SANITY_API_WRITE_TOKEN']
+  const config = hostedConfigFromEnv(env, tokens)
+  if ('missing' in config) {
+    log(
+      `✖ The import needs ${config.missing.join(' and ')}: the Sanity project id and dataset name (see README, "Editors: hosted Sanity").`,
+    )
+    return 1
+  }
+  if (!dryRun && !config.token) {
+    log(
+      '✖ The import needs SANITY_API_WRITE_TOKEN: a token with the Editor role, created under API → Tokens at https://www.sanity.io/manage.',
+    )
+    return 1
+  }
+  const target = apiTarget(config, 'Editor')
+  log(
+    `${dryRun ? 'Planning an import' : 'Importing'} into project "${config.projectId}", dataset "${config.dataset}" (${target.host}).`,
+  )
+  try {
+    const report = await runImport({
+      client: hostedClient(config),
+      local: await localDataset(documents, baseDir),
+      target,
+      dryRun,
+      log,
+      retry,
+      timeoutMs: config.timeoutMs,
+    })
+    for (const line of formatReport(report)) log(line)
+    return 0
+  } catch (error) {
+    if (!(error instanceof HostedApiError)) throw error
+    log(`✖ ${error.message}`)
+    if (transient.has(error.kind))
+      log('  Running the import again is safe: whatever already matches the seed is left alone.')
+    return 1
+  }
+}

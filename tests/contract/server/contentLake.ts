@@ -1,0 +1,246 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { evaluate, parse } from 'groq-js'
+import { describeUpload } from './assets'
+import { FaultQueue, type Endpoint } from './faults'
+import { ApiRefusal, Store, type StoredDocument } from './store'
+
+/**
+ * A stand-in for the Sanity Content Lake on 127.0.0.1, answering the requests this project
+ * sends (GROQ queries, mutations, image uploads, image downloads) with groq-js over an
+ * in-memory dataset, and failing on demand through a fault queue.
+ */
+
+export interface ContentLakeOptions {
+  projectId?: string
+  dataset?: string
+}
+
+export interface RequestRecord {
+  method: string
+  endpoint: Endpoint | 'unknown'
+  url: string
+  outcome: number | 'timeout' | 'reset'
+}
+
+export interface ContentLake {
+  origin: string
+  projectId: string
+  dataset: string
+  tokens: { write: string; read: string }
+  faults: FaultQueue
+  requests: RequestRecord[]
+  store: Store
+  /** The variables that point this project at the stand-in. */
+  env(extra?: Record<string, string>): Record<string, string>
+  close(): Promise<void>
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+  response.end(JSON.stringify(body))
+}
+
+const refusal = (status: number, error: string, message: string) =>
+  new ApiRefusal(status, { statusCode: status, error, message })
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+const apiRoute =
+  /^\/v(?<version>\d{4}-\d{2}-\d{2}|1|X)\/(?<endpoint>data\/query|data\/mutate|assets\/images)\/(?<dataset>[^/]+)$/
+
+const published = (document: StoredDocument) =>
+  !document._id.startsWith('drafts.') && !document._id.startsWith('versions.')
+
+export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
+  const projectId = options.projectId ?? 'contract1'
+  const dataset = options.dataset ?? 'production'
+  const tokens = { write: 'write-token-0123456789', read: 'read-token-0123456789' }
+  const faults = new FaultQueue()
+  const requests: RequestRecord[] = []
+  const store = new Store()
+  const images = new Map<string, { bytes: Buffer; mimeType: string }>()
+  let origin = ''
+
+  function authorize(request: IncomingMessage, pathDataset: string, needs: 'read' | 'write') {
+    if (request.headers['x-sanity-project-id'] !== projectId)
+      throw refusal(404, 'Not Found', 'Project not found')
+    const header = request.headers.authorization
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined
+    const role = token === tokens.write ? 'write' : token === tokens.read ? 'read' : undefined
+    if (token !== undefined && !role) throw refusal(401, 'Unauthorized', 'Session not found')
+    if (pathDataset !== dataset)
+      throw refusal(
+        404,
+        'Not Found',
+        `Dataset "${pathDataset}" not found for project ID "${projectId}"`,
+      )
+    if (needs === 'write' && !role) throw refusal(401, 'Unauthorized', 'Session not found')
+    if (needs === 'write' && role !== 'write')
+      throw refusal(403, 'Forbidden', 'Insufficient permissions; permission "create" required')
+  }
+
+  async function query(request: IncomingMessage, url: URL, version: string) {
+    let text = url.searchParams.get('query')
+    let params: Record<string, unknown> = {}
+    for (const [key, value] of url.searchParams)
+      if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
+    if (request.method === 'POST') {
+      const body = JSON.parse((await readBody(request)).toString('utf8')) as {
+        query?: string
+        params?: Record<string, unknown>
+      }
+      text = body.query ?? null
+      params = body.params ?? {}
+    }
+    if (!text) throw refusal(400, 'Bad Request', 'Missing query')
+    // Since API version 2025-02-19 the default perspective is "published".
+    const perspective =
+      url.searchParams.get('perspective') ?? (version >= '2025-02-19' ? 'published' : 'raw')
+    if (perspective !== 'published' && perspective !== 'raw')
+      throw refusal(400, 'Bad Request', `This stand-in has no "${perspective}" perspective`)
+    const documents = perspective === 'raw' ? store.all() : store.all().filter(published)
+    let tree
+    try {
+      tree = parse(text, { params })
+    } catch (error) {
+      throw new ApiRefusal(400, {
+        error: { type: 'queryParseError', description: (error as Error).message },
+      })
+    }
+    const result = await (await evaluate(tree, { dataset: documents, params })).get()
+    return url.searchParams.get('returnQuery') === 'false'
+      ? { result, ms: 1 }
+      : { query: text, result, ms: 1 }
+  }
+
+  async function mutate(request: IncomingMessage, url: URL) {
+    const body = JSON.parse((await readBody(request)).toString('utf8')) as { mutations?: unknown }
+    const { results } = store.transaction(body.mutations)
+    const withDocuments = url.searchParams.get('returnDocuments') === 'true'
+    return {
+      transactionId: `trx-${requests.length}`,
+      results: results.map((result) =>
+        withDocuments ? { ...result, document: store.get(result.id) } : result,
+      ),
+    }
+  }
+
+  async function upload(request: IncomingMessage, url: URL) {
+    const bytes = await readBody(request)
+    let described
+    try {
+      described = await describeUpload(bytes, {
+        origin,
+        projectId,
+        dataset,
+        filename: url.searchParams.get('filename') ?? undefined,
+      })
+    } catch {
+      throw refusal(400, 'Bad Request', 'Invalid image, could not read metadata')
+    }
+    const existing = store.get(described._id)
+    if (existing) return { document: existing }
+    images.set(`/${described.path}`, { bytes, mimeType: String(described.mimeType) })
+    return { document: store.put(described) }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, record: RequestRecord) {
+    const url = new URL(request.url ?? '/', origin)
+    const route = apiRoute.exec(url.pathname)?.groups
+    if (url.pathname.startsWith('/images/')) record.endpoint = 'images'
+    else if (route)
+      record.endpoint =
+        route.endpoint === 'data/query'
+          ? 'query'
+          : route.endpoint === 'data/mutate'
+            ? 'mutate'
+            : 'assets'
+    if (record.endpoint === 'unknown') throw refusal(404, 'Not Found', 'Unknown endpoint')
+
+    const fault = faults.take(record.endpoint)
+    if (fault && 'timeout' in fault) {
+      record.outcome = 'timeout'
+      return // The client gives up; close() drops the socket.
+    }
+    if (fault && 'reset' in fault) {
+      record.outcome = 'reset'
+      request.socket.destroy()
+      return
+    }
+    if (fault) {
+      if (fault.retryAfter) response.setHeader('retry-after', fault.retryAfter)
+      record.outcome = fault.status
+      return json(
+        response,
+        fault.status,
+        fault.body ?? { statusCode: fault.status, error: 'Injected', message: 'Injected fault' },
+      )
+    }
+
+    if (record.endpoint === 'images') {
+      const image = request.method === 'GET' ? images.get(url.pathname) : undefined
+      if (!image) throw refusal(404, 'Not Found', 'No such image')
+      record.outcome = 200
+      response.writeHead(200, { 'content-type': image.mimeType })
+      response.end(image.bytes)
+      return
+    }
+    const { version = '1', dataset: pathDataset = '' } = route ?? {}
+    const needs = record.endpoint === 'query' ? 'read' : 'write'
+    authorize(request, decodeURIComponent(pathDataset), needs)
+    const body =
+      record.endpoint === 'query'
+        ? await query(request, url, version)
+        : record.endpoint === 'mutate'
+          ? await mutate(request, url)
+          : await upload(request, url)
+    record.outcome = 200
+    json(response, 200, body)
+  }
+
+  const server = createServer((request, response) => {
+    const record: RequestRecord = {
+      method: request.method ?? 'GET',
+      endpoint: 'unknown',
+      url: request.url ?? '/',
+      outcome: 500,
+    }
+    requests.push(record)
+    handle(request, response, record).catch((error: unknown) => {
+      const refused =
+        error instanceof ApiRefusal
+          ? error
+          : refusal(500, 'Internal Server Error', (error as Error).message)
+      record.outcome = refused.status
+      if (!response.headersSent) json(response, refused.status, refused.body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  return {
+    origin,
+    projectId,
+    dataset,
+    tokens,
+    faults,
+    requests,
+    store,
+    env: (extra = {}) => ({
+      SANITY_PROJECT_ID: projectId,
+      SANITY_DATASET: dataset,
+      SANITY_API_HOST: origin,
+      ...extra,
+    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+
+export type StoredDocument = Record<string, unknown> & { _id: string; _type: string }
+
+/** A refusal the Content Lake would send: an HTTP status and its JSON body. */
+export class ApiRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(JSON.stringify(body))
+  }
+}
+
+const mutationError = (status: number, description: string) =>
+  new ApiRefusal(status, {
+    error: {
+      type: 'mutationError',
+      description: 'Mutation(s) failed with 1 error(s)',
+      items: [{ error: { description } }],
+    },
+  })
+
+function strongReferences(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) strongReferences(item, found)
+  else if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>
+    if (typeof object._ref === 'string' && object._weak !== true) found.push(object._ref)
+    for (const child of Object.values(object)) strongReferences(child, found)
+  }
+  return found
+}
+
+function asDocument(value: unknown, operation: string): StoredDocument {
+  const document = value as Partial<StoredDocument> | null
+  if (!document || typeof document._id !== 'string' || typeof document._type !== 'string')
+    throw mutationError(400, `${operation} needs a document with _id and _type`)
+  return document as StoredDocument
+}
+
+/** An in-memory dataset with the Content Lake's write rules: atomic transactions, strong references. */
+export class Store {
+  private documents = new Map<string, StoredDocument>()
+
+  all(): StoredDocument[] {
+    return [...this.documents.values()]
+  }
+
+  get(id: string): StoredDocument | undefined {
+    return this.documents.get(id)
+  }
+
+  /** Stores a document the server itself makes (an uploaded asset). */
+  put(document: StoredDocument, now = new Date().toISOString()): StoredDocument {
+    const stamped = { ...document, _createdAt: now, _updatedAt: now, _rev: randomUUID() }
+    this.documents.set(document._id, stamped)
+    return stamped
+  }
+
+  /**
+   * Applies the mutations all or nothing. Supports the operations the project sends
+   * (createOrReplace) and their close relatives; anything else is refused.
+   */
+  transaction(mutations: unknown, now = new Date().toISOString()) {
+    if (!Array.isArray(mutations) || mutations.length === 0)
+      throw mutationError(400, 'Expected a non-empty list of mutations')
+    const next = new Map(this.documents)
+    const results: { id: string; operation: 'create' | 'update' | 'delete' }[] = []
+    const touched = new Set<string>()
+    const write = (document: StoredDocument) => {
+      const existing = next.get(document._id)
+      next.set(document._id, {
+        ...document,
+        _createdAt: existing?._createdAt ?? now,
+        _updatedAt: now,
+        _rev: randomUUID(),
+      })
+      touched.add(document._id)
+      results.push({ id: document._id, operation: existing ? 'update' : 'create' })
+    }
+    for (const mutation of mutations as Record<string, unknown>[]) {
+      const [operation, argument] = Object.entries(mutation)[0] ?? []
+      if (operation === 'createOrReplace') write(asDocument(argument, operation))
+      else if (operation === 'create' || operation === 'createIfNotExists') {
+        const document = asDocument(argument, operation)
+        if (!next.has(document._id)) write(document)
+        else if (operation === 'create')
+          throw mutationError(409, `Document by ID "${document._id}" already exists`)
+      } else if (operation === 'delete') {
+        const id = (argument as { id?: unknown } | undefined)?.id
+        if (typeof id === 'string' && next.delete(id)) results.push({ id, operation: 'delete' })
+      } else throw mutationError(400, `This stand-in does not support "${operation}" mutations`)
+    }
+    for (const id of touched)
+      for (const ref of strongReferences(next.get(id)))
+        if (!next.has(ref))
+          throw mutationError(409, `Document "${id}" references non-existent document "${ref}"`)
+    this.documents = next
+    return { results }
+  }
+}

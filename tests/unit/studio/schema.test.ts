@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createSchema, defaultTemplateForType, resolveInitialValue } from 'sanity'
+import { readImportFile, type DatasetDocument } from '@/lib/content/embeddedDataset'
+import { defaultNewsDesk } from '@/schemas/initialValues'
+import { useFreshDataset } from '../content/embeddedDataset'
+import { studioProblems, studioSchema, studioTypes } from './studio'
+
+let documents: DatasetDocument[]
+let ids: Set<string>
+
+beforeAll(async () => {
+  await useFreshDataset()
+  documents = await readImportFile(process.env.CONTENT_DATASET_FILE!)
+  ids = new Set(documents.map((document) => document._id))
+})
+
+const problemsOf = (schema: ReturnType<typeof createSchema>) =>
+  (
+    (schema as unknown as { _validation?: { path: unknown; problems: unknown[] }[] })._validation ??
+    []
+  ).filter((group) => group.problems.length > 0)
+
+const seeded = (id: string) => structuredClone(documents.find((document) => document._id === id)!)
+
+describe("the Studio's schema", () => {
+  it('compiles in the Studio with no errors or warnings', () => {
+    expect(studioTypes.length).toBeGreaterThan(10)
+    expect(problemsOf(studioSchema)).toEqual([])
+  })
+
+  it('would report a broken type (the check can fail)', () => {
+    const broken = createSchema({
+      name: 'default',
+      types: [
+        ...studioTypes,
+        { name: 'oops', type: 'document', fields: [{ name: 'x', type: 'nope' }] },
+      ],
+    })
+    expect(JSON.stringify(problemsOf(broken))).toContain('Unknown type: nope')
+  })
+
+  it("accepts every document the seed writes, by the Studio's own validation", async () => {
+    const failures: string[] = []
+    for (const document of documents.filter((doc) => doc._type !== 'sanity.imageAsset'))
+      for (const problem of await studioProblems(document, ids))
+        failures.push(`${document._id} › ${problem}`)
+    expect(failures).toEqual([])
+  })
+})
+
+describe('validation messages say what is wrong, as the seed does', () => {
+  it('on an article', async () => {
+    const article = seeded('article-h1b-changes')
+    const [lead, ...rest] = article.body as DatasetDocument[]
+    const problems = await studioProblems(
+      {
+        ...article,
+        headline: '',
+        dek: 'x'.repeat(301),
+        slug: { _type: 'slug', current: 'H1B--Changes' },
+        citations: (article.citations as DatasetDocument[]).slice(0, 1),
+        body: [...rest, lead!],
+        hero: { _type: 'figure', alt: 'An image' },
+      },
+      ids,
+    )
+    expect(problems.sort()).toEqual([
+      'body: Body must open with a lead paragraph (style "Lead").',
+      'citations: Citations needs 2 to 6 citations.',
+      'dek: Standfirst must be at most 300 characters.',
+      'headline: Headline is required.',
+      'hero: Hero image needs an uploaded image.',
+      'slug: Slug must be lower-case words joined by single hyphens.',
+    ])
+  })
+
+  it('on a summary, a category and the settings', async () => {
+    const summary = seeded('summary-h1b-changes-talent')
+    const category = seeded('category-culture')
+    const settings = seeded('siteSettings')
+    const contact = settings.contact as DatasetDocument
+    const first = (summary.categories as DatasetDocument[])[0]!
+    expect(
+      await studioProblems(
+        { ...summary, excerpt: '', categories: [first, { ...first, _key: 'again' }] },
+        ids,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'excerpt: Excerpt is required.',
+        expect.stringMatching(/^categories\..*: Categories lists a category twice\.$/),
+      ]),
+    )
+    expect(
+      (
+        await studioProblems(
+          { ...category, order: 1.5, slug: { _type: 'slug', current: 'hr' } },
+          ids,
+        )
+      ).sort(),
+    ).toEqual([
+      'order: Order must be a whole number.',
+      'slug: Slug must be one of: leadership, talent, culture, analytics.',
+    ])
+    expect(
+      await studioProblems(
+        { ...settings, siteUrl: 'http://example.com/', contact: { ...contact, address: [] } },
+        ids,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'siteUrl: Published URL must be an https URL.',
+        'siteUrl: Published URL must not end with a slash.',
+        'contact.address: Address needs 1 to 5 lines.',
+      ]),
+    )
+  })
+
+  /**
+   * Sanity's own checks: the slug type's inner field, and closed lists (picked from a menu in
+   * the Studio, so a stray value can only come through the API).
+   */
+  const sanitysOwn = /^slug\.current:|generic\.not-allowed$/
+
+  it('never falls back to a generic message for a rule this project sets', async () => {
+    // Emptying every field breaks each required rule; overlong text breaks each length limit.
+    const generic: string[] = []
+    for (const document of documents.filter((doc) => doc._type !== 'sanity.imageAsset')) {
+      const emptied = Object.fromEntries(
+        Object.entries(document).filter(([key]) => key.startsWith('_')),
+      ) as DatasetDocument
+      const overlong = Object.fromEntries(
+        Object.entries(document).map(([key, value]) => [
+          key,
+          typeof value === 'string' && !key.startsWith('_') ? 'x'.repeat(5000) : value,
+        ]),
+      ) as DatasetDocument
+      for (const broken of [emptied, overlong])
+        for (const problem of await studioProblems(broken, ids))
+          if (problem.includes('validation:') && !sanitysOwn.test(problem))
+            generic.push(`${document._id} › ${problem}`)
+    }
+    expect(generic).toEqual([])
+  })
+})
+
+describe('new documents', () => {
+  // Initial values resolve in the browser, where the Studio runs; a bare window will do.
+  beforeAll(() => vi.stubGlobal('window', {}))
+  afterAll(() => vi.unstubAllGlobals())
+
+  const context = (newsDesk: () => Promise<string | null>) =>
+    ({
+      projectId: 'test',
+      dataset: 'test',
+      schema: studioSchema,
+      currentUser: null,
+      getClient: () => ({ fetch: newsDesk }),
+    }) as unknown as Parameters<typeof resolveInitialValue>[3]
+  const initialArticle = (newsDesk: () => Promise<string | null>) =>
+    resolveInitialValue(
+      studioSchema,
+      defaultTemplateForType(studioSchema.get('article')!),
+      {},
+      context(newsDesk),
+      { useCache: false },
+    )
+
+  it('an article starts bylined to the news desk from Site settings, dated now', async () => {
+    const before = Date.now()
+    const value = await initialArticle(async () => 'The Weekend Desk')
+    expect(value.author).toBe('The Weekend Desk')
+    expect(value.showBackToHome).toBe(true)
+    expect(Date.parse(value.publishedAt)).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  it('an article falls back to the default desk when settings cannot be read', async () => {
+    const value = await initialArticle(async () => {
+      throw new Error('offline')
+    })
+    expect(value.author).toBe(defaultNewsDesk)
+  })
+})
+
+describe('lists in the desk', () => {
+  const preview = (type: string, values: Record<string, unknown>) => {
+    const schemaType = studioSchema.get(type) as unknown as {
+      preview: { prepare: (value: Record<string, unknown>) => Record<string, unknown> }
+    }
+    return schemaType.preview.prepare(values)
+  }
+
+  it('show an article with its headline, date and hero thumbnail', () => {
+    const hero = { _type: 'figure', asset: { _ref: 'image-x' } }
+    expect(
+      preview('article', {
+        title: 'H-1B fee',
+        date: '2025-09-20T16:00:00.000Z',
+        topic: 'Immigration Policy',
+        media: hero,
+      }),
+    ).toEqual({ title: 'H-1B fee', subtitle: 'Sept. 20, 2025 · Immigration Policy', media: hero })
+  })
+
+  it("show a summary with the article's hero when it has no image of its own", () => {
+    const hero = { _type: 'figure', asset: { _ref: 'image-x' } }
+    expect(
+      preview('summary', { title: 'Card', date: '2025-11-02T16:00:00.000Z', heroMedia: hero }),
+    ).toEqual({ title: 'Card', subtitle: 'Nov. 2, 2025', media: hero })
+  })
+})
