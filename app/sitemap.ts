@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 import {
   getArticleIndex,
+  getCategoryPageParams,
   getCategoryListing,
   getCategories,
   getPrivacyPage,
@@ -24,6 +25,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     '',
   )
   const listings = await Promise.all(categories.map(({ slug }) => getCategoryListing(slug)))
+  const laterPages = (await getCategoryPageParams()).filter(({ page }) => page !== '1')
   return [
     { url: url('/'), lastModified: newest, changeFrequency: 'daily', priority: 1 },
     ...listings.flatMap((listing) =>
@@ -34,6 +36,22 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
               lastModified: listing.cards[0]?.publishedAt ?? newest,
               changeFrequency: 'daily' as const,
               priority: 0.8,
+            },
+          ]
+        : [],
+    ),
+    ...(
+      await Promise.all(
+        laterPages.map(({ category, page }) => getCategoryListing(category, Number(page))),
+      )
+    ).flatMap((listing) =>
+      listing
+        ? [
+            {
+              url: url(paths.categoryPage(listing.slug, listing.page)),
+              lastModified: listing.cards[0]?.publishedAt ?? newest,
+              changeFrequency: 'daily' as const,
+              priority: 0.5,
             },
           ]
         : [],

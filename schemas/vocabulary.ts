@@ -58,5 +58,8 @@ export const wordsPerMinute = 200
 export const paths = {
   home: '/',
   category: (slug: string) => `/category/${slug}`,
+  /** Page 1 of a listing is the listing itself. */
+  categoryPage: (slug: string, page: number) =>
+    page <= 1 ? `/category/${slug}` : `/category/${slug}/page/${page}`,
   article: (slug: string) => `/article/${slug}`,
 } as const

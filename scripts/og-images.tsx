@@ -1,37 +1,20 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { ImageResponse } from 'next/og'
-import sharp from 'sharp'
+import satori from 'satori'
+import sharp, { type OutputInfo } from 'sharp'
 import { getArticleIndex, getHome, getSettings, type ContentImage } from '../lib/content'
 import { variantFile, widthsFor } from '../lib/media/variants'
 import { ogImagePath, ogImageSize } from '../lib/seo/ogImage'
 
 /**
  * Draws a 1200x630 social card for every article from its hero and headline, at build time,
- * so shared links show our own image and no image service is involved.
+ * so shared links show our own image and no image service is involved. The text is laid out
+ * as vector paths (no fonts needed to rasterise); each hero's darkened backdrop is made once.
  */
 
 const outDir = path.resolve('public/og')
 const mediaDir = path.resolve('public/media')
-const serif = readFile(
-  path.resolve(
-    'node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff',
-  ),
-)
-const sans = readFile(path.resolve('node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf'))
-
-async function heroDataUri(assetId: string, width: number): Promise<string> {
-  const widths = widthsFor(width)
-  const file = path.join(
-    mediaDir,
-    variantFile(assetId, widths.find((w) => w >= 1200) ?? widths[widths.length - 1]!),
-  )
-  const png = await sharp(await readFile(file))
-    .resize(ogImageSize.width, ogImageSize.height, { fit: 'cover' })
-    .png()
-    .toBuffer()
-  return `data:image/png;base64,${png.toString('base64')}`
-}
+const { width, height } = ogImageSize
 
 interface Card {
   label: string
@@ -39,110 +22,134 @@ interface Card {
   hero: ContentImage
 }
 
-async function renderCard(
-  { label, title, hero }: Card,
+const shade = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0.2" stop-color="#0f1f3d" stop-opacity="0.45"/><stop offset="0.68" stop-color="#0f1f3d" stop-opacity="0.95"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+)
+
+type Backdrop = { data: Buffer; info: OutputInfo }
+const backdrops = new Map<string, Promise<Backdrop>>()
+
+/** The hero, cropped to the card and shaded so white text reads on it; made once per image. */
+function backdrop(hero: ContentImage): Promise<Backdrop> {
+  let made = backdrops.get(hero.assetId)
+  if (!made) {
+    const widths = widthsFor(hero.width)
+    const source = path.join(
+      mediaDir,
+      variantFile(hero.assetId, widths.find((w) => w >= width) ?? widths[widths.length - 1]!),
+    )
+    made = readFile(source).then((bytes) =>
+      sharp(bytes)
+        .resize(width, height, { fit: 'cover' })
+        .composite([{ input: shade }])
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    )
+    backdrops.set(hero.assetId, made)
+  }
+  return made
+}
+
+async function overlay(
+  { label, title }: Card,
   siteName: string,
   fonts: { serif: Buffer; sans: Buffer },
 ) {
-  const background = await heroDataUri(hero.assetId, hero.width)
-  const response = new ImageResponse(
+  return satori(
     <div
       style={{
         display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
         width: '100%',
         height: '100%',
-        position: 'relative',
-        background: '#0f1f3d',
+        padding: '56px 64px',
       }}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- rendered to PNG, not a page */}
-      <img
-        src={background}
-        width={ogImageSize.width}
-        height={ogImageSize.height}
-        alt=""
-        style={{ position: 'absolute', opacity: 0.55 }}
-      />
       <div
         style={{
           display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'flex-end',
-          width: '100%',
-          height: '100%',
-          padding: '56px 64px',
-          backgroundImage: 'linear-gradient(180deg, rgba(15,31,61,0) 20%, rgba(15,31,61,0.92) 68%)',
+          fontFamily: 'Geist',
+          fontSize: 24,
+          color: '#f3ead7',
+          letterSpacing: 3,
+          textTransform: 'uppercase',
+        }}
+      >
+        {label}
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          marginTop: 16,
+          fontFamily: 'Source Serif',
+          fontSize: title.length > 90 ? 48 : 58,
+          lineHeight: 1.12,
+          color: '#ffffff',
+        }}
+      >
+        {title}
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          marginTop: 28,
+          fontFamily: 'Geist',
+          fontSize: 24,
+          color: '#ffffff',
         }}
       >
         <div
           style={{
             display: 'flex',
-            fontFamily: 'Geist',
-            fontSize: 24,
-            color: '#f3ead7',
-            letterSpacing: 3,
-            textTransform: 'uppercase',
+            width: 28,
+            height: 28,
+            background: '#a8321f',
+            marginRight: 14,
+            borderRadius: 3,
           }}
-        >
-          {label}
-        </div>
-        <div
-          style={{
-            display: 'flex',
-            marginTop: 16,
-            fontFamily: 'Source Serif',
-            fontSize: title.length > 90 ? 48 : 58,
-            lineHeight: 1.12,
-            color: '#ffffff',
-          }}
-        >
-          {title}
-        </div>
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            marginTop: 28,
-            fontFamily: 'Geist',
-            fontSize: 24,
-            color: '#ffffff',
-          }}
-        >
-          <div
-            style={{
-              display: 'flex',
-              width: 28,
-              height: 28,
-              background: '#a8321f',
-              marginRight: 14,
-              borderRadius: 3,
-            }}
-          />
-          {siteName}
-        </div>
+        />
+        {siteName}
       </div>
     </div>,
     {
-      ...ogImageSize,
+      width,
+      height,
       fonts: [
         { name: 'Source Serif', data: fonts.serif, weight: 700, style: 'normal' },
         { name: 'Geist', data: fonts.sans, weight: 400, style: 'normal' },
       ],
     },
   )
-  return Buffer.from(await response.arrayBuffer())
+}
+
+async function renderCard(
+  card: Card,
+  siteName: string,
+  fonts: { serif: Buffer; sans: Buffer },
+): Promise<Buffer> {
+  const [background, svg] = await Promise.all([backdrop(card.hero), overlay(card, siteName, fonts)])
+  const { channels } = background.info
+  return sharp(background.data, { raw: { width, height, channels } })
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 80 })
+    .toBuffer()
 }
 
 const started = performance.now()
 await mkdir(outDir, { recursive: true })
-const [settings, articles, home, serifFont, sansFont] = await Promise.all([
+const [settings, articles, home, serif, sans] = await Promise.all([
   getSettings(),
   getArticleIndex(),
   getHome(),
-  serif,
-  sans,
+  readFile(
+    path.resolve(
+      'node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff',
+    ),
+  ),
+  readFile(path.resolve('node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf')),
 ])
-const fonts = { serif: serifFont, sans: sansFont }
 const cards = new Map<string, Card>([
   [
     'site',
@@ -153,11 +160,19 @@ const cards = new Map<string, Card>([
     { label: article.topic ?? settings.siteName, title: article.headline, hero: article.hero },
   ]),
 ])
-for (const [name, card] of cards)
-  await writeFile(
-    path.join(outDir, path.basename(ogImagePath(name))),
-    await renderCard(card, settings.siteName, fonts),
-  )
+const queue = [...cards]
+// Two at a time: layout runs on the main thread while sharp encodes the previous card.
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, card] = next
+      await writeFile(
+        path.join(outDir, path.basename(ogImagePath(name))),
+        await renderCard(card, settings.siteName, { serif, sans }),
+      )
+    }
+  }),
+)
 const wanted = new Set([...cards.keys()].map((name) => path.basename(ogImagePath(name))))
 for (const file of await readdir(outDir)) if (!wanted.has(file)) await rm(path.join(outDir, file))
 console.log(

@@ -6,9 +6,12 @@ import { loadContent } from './content'
 import { corpusExpectations } from './content/expectations'
 import { importCommand } from './import/command'
 import { seed } from './lib/runSeed'
+import { withSyntheticArticles } from './synthetic'
 
-const usage = `Usage: npm run seed [-- --import [--dry-run]]
+const usage = `Usage: npm run seed [-- --import [--dry-run]] [-- --synthetic N]
   (no flags)  check seed/content and write seed/dataset.ndjson
+  --synthetic N  add N synthetic articles (one card each) to measure how the build scales;
+              the corpus counts of the published site are then not enforced
   --import    then import it into the Sanity dataset named by SANITY_PROJECT_ID and
               SANITY_DATASET, with SANITY_API_WRITE_TOKEN
   --dry-run   with --import: print what the import would change, and write nothing`
@@ -23,11 +26,16 @@ function flags() {
         import: { type: 'boolean', default: false },
         'dry-run': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
+        synthetic: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
     })
     if (values['dry-run'] && !values.import) throw new Error('--dry-run goes with --import.')
+    if (values.synthetic !== undefined && !/^\d+$/.test(values.synthetic))
+      throw new Error('--synthetic takes a whole number of articles.')
+    if (values.synthetic !== undefined && values.import)
+      throw new Error('--synthetic is for local benchmarks; it does not go with --import.')
     return values
   } catch (error) {
     log(`${(error as Error).message}\n${usage}`)
@@ -41,10 +49,12 @@ if (options.help) {
   process.exit(0)
 }
 const dryRun = options['dry-run']
+const synthetic = Number(options.synthetic ?? 0)
 const seeded = await seed({
-  content: await loadContent(),
+  content:
+    synthetic > 0 ? withSyntheticArticles(await loadContent(), synthetic) : await loadContent(),
   outFile: path.join(seedDir, 'dataset.ndjson'),
-  expectations: corpusExpectations,
+  expectations: synthetic > 0 ? undefined : corpusExpectations,
   log,
   // A dry run writes nothing at all, the local file included.
   write: !dryRun,

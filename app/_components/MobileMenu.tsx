@@ -21,6 +21,8 @@ export function MobileMenu({ links }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
   const [Motion, setMotion] = useState<ComponentType<{ children: ReactNode }> | null>(null)
+  // Decided when the menu opens: swapping wrappers while open would remount the links and drop focus.
+  const [animated, setAnimated] = useState(false)
   const loadMotion = () => {
     if (!Motion)
       void import('./MenuMotion').then(
@@ -76,6 +78,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
         onFocus={loadMotion}
         onClick={() => {
           setOpenedAt(pathname)
+          setAnimated(!open && Motion !== null)
           setOpen((value) => !value)
         }}
       >
@@ -87,7 +90,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
         hidden={!open}
         className="border-rule absolute inset-x-0 top-16 border-b bg-white shadow-lg"
       >
-        {open && Motion ? <Motion>{nav}</Motion> : nav}
+        {open && animated && Motion ? <Motion>{nav}</Motion> : nav}
       </div>
     </div>
   )

@@ -1,37 +1,23 @@
-import { cache } from 'react'
-import { categorySlugs, paths, type CategorySlug } from '@/schemas/vocabulary'
-import { readingMinutes, readTimeLabel } from '@/schemas/readingTime'
+import { paths } from '@/schemas/vocabulary'
+import { getCorpus, isCategorySlug, type IndexedArticle } from './corpus'
 import { displayDate } from './formatDate'
 import * as queries from './queries'
 import type {
   AboutPageQueryResult,
-  ArticleQueryResult,
-  ArticleIndexQueryResult,
-  ArticleSlugsQueryResult,
   CareersPageQueryResult,
-  CategoriesQueryResult,
-  CategoryListingQueryResult,
-  HomeQueryResult,
+  HomePageQueryResult,
   ImageAssetsQueryResult,
   PrivacyPageQueryResult,
   SettingsQueryResult,
 } from './sanity.types'
-import { missingContentHint, runQuery } from './source'
-import type {
-  Article,
-  Card,
-  Category,
-  CategoryListing,
-  ContentImage,
-  Home,
-  ReadMoreItem,
-} from './types'
+import { missingContentHint, runQuery, snapshot } from './source'
+import type { Article, Category, CategoryListing, Home, ReadMoreItem } from './types'
 
 export * from './types'
 export { displayDate, formatApDate } from './formatDate'
 
-/** Sizes the specification fixes for the home page and the article page. */
-export const pageSizes = { section: 8, latest: 15, trending: 3, readMore: 3 } as const
+/** Sizes the specification fixes for the home page, listings and the article page. */
+export const pageSizes = { section: 8, latest: 15, trending: 3, readMore: 3, listing: 24 } as const
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined)
@@ -39,122 +25,100 @@ function required<T>(value: T | null | undefined, what: string): T {
   return value
 }
 
-type RawImage = {
-  assetId: string | null
-  width: number | null
-  height: number | null
-  alt: string
-  credit: string | null
-} | null
-
-function toImage(image: RawImage, owner: string): ContentImage {
-  if (!image?.assetId || !image.width || !image.height)
-    throw new Error(`${owner} has no image asset.`)
-  return {
-    assetId: image.assetId,
-    width: image.width,
-    height: image.height,
-    alt: image.alt,
-    credit: image.credit ?? undefined,
-  }
-}
-
-const isCategorySlug = (value: string): value is CategorySlug =>
-  (categorySlugs as readonly string[]).includes(value)
-
-type RawCard = NonNullable<HomeQueryResult['featured']>
-
-function toCard(raw: RawCard): Card {
-  const categories = raw.categories.flatMap(({ name, slug }) =>
-    isCategorySlug(slug) ? [{ name, slug }] : [],
-  )
-  return {
-    id: raw.id,
-    title: raw.title,
-    excerpt: raw.excerpt,
-    label: raw.homeLabel ?? categories[0]?.name ?? '',
-    categories,
-    author: raw.article.author,
-    readTime: readTimeLabel(readingMinutes(raw.article.body)),
-    dateText: displayDate(raw.publishedAt, raw.dateLabel),
-    publishedAt: raw.publishedAt,
-    image: toImage(raw.image, raw.id),
-    featured: raw.featured,
-    href: paths.article(raw.article.slug),
-  }
-}
-
-export const getSettings = cache(async () => {
-  const settings = await runQuery<SettingsQueryResult>(queries.settingsQuery)
-  const value = required(settings?.siteName ? settings : null, 'site settings')
+export async function getSettings() {
+  const settings = await snapshot('settings', async () => {
+    const value = await runQuery<SettingsQueryResult>(queries.settingsQuery)
+    return required(value?.siteName ? value : null, 'site settings')
+  })
   // The published host may differ per deployment (preview, staging): the environment wins.
-  const siteUrl = (process.env.SITE_URL || value.siteUrl).replace(/\/+$/, '')
-  return { ...value, siteUrl }
-})
+  return { ...settings, siteUrl: (process.env.SITE_URL || settings.siteUrl).replace(/\/+$/, '') }
+}
 export type Settings = Awaited<ReturnType<typeof getSettings>>
 
-export const getCategories = cache(async (): Promise<Category[]> => {
-  const categories = await runQuery<CategoriesQueryResult>(queries.categoriesQuery)
-  return categories.flatMap(({ name, slug, description }) =>
-    isCategorySlug(slug) ? [{ name, slug, description }] : [],
-  )
-})
+export async function getCategories(): Promise<Category[]> {
+  return (await getCorpus()).categories
+}
 
-export const getHome = cache(async (): Promise<Home> => {
-  const home = await runQuery<HomeQueryResult>(queries.homeQuery, {
-    sectionSize: pageSizes.section,
-    latestSize: pageSizes.latest,
-  })
+export async function getHome(): Promise<Home> {
+  const [corpus, home] = await Promise.all([
+    getCorpus(),
+    snapshot('homePage', () => runQuery<HomePageQueryResult>(queries.homePageQuery)),
+  ])
+  const cardOf = (id: string | null) => (id ? corpus.cardById.get(id) : undefined)
   return {
-    featured: toCard(required(home.featured, 'featured story on the home page')),
-    trending: (home.trending ?? []).slice(0, pageSizes.trending).map(toCard),
-    sections: home.sections.flatMap(({ name, slug, description, cards }) =>
-      isCategorySlug(slug) ? [{ name, slug, description, cards: cards.map(toCard) }] : [],
-    ),
-    latest: home.latest.map(toCard),
-  }
-})
-
-export const getCategoryListing = cache(async (slug: string): Promise<CategoryListing | null> => {
-  const listing = await runQuery<CategoryListingQueryResult>(queries.categoryListingQuery, { slug })
-  if (!listing || !isCategorySlug(listing.slug)) return null
-  return {
-    name: listing.name,
-    slug: listing.slug,
-    description: listing.description,
-    cards: listing.cards.map(toCard),
-  }
-})
-
-export const getArticleSlugs = cache(() =>
-  runQuery<ArticleSlugsQueryResult>(queries.articleSlugsQuery),
-)
-
-type RawReadMore = NonNullable<ArticleQueryResult>['olderArticles'][number]
-
-function toReadMore(raw: RawReadMore): ReadMoreItem {
-  return {
-    title: raw.headline,
-    image: toImage(raw.hero, raw.slug),
-    href: paths.article(raw.slug),
-    readTime: readTimeLabel(readingMinutes(raw.body)),
+    featured: required(cardOf(home?.featured ?? null), 'featured story on the home page'),
+    trending: (home?.trending ?? []).flatMap((id) => cardOf(id) ?? []).slice(0, pageSizes.trending),
+    sections: corpus.categories.map((category) => ({
+      ...category,
+      cards: (corpus.cardsByCategory.get(category.slug) ?? []).slice(0, pageSizes.section),
+    })),
+    latest: corpus.cards.slice(0, pageSizes.latest),
   }
 }
 
-export const getArticle = cache(async (slug: string): Promise<Article | null> => {
-  const raw = await runQuery<ArticleQueryResult>(queries.articleQuery, {
-    slug,
-    readMoreSize: pageSizes.readMore,
-  })
-  if (!raw) return null
-  // The stories published just before this one, topped up with the newest, never this one.
-  const readMore = [...raw.olderArticles, ...raw.newestArticles]
-    .filter(
-      (item, index, all) =>
-        item.slug !== raw.slug && all.findIndex((other) => other.slug === item.slug) === index,
+/** One page of a listing, or null for an unknown category or a page past the end. */
+export async function getCategoryListing(slug: string, page = 1): Promise<CategoryListing | null> {
+  if (!isCategorySlug(slug) || !Number.isInteger(page) || page < 1) return null
+  const corpus = await getCorpus()
+  const category = corpus.categories.find((candidate) => candidate.slug === slug)
+  if (!category) return null
+  const all = corpus.cardsByCategory.get(slug) ?? []
+  const pageCount = Math.max(1, Math.ceil(all.length / pageSizes.listing))
+  if (page > pageCount) return null
+  const start = (page - 1) * pageSizes.listing
+  return {
+    ...category,
+    cards: all.slice(start, start + pageSizes.listing),
+    page,
+    pageCount,
+    total: all.length,
+  }
+}
+
+/**
+ * Every page of every listing, for the build to write. Page 1 is also written at /page/1
+ * (its canonical address stays the listing's own): a static export needs at least one page
+ * of this route even when no listing runs past a page.
+ */
+export async function getCategoryPageParams(): Promise<{ category: string; page: string }[]> {
+  const corpus = await getCorpus()
+  return corpus.categories.flatMap(({ slug }) => {
+    const pageCount = Math.max(
+      1,
+      Math.ceil((corpus.cardsByCategory.get(slug)?.length ?? 0) / pageSizes.listing),
     )
-    .slice(0, pageSizes.readMore)
-    .map(toReadMore)
+    return Array.from({ length: pageCount }, (_, index) => ({
+      category: slug,
+      page: String(index + 1),
+    }))
+  })
+}
+
+export async function getArticleSlugs(): Promise<string[]> {
+  return (await getCorpus()).articles.map((article) => article.raw.slug)
+}
+
+const toReadMore = (article: IndexedArticle): ReadMoreItem => ({
+  title: article.raw.headline,
+  image: article.hero,
+  href: paths.article(article.raw.slug),
+  readTime: article.readTime,
+})
+
+export async function getArticle(slug: string): Promise<Article | null> {
+  const corpus = await getCorpus()
+  const article = corpus.articleBySlug.get(slug)
+  if (!article) return null
+  const { raw } = article
+  // The stories published just before this one, topped up with the newest, never this one.
+  const older = corpus.articles.slice(
+    article.position + 1,
+    article.position + 1 + pageSizes.readMore,
+  )
+  const newest = corpus.articles
+    .slice(0, pageSizes.readMore + 1)
+    .filter((other) => other !== article)
+  const readMore = [...new Set([...older, ...newest])].slice(0, pageSizes.readMore).map(toReadMore)
   return {
     id: raw.id,
     slug: raw.slug,
@@ -166,41 +130,58 @@ export const getArticle = cache(async (slug: string): Promise<Article | null> =>
     publishedAt: raw.publishedAt,
     updatedAt: raw.updatedAt,
     dateText: displayDate(raw.publishedAt, raw.dateLabel),
-    readTime: readTimeLabel(readingMinutes(raw.body)),
+    readTime: article.readTime,
     showBackToHome: raw.showBackToHome,
-    hero: toImage(raw.hero, raw.id),
+    hero: article.hero,
     body: raw.body,
     citations: raw.citations,
     readMore,
   }
-})
-
-export const getAboutPage = cache(async () =>
-  required(await runQuery<AboutPageQueryResult>(queries.aboutPageQuery), 'About page'),
-)
-
-export const getPrivacyPage = cache(async () =>
-  required(await runQuery<PrivacyPageQueryResult>(queries.privacyPageQuery), 'Privacy page'),
-)
-
-export const getCareersPage = cache(async () =>
-  required(await runQuery<CareersPageQueryResult>(queries.careersPageQuery), 'Careers page'),
-)
-
-export const getImageAssets = () => runQuery<ImageAssetsQueryResult>(queries.imageAssetsQuery)
+}
 
 /** Every article for the sitemap and the feed, newest first. */
-export const getArticleIndex = cache(async () =>
-  (await runQuery<ArticleIndexQueryResult>(queries.articleIndexQuery)).map((article) => ({
-    headline: article.headline,
-    slug: article.slug,
-    href: paths.article(article.slug),
-    dek: article.dek,
-    author: article.author,
-    topic: article.topic ?? undefined,
-    publishedAt: article.publishedAt,
-    updatedAt: article.updatedAt,
-    hero: toImage(article.hero, article.slug),
-  })),
-)
+export async function getArticleIndex() {
+  return (await getCorpus()).articles.map(({ raw, hero }) => ({
+    headline: raw.headline,
+    slug: raw.slug,
+    href: paths.article(raw.slug),
+    dek: raw.dek,
+    author: raw.author,
+    topic: raw.topic ?? undefined,
+    publishedAt: raw.publishedAt,
+    updatedAt: raw.updatedAt,
+    hero,
+  }))
+}
 export type ArticleIndexEntry = Awaited<ReturnType<typeof getArticleIndex>>[number]
+
+export const getAboutPage = () =>
+  snapshot('about', async () =>
+    required(await runQuery<AboutPageQueryResult>(queries.aboutPageQuery), 'About page'),
+  )
+
+export const getPrivacyPage = () =>
+  snapshot('privacy', async () =>
+    required(await runQuery<PrivacyPageQueryResult>(queries.privacyPageQuery), 'Privacy page'),
+  )
+
+export const getCareersPage = () =>
+  snapshot('careers', async () =>
+    required(await runQuery<CareersPageQueryResult>(queries.careersPageQuery), 'Careers page'),
+  )
+
+/**
+ * The images published pages show, for the build step that makes their variants: a hosted
+ * dataset also holds uploads no document uses, and those are left out.
+ */
+export async function getImageAssets(): Promise<ImageAssetsQueryResult> {
+  const [corpus, assets] = await Promise.all([
+    getCorpus(),
+    runQuery<ImageAssetsQueryResult>(queries.imageAssetsQuery),
+  ])
+  const used = new Set([
+    ...corpus.articles.map((article) => article.hero.assetId),
+    ...corpus.cards.map((card) => card.image.assetId),
+  ])
+  return assets.filter((asset) => used.has(asset.assetId))
+}

@@ -527,290 +527,13 @@ export type SettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: categoriesQuery
-// Query: *[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){  name, "slug": slug.current, description}
+// Query: *[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){  "id": _id, name, "slug": slug.current, description}
 export type CategoriesQueryResult = Array<{
+  id: string
   name: string
   slug: string
   description: string
 }>
-
-// Source: lib/content/queries.ts
-// Variable: homeQuery
-// Query: {  "featured": *[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0].featured->{  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categories": categories[]->{ name, "slug": slug.current },  "image": select(defined(image.asset) => image{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, article->hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}),  "article": article->{ "slug": slug.current, author, body }},  "trending": *[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0].trending[]->{  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categories": categories[]->{ name, "slug": slug.current },  "image": select(defined(image.asset) => image{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, article->hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}),  "article": article->{ "slug": slug.current, author, body }},  "sections": *[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){    name,    "slug": slug.current,    description,    "cards": *[_type == "summary" && !(_id in path("drafts.**")) && references(^._id)] | order(publishedAt desc, _id asc)[0...$sectionSize]{  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categories": categories[]->{ name, "slug": slug.current },  "image": select(defined(image.asset) => image{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, article->hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}),  "article": article->{ "slug": slug.current, author, body }}  },  "latest": *[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc)[0...$latestSize]{  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categories": categories[]->{ name, "slug": slug.current },  "image": select(defined(image.asset) => image{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, article->hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}),  "article": article->{ "slug": slug.current, author, body }}}
-export type HomeQueryResult = {
-  featured: {
-    id: string
-    title: string
-    excerpt: string
-    homeLabel:
-      | 'AI & Employment Law'
-      | 'AI & Future of Work'
-      | 'Analytics & Benefits'
-      | 'Compliance'
-      | 'Data Privacy & Culture'
-      | 'DEI & Culture'
-      | 'Employee Rights'
-      | 'Legal & Compliance'
-      | 'Policy & Leadership'
-      | 'Talent'
-      | null
-    featured: boolean | false
-    publishedAt: string
-    dateLabel: string | null
-    categories: Array<{
-      name: string
-      slug: string
-    }>
-    image: {
-      assetId: string | null
-      url: string | null
-      width: number | null
-      height: number | null
-      alt: string
-      credit: string | null
-    } | null
-    article: {
-      slug: string
-      author: string
-      body: ArticleBody
-    }
-  } | null
-  trending: Array<{
-    id: string
-    title: string
-    excerpt: string
-    homeLabel:
-      | 'AI & Employment Law'
-      | 'AI & Future of Work'
-      | 'Analytics & Benefits'
-      | 'Compliance'
-      | 'Data Privacy & Culture'
-      | 'DEI & Culture'
-      | 'Employee Rights'
-      | 'Legal & Compliance'
-      | 'Policy & Leadership'
-      | 'Talent'
-      | null
-    featured: boolean | false
-    publishedAt: string
-    dateLabel: string | null
-    categories: Array<{
-      name: string
-      slug: string
-    }>
-    image: {
-      assetId: string | null
-      url: string | null
-      width: number | null
-      height: number | null
-      alt: string
-      credit: string | null
-    } | null
-    article: {
-      slug: string
-      author: string
-      body: ArticleBody
-    }
-  }> | null
-  sections: Array<{
-    name: string
-    slug: string
-    description: string
-    cards: Array<{
-      id: string
-      title: string
-      excerpt: string
-      homeLabel:
-        | 'AI & Employment Law'
-        | 'AI & Future of Work'
-        | 'Analytics & Benefits'
-        | 'Compliance'
-        | 'Data Privacy & Culture'
-        | 'DEI & Culture'
-        | 'Employee Rights'
-        | 'Legal & Compliance'
-        | 'Policy & Leadership'
-        | 'Talent'
-        | null
-      featured: boolean | false
-      publishedAt: string
-      dateLabel: string | null
-      categories: Array<{
-        name: string
-        slug: string
-      }>
-      image: {
-        assetId: string | null
-        url: string | null
-        width: number | null
-        height: number | null
-        alt: string
-        credit: string | null
-      } | null
-      article: {
-        slug: string
-        author: string
-        body: ArticleBody
-      }
-    }>
-  }>
-  latest: Array<{
-    id: string
-    title: string
-    excerpt: string
-    homeLabel:
-      | 'AI & Employment Law'
-      | 'AI & Future of Work'
-      | 'Analytics & Benefits'
-      | 'Compliance'
-      | 'Data Privacy & Culture'
-      | 'DEI & Culture'
-      | 'Employee Rights'
-      | 'Legal & Compliance'
-      | 'Policy & Leadership'
-      | 'Talent'
-      | null
-    featured: boolean | false
-    publishedAt: string
-    dateLabel: string | null
-    categories: Array<{
-      name: string
-      slug: string
-    }>
-    image: {
-      assetId: string | null
-      url: string | null
-      width: number | null
-      height: number | null
-      alt: string
-      credit: string | null
-    } | null
-    article: {
-      slug: string
-      author: string
-      body: ArticleBody
-    }
-  }>
-}
-
-// Source: lib/content/queries.ts
-// Variable: categoryListingQuery
-// Query: *[_type == "category" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  name,  "slug": slug.current,  description,  "cards": *[_type == "summary" && !(_id in path("drafts.**")) && references(^._id)] | order(publishedAt desc, _id asc){  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categories": categories[]->{ name, "slug": slug.current },  "image": select(defined(image.asset) => image{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, article->hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}),  "article": article->{ "slug": slug.current, author, body }}}
-export type CategoryListingQueryResult = {
-  name: string
-  slug: string
-  description: string
-  cards: Array<{
-    id: string
-    title: string
-    excerpt: string
-    homeLabel:
-      | 'AI & Employment Law'
-      | 'AI & Future of Work'
-      | 'Analytics & Benefits'
-      | 'Compliance'
-      | 'Data Privacy & Culture'
-      | 'DEI & Culture'
-      | 'Employee Rights'
-      | 'Legal & Compliance'
-      | 'Policy & Leadership'
-      | 'Talent'
-      | null
-    featured: boolean | false
-    publishedAt: string
-    dateLabel: string | null
-    categories: Array<{
-      name: string
-      slug: string
-    }>
-    image: {
-      assetId: string | null
-      url: string | null
-      width: number | null
-      height: number | null
-      alt: string
-      credit: string | null
-    } | null
-    article: {
-      slug: string
-      author: string
-      body: ArticleBody
-    }
-  }>
-} | null
-
-// Source: lib/content/queries.ts
-// Variable: articleSlugsQuery
-// Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current
-export type ArticleSlugsQueryResult = Array<string>
-
-// Source: lib/content/queries.ts
-// Variable: articleQuery
-// Query: *[_type == "article" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  author,  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  dateLabel,  "showBackToHome": showBackToHome != false,  hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit},  body,  citations[]{ title, publisher, url },  "olderArticles": *[_type == "article" && !(_id in path("drafts.**")) && publishedAt < ^.publishedAt] | order(publishedAt desc, _id asc)[0...$readMoreSize]{ headline, "slug": slug.current, publishedAt, hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, body },  "newestArticles": *[_type == "article" && !(_id in path("drafts.**")) && _id != ^._id] | order(publishedAt desc, _id asc)[0...$readMoreSize]{ headline, "slug": slug.current, publishedAt, hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}, body }}
-export type ArticleQueryResult = {
-  id: string
-  headline: string
-  slug: string
-  dek: string
-  topic:
-    | 'Breaking News'
-    | 'Employee Rights'
-    | 'Featured Story'
-    | 'Immigration Policy'
-    | 'Labor Law'
-    | 'Leadership'
-    | 'Legal & Compliance'
-    | 'Policy & Leadership'
-    | 'Politics'
-    | null
-  author: string
-  publishedAt: string
-  updatedAt: string
-  dateLabel: string | null
-  showBackToHome: boolean | true
-  hero: {
-    assetId: string | null
-    url: string | null
-    width: number | null
-    height: number | null
-    alt: string
-    credit: string | null
-  }
-  body: ArticleBody
-  citations: Array<{
-    title: string
-    publisher: string
-    url: string
-  }>
-  olderArticles: Array<{
-    headline: string
-    slug: string
-    publishedAt: string
-    hero: {
-      assetId: string | null
-      url: string | null
-      width: number | null
-      height: number | null
-      alt: string
-      credit: string | null
-    }
-    body: ArticleBody
-  }>
-  newestArticles: Array<{
-    headline: string
-    slug: string
-    publishedAt: string
-    hero: {
-      assetId: string | null
-      url: string | null
-      width: number | null
-      height: number | null
-      alt: string
-      credit: string | null
-    }
-    body: ArticleBody
-  }>
-} | null
 
 // Source: lib/content/queries.ts
 // Variable: aboutPageQuery
@@ -879,7 +602,7 @@ export type CareersPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: imageAssetsQuery
-// Query: *[_type == "sanity.imageAsset" && count(*[!(_id in path("drafts.**")) && references(^._id)]) > 0] | order(_id asc){  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}
+// Query: *[_type == "sanity.imageAsset"] | order(_id asc){  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}
 export type ImageAssetsQueryResult = Array<{
   assetId: string
   url: string
@@ -888,13 +611,52 @@ export type ImageAssetsQueryResult = Array<{
 }>
 
 // Source: lib/content/queries.ts
-// Variable: articleIndexQuery
-// Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){  headline,  "slug": slug.current,  dek,  author,  topic,  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  hero{  "assetId": asset->_id,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  alt,  credit}}
-export type ArticleIndexQueryResult = Array<{
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0]{  "featured": featured._ref,  "trending": trending[]._ref}
+export type HomePageQueryResult = {
+  featured: string
+  trending: Array<string>
+} | null
+
+// Source: lib/content/queries.ts
+// Variable: cardsQuery
+// Query: *[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc){  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categoryIds": categories[]._ref,  "articleId": article._ref,  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })}
+export type CardsQueryResult = Array<{
+  id: string
+  title: string
+  excerpt: string
+  homeLabel:
+    | 'AI & Employment Law'
+    | 'AI & Future of Work'
+    | 'Analytics & Benefits'
+    | 'Compliance'
+    | 'Data Privacy & Culture'
+    | 'DEI & Culture'
+    | 'Employee Rights'
+    | 'Legal & Compliance'
+    | 'Policy & Leadership'
+    | 'Talent'
+    | null
+  featured: boolean | false
+  publishedAt: string
+  dateLabel: string | null
+  categoryIds: Array<string>
+  articleId: string
+  image: {
+    assetId: string | null
+    alt: string
+    credit: string | null
+  } | null
+}>
+
+// Source: lib/content/queries.ts
+// Variable: articlesQuery
+// Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  author,  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  dateLabel,  "showBackToHome": showBackToHome != false,  hero{ "assetId": asset._ref, alt, credit },  body,  citations[]{ title, publisher, url }}
+export type ArticlesQueryResult = Array<{
+  id: string
   headline: string
   slug: string
   dek: string
-  author: string
   topic:
     | 'Breaking News'
     | 'Employee Rights'
@@ -906,32 +668,46 @@ export type ArticleIndexQueryResult = Array<{
     | 'Policy & Leadership'
     | 'Politics'
     | null
+  author: string
   publishedAt: string
   updatedAt: string
+  dateLabel: string | null
+  showBackToHome: boolean | true
   hero: {
     assetId: string | null
-    url: string | null
-    width: number | null
-    height: number | null
     alt: string
     credit: string | null
   }
+  body: ArticleBody
+  citations: Array<{
+    title: string
+    publisher: string
+    url: string
+  }>
+}>
+
+// Source: lib/content/queries.ts
+// Variable: assetSizesQuery
+// Query: *[_type == "sanity.imageAsset"]{  "assetId": _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height}
+export type AssetSizesQueryResult = Array<{
+  assetId: string
+  width: number | null
+  height: number | null
 }>
 
 // Query TypeMap
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0]{\n  siteName, siteUrl, description, newsDesk, social, contact\n}': SettingsQueryResult
-    '*[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){\n  name, "slug": slug.current, description\n}': CategoriesQueryResult
-    '{\n  "featured": *[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0].featured->{\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  dateLabel,\n  "categories": categories[]->{ name, "slug": slug.current },\n  "image": select(defined(image.asset) => image{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}, article->hero{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}),\n  "article": article->{ "slug": slug.current, author, body }\n},\n  "trending": *[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0].trending[]->{\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  dateLabel,\n  "categories": categories[]->{ name, "slug": slug.current },\n  "image": select(defined(image.asset) => image{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}, article->hero{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}),\n  "article": article->{ "slug": slug.current, author, body }\n},\n  "sections": *[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){\n    name,\n    "slug": slug.current,\n    description,\n    "cards": *[_type == "summary" && !(_id in path("drafts.**")) && references(^._id)] | order(publishedAt desc, _id asc)[0...$sectionSize]{\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  dateLabel,\n  "categories": categories[]->{ name, "slug": slug.current },\n  "image": select(defined(image.asset) => image{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}, article->hero{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}),\n  "article": article->{ "slug": slug.current, author, body }\n}\n  },\n  "latest": *[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc)[0...$latestSize]{\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  dateLabel,\n  "categories": categories[]->{ name, "slug": slug.current },\n  "image": select(defined(image.asset) => image{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}, article->hero{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}),\n  "article": article->{ "slug": slug.current, author, body }\n}\n}': HomeQueryResult
-    '*[_type == "category" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  name,\n  "slug": slug.current,\n  description,\n  "cards": *[_type == "summary" && !(_id in path("drafts.**")) && references(^._id)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  dateLabel,\n  "categories": categories[]->{ name, "slug": slug.current },\n  "image": select(defined(image.asset) => image{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}, article->hero{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}),\n  "article": article->{ "slug": slug.current, author, body }\n}\n}': CategoryListingQueryResult
-    '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current': ArticleSlugsQueryResult
-    '*[_type == "article" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  author,\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  dateLabel,\n  "showBackToHome": showBackToHome != false,\n  hero{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n},\n  body,\n  citations[]{ title, publisher, url },\n  "olderArticles": *[_type == "article" && !(_id in path("drafts.**")) && publishedAt < ^.publishedAt] | order(publishedAt desc, _id asc)[0...$readMoreSize]{ headline, "slug": slug.current, publishedAt, hero{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}, body },\n  "newestArticles": *[_type == "article" && !(_id in path("drafts.**")) && _id != ^._id] | order(publishedAt desc, _id asc)[0...$readMoreSize]{ headline, "slug": slug.current, publishedAt, hero{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}, body }\n}': ArticleQueryResult
+    '*[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){\n  "id": _id, name, "slug": slug.current, description\n}': CategoriesQueryResult
     '*[_type == "aboutPage" && _id == "aboutPage" && !(_id in path("drafts.**"))][0]{\n  title, intro, mission, pillars, audiencesHeading, audiences, commitment\n}': AboutPageQueryResult
     '*[_type == "privacyPage" && _id == "privacyPage" && !(_id in path("drafts.**"))][0]{\n  title, lastUpdated, sections[]{ heading, paragraphs, items }\n}': PrivacyPageQueryResult
     '*[_type == "careersPage" && _id == "careersPage" && !(_id in path("drafts.**"))][0]{\n  title, intro, valuesHeading, values, benefitsHeading, openingsHeading, closing,\n  "jobs": *[_type == "job" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, title, department, location, type, description },\n  "benefits": *[_type == "benefit" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, icon, title, description }\n}': CareersPageQueryResult
-    '*[_type == "sanity.imageAsset" && count(*[!(_id in path("drafts.**")) && references(^._id)]) > 0] | order(_id asc){\n  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': ImageAssetsQueryResult
-    '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  headline,\n  "slug": slug.current,\n  dek,\n  author,\n  topic,\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  hero{\n  "assetId": asset->_id,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  alt,\n  credit\n}\n}': ArticleIndexQueryResult
+    '*[_type == "sanity.imageAsset"] | order(_id asc){\n  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': ImageAssetsQueryResult
+    '*[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0]{\n  "featured": featured._ref,\n  "trending": trending[]._ref\n}': HomePageQueryResult
+    '*[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc){\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  dateLabel,\n  "categoryIds": categories[]._ref,\n  "articleId": article._ref,\n  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })\n}': CardsQueryResult
+    '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  author,\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  dateLabel,\n  "showBackToHome": showBackToHome != false,\n  hero{ "assetId": asset._ref, alt, credit },\n  body,\n  citations[]{ title, publisher, url }\n}': ArticlesQueryResult
+    '*[_type == "sanity.imageAsset"]{\n  "assetId": _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': AssetSizesQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

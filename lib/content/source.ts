@@ -89,3 +89,34 @@ export async function runQuery<Result>(query: string, params: QueryParams = {}):
   })
   return (await result.get()) as Result
 }
+
+const snapshots = new Map<string, Promise<unknown>>()
+
+function sourceKey(): string {
+  const { SANITY_API_HOST = '', SANITY_PROJECT_ID = '', SANITY_DATASET = '' } = process.env
+  return contentSource() === 'hosted'
+    ? `hosted:${SANITY_API_HOST}:${SANITY_PROJECT_ID}:${SANITY_DATASET}`
+    : `embedded:${datasetFile}`
+}
+
+/**
+ * A whole-corpus answer, asked once per source and kept for the life of the process (one
+ * build). A failure is not kept, so the next ask tries again.
+ */
+export function snapshot<T>(name: string, load: () => Promise<T>): Promise<T> {
+  const key = `${sourceKey()}|${name}`
+  let value = snapshots.get(key) as Promise<T> | undefined
+  if (!value) {
+    value = load().catch((error: unknown) => {
+      snapshots.delete(key)
+      throw error
+    })
+    snapshots.set(key, value)
+  }
+  return value
+}
+
+/** For tests that change the dataset between asks. */
+export function forgetSnapshots(): void {
+  snapshots.clear()
+}

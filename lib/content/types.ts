@@ -37,7 +37,12 @@ export interface Category extends CategoryRef {
 }
 
 export interface CategoryListing extends Category {
+  /** The cards of this page of the listing. */
   cards: Card[]
+  page: number
+  pageCount: number
+  /** Cards in the whole listing. */
+  total: number
 }
 
 export interface HomeSection extends Category {

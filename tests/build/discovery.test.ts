@@ -16,6 +16,10 @@ const jsonLd = (page: (typeof pages)[number]) =>
     return Array.isArray(data) ? data : [data]
   }) as Record<string, unknown>[]
 const articles = contentPages.filter((page) => page.route.startsWith('/article/'))
+/** /category/x/page/1 repeats the listing at its own address, which stays canonical. */
+const isFirstPageAlias = (route: string) => /^\/category\/[^/]+\/page\/1$/.test(route)
+const canonicalRoute = (route: string) =>
+  isFirstPageAlias(route) ? route.replace(/\/page\/1$/, '') : route
 
 describe('metadata on every page', () => {
   it.each(contentPages.map((page) => [page.route, page] as const))(
@@ -23,11 +27,12 @@ describe('metadata on every page', () => {
     (route, page) => {
       expect(page.document.querySelector('title')?.textContent).toBeTruthy()
       expect(meta(page, 'description')).toBeTruthy()
+      const canonical = canonicalRoute(route)
       expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-        `${siteUrl}${route === '/' ? '' : route}`,
+        `${siteUrl}${canonical === '/' ? '' : canonical}`,
       )
       expect(meta(page, 'og:title')).toBeTruthy()
-      expect(meta(page, 'og:image')).toMatch(/^https:\/\/hrleadershipbrief\.com\/og\/.+\.png$/)
+      expect(meta(page, 'og:image')).toMatch(/^https:\/\/hrleadershipbrief\.com\/og\/.+\.jpg$/)
       expect(meta(page, 'twitter:card')).toBe('summary_large_image')
       expect(
         page.document
@@ -71,7 +76,7 @@ describe('social cards', () => {
     '%s has its own 1200x630 card drawn at build',
     async (route, page) => {
       const url = meta(page, 'og:image')!
-      expect(url).toBe(`${siteUrl}/og/${route.split('/').pop()}.png`)
+      expect(url).toBe(`${siteUrl}/og/${route.split('/').pop()}.jpg`)
       const file = path.join(outDir, new URL(url).pathname)
       expect(existsSync(file)).toBe(true)
       expect(await sharp(file).metadata()).toMatchObject({ width: 1200, height: 630 })
@@ -119,6 +124,7 @@ describe('sitemap, robots and feed', () => {
 
   it('lists every page with the date it last changed', () => {
     const expected = contentPages
+      .filter((page) => !isFirstPageAlias(page.route))
       .map((page) => `${siteUrl}${page.route === '/' ? '' : page.route}`)
       .sort()
     expect(locations.map((entry) => entry.loc).sort()).toEqual(expected)

@@ -139,10 +139,11 @@ describe('a failure stops the build with a message that says what to fix', () =>
   })
 
   it('an API that never answers times out, is retried, then stops the build', async () => {
-    lake.faults.add({ timeout: true }, { endpoint: 'query', times: 4 })
+    // A build asks several questions at once; none of them is ever answered.
+    lake.faults.add({ timeout: true }, { endpoint: 'query', times: 100 })
     const error = await failing(hosted({ SANITY_TIMEOUT_MS: '150' }))
+    lake.faults.clear()
     expect(error.message).toContain(`${lake.origin} did not answer in time, 4 attempts in a row`)
-    expect(lake.faults.pending).toBe(0)
   })
 
   it('an unreachable API stops the build', async () => {

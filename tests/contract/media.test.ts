@@ -15,7 +15,7 @@ const run = promisify(execFile)
 let lake: ContentLake
 const assetIds: string[] = []
 
-/** Two small images and an article that shows them: enough to prove the media step, quickly. */
+/** Two small images, an article and its card that show them: enough to prove the media step, quickly. */
 async function tinyDataset() {
   const dir = await mkdtemp(path.join(tmpdir(), 'media-seed-'))
   await mkdir(path.join(dir, 'images'))
@@ -31,8 +31,25 @@ async function tinyDataset() {
     _sanityAsset: `image@file://./images/${file}`,
     alt: file,
   })
+  const publishedAt = '2025-10-01T16:00:00.000Z'
   const documents: DatasetDocument[] = [
-    { _id: 'article-a', _type: 'article', hero: figure('wide.png'), more: [figure('small.png')] },
+    {
+      _id: 'article-a',
+      _type: 'article',
+      headline: 'A',
+      slug: { _type: 'slug', current: 'a' },
+      publishedAt,
+      hero: figure('wide.png'),
+      body: [],
+    },
+    {
+      _id: 'summary-a',
+      _type: 'summary',
+      title: 'A',
+      article: { _type: 'reference', _ref: 'article-a' },
+      publishedAt,
+      image: figure('small.png'),
+    },
   ]
   return { dir, file: path.join(dir, 'dataset.ndjson'), documents }
 }

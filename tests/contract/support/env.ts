@@ -1,3 +1,5 @@
+import { forgetSnapshots } from '@/lib/content/source'
+
 const managed = [
   'SANITY_PROJECT_ID',
   'SANITY_DATASET',
@@ -14,9 +16,12 @@ export async function withSanityEnv<T>(
   const saved = Object.fromEntries(managed.map((name) => [name, process.env[name]]))
   for (const name of managed) delete process.env[name]
   Object.assign(process.env, vars)
+  // Each run is a build of its own: nothing read under other variables or earlier is reused.
+  forgetSnapshots()
   try {
     return await run()
   } finally {
+    forgetSnapshots()
     for (const name of managed)
       if (saved[name] === undefined) delete process.env[name]
       else process.env[name] = saved[name]

@@ -1,0 +1,38 @@
+import { categorySlugs } from '../schemas/vocabulary'
+import type { ArticleModule, SeedContent } from './content/types'
+
+/**
+ * Adds `count` valid, synthetic articles (each with one summary card) to the authored content,
+ * to measure how the build scales. They reuse the authored bodies and images, so they pass
+ * every rule; dates step back one hour each so ordering is total.
+ */
+export function withSyntheticArticles(content: SeedContent, count: number): SeedContent {
+  const templates = content.articles
+  if (templates.length === 0)
+    throw new Error('Synthetic articles need at least one authored article as a template.')
+  const start = Date.parse('2025-09-12T00:00:00Z')
+  const synthetic: ArticleModule[] = Array.from({ length: count }, (_, index) => {
+    const template = templates[index % templates.length]!
+    const slug = `synthetic-${String(index + 1).padStart(5, '0')}`
+    const publishedAt = new Date(start - (index + 1) * 3_600_000).toISOString().slice(0, 10)
+    return {
+      article: {
+        ...template.article,
+        slug,
+        headline: `Benchmark story ${index + 1}: ${template.article.headline}`.slice(0, 140),
+        publishedAt,
+        dateLabel: undefined,
+      },
+      summaries: [
+        {
+          id: `summary-${slug}`,
+          article: slug,
+          title: `Benchmark story ${index + 1}`,
+          excerpt: template.summaries[0]?.excerpt ?? template.article.dek.slice(0, 240),
+          categories: [categorySlugs[index % categorySlugs.length]!],
+        },
+      ],
+    }
+  })
+  return { ...content, articles: [...content.articles, ...synthetic] }
+}
