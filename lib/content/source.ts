@@ -9,7 +9,8 @@ import { withRetry, type RetryPolicy } from './hosted/retry'
 export { apiVersion } from './hosted/client'
 
 /** Where the embedded dataset lives; overridable for tests and synthetic corpora. */
-export const datasetFile = path.resolve(process.env.CONTENT_DATASET_FILE ?? 'seed/dataset.ndjson')
+export const datasetFile = () =>
+  path.resolve(process.env.CONTENT_DATASET_FILE ?? 'seed/dataset.ndjson')
 
 export type ContentSource = 'embedded' | 'hosted'
 
@@ -24,17 +25,22 @@ export function missingContentHint(): string {
     : 'Run `npm run seed`.'
 }
 
-let embedded: Promise<DatasetDocument[]> | undefined
+const embedded = new Map<string, Promise<DatasetDocument[]>>()
 
-/** Loaded once per process, however many pages ask. */
+/** Loaded once per process and file, however many pages ask. */
 function embeddedDataset(): Promise<DatasetDocument[]> {
-  embedded ??= readImportFile(datasetFile).catch((error: unknown) => {
-    embedded = undefined
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error(`No dataset at ${datasetFile}. Run \`npm run seed\` first.`)
-    throw error
-  })
-  return embedded
+  const file = datasetFile()
+  let dataset = embedded.get(file)
+  if (!dataset) {
+    dataset = readImportFile(file).catch((error: unknown) => {
+      embedded.delete(file)
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new Error(`No dataset at ${file}. Run \`npm run seed\` first.`)
+      throw error
+    })
+    embedded.set(file, dataset)
+  }
+  return dataset
 }
 
 /** A build is many queries: a short, bounded backoff keeps a failing one from stalling it. */
@@ -96,7 +102,7 @@ function sourceKey(): string {
   const { SANITY_API_HOST = '', SANITY_PROJECT_ID = '', SANITY_DATASET = '' } = process.env
   return contentSource() === 'hosted'
     ? `hosted:${SANITY_API_HOST}:${SANITY_PROJECT_ID}:${SANITY_DATASET}`
-    : `embedded:${datasetFile}`
+    : `embedded:${datasetFile()}`
 }
 
 /**
