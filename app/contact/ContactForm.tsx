@@ -4,12 +4,23 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
   contactFields,
   contactLimits,
-  validateContact,
   type ContactErrors,
   type ContactField,
-} from '@/lib/contact/contactSchema'
+} from '@/lib/contact/contactRules'
 import { sendContactMessage } from '@/lib/contact/sendContactMessage'
 import { notify, preloadToasts } from '../_components/notify'
+
+type ContactValidation = typeof import('@/lib/contact/contactSchema')
+let validation: Promise<ContactValidation> | undefined
+
+/** The validation code loads on first use of the form, not with the page. */
+function loadValidation(): Promise<ContactValidation> {
+  validation ??= import('@/lib/contact/contactSchema').catch((error: unknown) => {
+    validation = undefined
+    throw error
+  })
+  return validation
+}
 
 const emptyForm: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' }
 
@@ -44,7 +55,13 @@ export function ContactForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
-    const result = validateContact(values)
+    let result: ReturnType<ContactValidation['validateContact']>
+    try {
+      result = (await loadValidation()).validateContact(values)
+    } catch {
+      void notify('error', 'Something went wrong. Please try again.')
+      return
+    }
     if (!result.success) {
       setErrors(result.errors)
       const first = contactFields.find((field) => result.errors[field])
@@ -69,8 +86,11 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
-      // Whatever happens on submit, its message must be able to show, even offline.
-      onFocus={() => void preloadToasts().catch(() => {})}
+      // The rules and the toasts load on first use, so a submit works and reports even offline.
+      onFocus={() => {
+        void preloadToasts().catch(() => {})
+        void loadValidation().catch(() => {})
+      }}
       onSubmit={submit}
       noValidate
       aria-labelledby="contact-form-heading"

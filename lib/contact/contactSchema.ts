@@ -1,22 +1,22 @@
 import * as z from 'zod/mini'
+import {
+  contactFields,
+  contactLimits,
+  contactMessages,
+  type ContactErrors,
+  type ContactField,
+} from './contactRules'
+
+export {
+  contactFields,
+  contactLimits,
+  contactMessages,
+  type ContactErrors,
+  type ContactField,
+} from './contactRules'
 
 // The site's script policy forbids eval; without this, zod probes for it and trips the policy.
 z.config({ jitless: true })
-
-/** The contact form's rules, exactly as the specification words them: one source for form and tests. */
-
-export const contactLimits = { name: 100, email: 255, subject: 200, message: 1000 } as const
-
-export const contactMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be less than 100 characters',
-  emailInvalid: 'Invalid email address',
-  emailTooLong: 'Email must be less than 255 characters',
-  subjectRequired: 'Subject is required',
-  subjectTooLong: 'Subject must be less than 200 characters',
-  messageRequired: 'Message is required',
-  messageTooLong: 'Message must be less than 1000 characters',
-} as const
 
 /** Trimmed text, required and capped. The mini build keeps this rule set small in the browser. */
 const requiredText = (max: number, required: string, tooLong: string) =>
@@ -46,14 +46,6 @@ export const contactSchema = z.object({
 })
 
 export type ContactMessage = z.infer<typeof contactSchema>
-export type ContactField = keyof ContactMessage
-export const contactFields = [
-  'name',
-  'email',
-  'subject',
-  'message',
-] as const satisfies readonly ContactField[]
-export type ContactErrors = Partial<Record<ContactField, string>>
 
 export type ContactValidation =
   { success: true; data: ContactMessage } | { success: false; errors: ContactErrors }
