@@ -47,8 +47,15 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 process.stderr.write('Building the authored site for the benchmark host…\n')
 await seed(authoredArticles)
 const build = await measureNpmScript('build', [], { SITE_URL: origin })
-process.stderr.write(`Auditing ${values.pages.split(',').length} pages ×${values.runs} with Lighthouse…\n`)
-const figures = await auditPages(origin, values.pages.split(','), Number(values.runs), values.chromium)
+process.stderr.write(
+  `Auditing ${values.pages.split(',').length} pages ×${values.runs} with Lighthouse…\n`,
+)
+const figures = await auditPages(
+  origin,
+  values.pages.split(','),
+  Number(values.runs),
+  values.chromium,
+)
 server.close()
 // Leave the ordinary build behind: the audited one names the benchmark host in its links.
 process.stderr.write('Rebuilding the site for its published host…\n')
