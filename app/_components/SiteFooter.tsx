@@ -18,8 +18,6 @@ export async function SiteFooter() {
     { label: 'Twitter', href: settings.social.twitter, Icon: TwitterIcon },
     { label: 'Facebook', href: settings.social.facebook, Icon: FacebookIcon },
   ]
-  const headingClass = 'text-xs font-semibold tracking-[0.14em] text-white/70 uppercase'
-  const linkClass = 'text-white/90 hover:text-white hover:underline underline-offset-4'
   return (
     <footer data-print="hide" className="bg-navy mt-20 text-white">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -47,34 +45,12 @@ export async function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-topics">
-          <h2 id="footer-topics" className={headingClass}>
-            Topics
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {categories.map(({ name, slug }) => (
-              <li key={slug}>
-                <Link href={paths.category(slug)} className={linkClass}>
-                  {name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={headingClass}>
-            Company
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {companyLinks.map(({ label, href }) => (
-              <li key={href}>
-                <Link href={href} className={linkClass}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-topics"
+          title="Topics"
+          links={categories.map(({ name, slug }) => ({ label: name, href: paths.category(slug) }))}
+        />
+        <FooterLinks id="footer-company" title="Company" links={companyLinks} />
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-5 text-xs text-white/70">
@@ -82,5 +58,36 @@ export async function SiteFooter() {
         </p>
       </div>
     </footer>
+  )
+}
+
+/** A titled list of links in the footer, a navigation landmark of its own. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string
+  title: string
+  links: { label: string; href: string }[]
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-xs font-semibold tracking-[0.14em] text-white/70 uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map(({ label, href }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="text-white/90 underline-offset-4 hover:text-white hover:underline"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getAboutPage, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { PageIntro } from '../_components/PageIntro'
+import { SectionHeading } from '../_components/SectionHeading'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [about, settings] = await Promise.all([getAboutPage(), getSettings()])
@@ -27,9 +28,7 @@ export default async function AboutPage() {
       </section>
 
       <section aria-labelledby="coverage-heading" className="mt-16">
-        <h2 id="coverage-heading" className="headline border-navy border-b-2 pb-3 text-3xl">
-          What We Cover
-        </h2>
+        <SectionHeading id="coverage-heading" title="What We Cover" />
         <div className="mt-8 grid gap-8 sm:grid-cols-2">
           {about.pillars.map((pillar) => (
             <section key={pillar._key} className="border-accent border-t-2 pt-5">
@@ -41,9 +40,7 @@ export default async function AboutPage() {
       </section>
 
       <section aria-labelledby="audiences-heading" className="mt-16">
-        <h2 id="audiences-heading" className="headline border-navy border-b-2 pb-3 text-3xl">
-          {about.audiencesHeading}
-        </h2>
+        <SectionHeading id="audiences-heading" title={about.audiencesHeading} />
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {about.audiences.map((audience) => (
             <li key={audience._key} className="border-rule border bg-white p-6">

@@ -4,6 +4,7 @@ import { getCareersPage, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { BenefitIcon } from '../_components/Icons'
 import { PageIntro } from '../_components/PageIntro'
+import { SectionHeading } from '../_components/SectionHeading'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [careers, settings] = await Promise.all([getCareersPage(), getSettings()])
@@ -19,9 +20,7 @@ export default async function CareersPage() {
       </PageIntro>
 
       <section aria-labelledby="values-heading" className="mt-14">
-        <h2 id="values-heading" className="headline border-navy border-b-2 pb-3 text-3xl">
-          {careers.valuesHeading}
-        </h2>
+        <SectionHeading id="values-heading" title={careers.valuesHeading} />
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {careers.values.map((value) => (
             <li key={value._key} className="border-accent border-t-2 bg-white p-6">
@@ -33,9 +32,7 @@ export default async function CareersPage() {
       </section>
 
       <section aria-labelledby="benefits-heading" className="mt-16">
-        <h2 id="benefits-heading" className="headline border-navy border-b-2 pb-3 text-3xl">
-          {careers.benefitsHeading}
-        </h2>
+        <SectionHeading id="benefits-heading" title={careers.benefitsHeading} />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {careers.benefits.map((benefit) => (
             <li key={benefit.id} className="border-rule border bg-white p-6">
@@ -50,9 +47,7 @@ export default async function CareersPage() {
       </section>
 
       <section aria-labelledby="openings-heading" className="mt-16">
-        <h2 id="openings-heading" className="headline border-navy border-b-2 pb-3 text-3xl">
-          {careers.openingsHeading}
-        </h2>
+        <SectionHeading id="openings-heading" title={careers.openingsHeading} />
         <ul className="mt-6">
           {careers.jobs.map((job) => (
             <li
