@@ -75,6 +75,9 @@ test.describe('contact form', () => {
   test('each error appears directly below its own field', async ({ page }) => {
     await openPage(page, '/contact')
     await sendButton(page).click()
+    // Measure once the errors are shown and focus has moved to the first invalid field.
+    await expect(page.getByText('Message is required', { exact: true })).toBeVisible()
+    await expect(field(page, 'Name')).toBeFocused()
     const pairs = [
       ['Name', 'Name is required'],
       ['Email', 'Invalid email address'],
