@@ -2,6 +2,16 @@ import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
 
+/** The outline icons' common drawing style. */
+const outline = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
+
 const base = (props: IconProps) => ({
   'aria-hidden': true,
   focusable: false,
@@ -11,69 +21,31 @@ const base = (props: IconProps) => ({
 })
 
 export const MenuIcon = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    {...base(props)}
-  >
+  <svg {...outline} {...base(props)}>
     <path d="M4 7h16M4 12h16M4 17h16" />
   </svg>
 )
 
 export const CloseIcon = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    {...base(props)}
-  >
+  <svg {...outline} {...base(props)}>
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 )
 
 export const ArrowLeftIcon = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    {...base(props)}
-  >
+  <svg {...outline} {...base(props)}>
     <path d="M19 12H5M11 18l-6-6 6-6" />
   </svg>
 )
 
 export const ArrowRightIcon = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    {...base(props)}
-  >
+  <svg {...outline} {...base(props)}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </svg>
 )
 
 export const ExternalIcon = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    {...base(props)}
-  >
+  <svg {...outline} {...base(props)}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </svg>
 )
@@ -105,59 +77,27 @@ export const InstagramIcon = (props: IconProps) => (
 )
 
 export const MailIcon = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    {...base(props)}
-  >
+  <svg {...outline} {...base(props)}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="M3 7l9 6 9-6" />
   </svg>
 )
 
 export const PhoneIcon = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    {...base(props)}
-  >
+  <svg {...outline} {...base(props)}>
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
   </svg>
 )
 
 export const PinIcon = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    {...base(props)}
-  >
+  <svg {...outline} {...base(props)}>
     <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" />
     <circle cx="12" cy="9.5" r="2.5" />
   </svg>
 )
 
 export const ClockIcon = (props: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    {...base(props)}
-  >
+  <svg {...outline} {...base(props)}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
   </svg>
