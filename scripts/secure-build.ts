@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   commonHeaders,
@@ -6,6 +6,7 @@ import {
   inlineScripts,
   scriptHash,
 } from '../lib/security/policy'
+import { htmlFiles } from './build/htmlFiles'
 
 /**
  * After `next build`: gives every page a Content-Security-Policy that allows its own inline
@@ -14,18 +15,6 @@ import {
  */
 
 const outDir = path.resolve(process.argv[2] ?? 'out')
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return htmlFiles(full)
-      return Promise.resolve(entry.name.endsWith('.html') ? [full] : [])
-    }),
-  )
-  return nested.flat()
-}
 
 /** The URL path a static host serves a file at: /about for about.html, / for index.html. */
 function routeOf(file: string): string {

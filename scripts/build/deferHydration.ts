@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * Moves a page's hydration work behind its first paint. Next writes the React Server Components
+ * payload into the HTML as inline `self.__next_f` scripts (on these pages more than half the
+ * gzipped document) and starts its runtime chunks as async scripts that download alongside the
+ * fonts and the hero image and run before the page first paints. This rewrite puts the payload in
+ * its own script file, and one small inline loader adds the payload and the chunks, in their
+ * original order, once the page has loaded and painted. The HTML is complete without them:
+ * links, text and images work before hydration; only the menu, share buttons, tooltips and the
+ * contact form's checks wait for it.
+ */
+
+export interface DeferredPage {
+  html: string
+  /** The payload script's text, to be served at `payloadPath`; null when the page had none. */
+  payload: string | null
+  payloadPath: string | null
+}
+
+const payloadDirectory = '/_next/static/payload'
+
+const payloadScript = /<script>(\(?self\.__next_f[\s\S]*?)<\/script>/g
+const asyncChunk =
+  /<script src="(\/_next\/static\/[^"]+\.js)"((?:\s+id="[^"]+")?)\s+async=""><\/script>/g
+const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g
+
+/** How long after `load` hydration starts even if the browser reports no first paint. */
+export const paintWaitLimitMs = 3000
+
+/**
+ * The inline loader. Once the page has loaded and the browser has reported its first paint
+ * (or after `paintWaitLimitMs` where paint timing is missing), and two more frames have been
+ * drawn, it appends the scripts in order.
+ */
+export function hydrationLoader(scripts: readonly (readonly [src: string, id?: string])[]): string {
+  const list = JSON.stringify(scripts.map(([src, id]) => (id ? [src, id] : [src])))
+  return (
+    `(()=>{const d=document,s=${list},P=PerformanceObserver;let g=0;` +
+    `const go=()=>{if(g)return;g=1;for(const[a,i]of s){const e=d.createElement("script");e.src=a;if(i)e.id=i;e.async=!1;d.body.append(e)}},` +
+    `f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),` +
+    `w=()=>{setTimeout(go,${paintWaitLimitMs});if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return f();` +
+    `const o=new P(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}});o.observe({type:"paint",buffered:!0})};` +
+    `d.readyState=="complete"?w():addEventListener("load",w,{once:!0})})()`
+  )
+}
+
+export function deferHydration(html: string): DeferredPage {
+  const payloadParts = [...html.matchAll(payloadScript)].map(([, body = '']) => body)
+  const chunks = [...html.matchAll(asyncChunk)].map(
+    ([, src = '', id = '']) => [src, /id="([^"]+)"/.exec(id)?.[1]] as const,
+  )
+  if (chunks.length === 0) return { html, payload: null, payloadPath: null }
+
+  const payload = payloadParts.length ? `${payloadParts.join(';\n')};\n` : null
+  const payloadPath = payload
+    ? `${payloadDirectory}/${createHash('sha256').update(payload).digest('hex').slice(0, 20)}.js`
+    : null
+  const deferredSrcs = new Set(chunks.map(([src]) => src))
+  const loader = hydrationLoader(payloadPath ? [[payloadPath], ...chunks] : chunks)
+
+  const rewritten = html
+    .replace(payloadScript, '')
+    .replace(asyncChunk, '')
+    .replace(chunkPreload, (link, href: string) => (deferredSrcs.has(href) ? '' : link))
+    .replace('</body>', `<script>${loader}</script></body>`)
+  return { html: rewritten, payload, payloadPath }
+}

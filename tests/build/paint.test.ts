@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { outDir, pages } from './builtSite'
+
+/** What the first paint of every page needs, and what it must not wait for. */
+
+const fontCharacters = new Set(readFileSync(path.resolve('app/_fonts/characters.txt'), 'utf8'))
+
+describe.each(pages.map((page) => [page.route, page] as const))('%s', (_route, page) => {
+  it('draws every character of its text with the subset font', () => {
+    const missing = new Set(
+      [...page.document.querySelector('body')!.textContent].filter(
+        (character) => character.trim() && !fontCharacters.has(character),
+      ),
+    )
+    expect([...missing]).toEqual([])
+  })
+
+  it('carries no hydration script or payload of its own, only a loader for them', () => {
+    expect(page.html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" (id="[^"]+" )?async/)
+    expect(page.html).not.toContain('self.__next_f.push')
+    const payload = /"(\/_next\/static\/payload\/[0-9a-f]+\.js)"/.exec(page.html)?.[1]
+    expect(payload).toBeDefined()
+    expect(existsSync(path.join(outDir, payload!))).toBe(true)
+    expect(readFileSync(path.join(outDir, payload!), 'utf8')).toMatch(/^\(self\.__next_f=/)
+  })
+})
