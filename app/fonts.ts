@@ -1,22 +1,18 @@
 import localFont from 'next/font/local'
 
 /*
- * Latin subsets from the installed packages, both preloaded so text is drawn once, in its own
- * face: the variable sans for text and one static weight of the serif for headlines.
+ * One web font, for headlines: a single weight of the serif, cut by scripts/prepare-fonts.ts
+ * to the characters the site shows (about 12 KB) and preloaded, so headlines are drawn once in
+ * their own face. Text uses the reader's system face (see globals.css), which costs nothing
+ * to load and cannot shift.
  */
-export const sans = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-sans',
-  weight: '100 900',
-  display: 'swap',
-  fallback: ['ui-sans-serif', 'system-ui', 'Arial', 'sans-serif'],
-})
-
 export const serif = localFont({
-  src: '../node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2',
+  src: './_fonts/serif.woff2',
   variable: '--font-serif',
   weight: '600',
   style: 'normal',
   display: 'swap',
+  // Fallback metrics from a serif, so the swap from Georgia or Times moves nothing.
+  adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })

@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { getSettings } from '@/lib/content'
+import { faviconDataUrl } from '@/lib/seo/favicon'
 import { feedPath } from '@/lib/seo/metadata'
 import { ScrollToTop } from './_components/ScrollToTop'
 import { SiteFooter } from './_components/SiteFooter'
 import { SiteHeader } from './_components/SiteHeader'
-import { sans, serif } from './fonts'
+import { serif } from './fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,6 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
     description: settings.description,
     applicationName: settings.siteName,
     referrer: 'strict-origin-when-cross-origin',
+    // Given here, the icons replace Next's file conventions, so the Apple icon is named too.
+    icons: {
+      icon: { url: faviconDataUrl, type: 'image/svg+xml' },
+      apple: { url: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
+    },
     alternates: {
       types: { 'application/rss+xml': [{ url: feedPath, title: `${settings.siteName} RSS` }] },
     },
@@ -30,7 +36,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+    <html lang="en" className={serif.variable}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

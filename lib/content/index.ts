@@ -185,3 +185,21 @@ export async function getImageAssets(): Promise<ImageAssetsQueryResult> {
   ])
   return assets.filter((asset) => used.has(asset.assetId))
 }
+
+function collectCharacters(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') for (const character of value) into.add(character)
+  else if (Array.isArray(value)) for (const item of value) collectCharacters(item, into)
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      // System fields (ids, types, keys, references) are never shown.
+      if (!key.startsWith('_')) collectCharacters(item, into)
+    }
+}
+
+/** Every character any published document holds, sorted by code point: what the fonts must cover. */
+export async function getContentCharacters(): Promise<string[]> {
+  const documents = await runQuery<unknown[]>(queries.publishedContentQuery)
+  const characters = new Set<string>()
+  collectCharacters(documents, characters)
+  return [...characters].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!)
+}

@@ -88,3 +88,9 @@ export const articlesQuery =
 export const assetSizesQuery = defineQuery(`*[_type == "sanity.imageAsset"]{
   "assetId": _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height
 }`)
+
+/**
+ * Every published document the site could show, for the characters its font must hold. Its
+ * answer is walked as plain data, so it is left out of the generated types on purpose.
+ */
+export const publishedContentQuery = /* groq */ `*[!string::startsWith(_type, "sanity.") && ${published}]`

@@ -1,0 +1,35 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+import { getContentCharacters } from '../lib/content'
+import { fontSubsets, keptFeatures, subsetCharacters } from '../lib/fonts/fontSubsets'
+
+/**
+ * Cuts the site's web font down to the characters its content and interface use, before
+ * `next build` reads them (app/fonts.ts). Also writes the character list, which the build
+ * checks compare with the text of every page.
+ */
+
+const outDir = path.resolve('app/_fonts')
+const require = createRequire(import.meta.url)
+
+const started = performance.now()
+const characters = subsetCharacters(await getContentCharacters())
+await mkdir(outDir, { recursive: true })
+const sizes: string[] = []
+for (const subset of fontSubsets) {
+  const source = await readFile(require.resolve(subset.source))
+  const bytes = await subsetFont(source, characters, {
+    targetFormat: 'woff2',
+    keepFeatures: keptFeatures,
+  })
+  await writeFile(path.join(outDir, subset.file), bytes)
+  sizes.push(
+    `${subset.file} ${(source.length / 1024).toFixed(1)} → ${(bytes.length / 1024).toFixed(1)} KB`,
+  )
+}
+await writeFile(path.join(outDir, 'characters.txt'), characters)
+console.log(
+  `Fonts: ${[...characters].length} characters; ${sizes.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
+)
