@@ -1,5 +1,6 @@
+import { preload } from 'react-dom'
 import type { ContentImage } from '@/lib/content'
-import { variantUrl, widthsFor } from '@/lib/media/variants'
+import { fallbackWidthFor, variantMimeTypes, variantUrl, widthsFor } from '@/lib/media/variants'
 
 interface ResponsiveImageProps {
   image: ContentImage
@@ -16,22 +17,33 @@ export function ResponsiveImage({
   className,
   priority = false,
 }: ResponsiveImageProps) {
-  const widths = widthsFor(image.width)
-  const fallbackWidth = widths.find((width) => width >= 800) ?? widths[widths.length - 1]!
+  const srcSet = widthsFor(image.width)
+    .map((width) => `${variantUrl(image.assetId, width)} ${width}w`)
+    .join(', ')
+  // React does not preload an image inside <picture>; the page's largest one is asked for here.
+  if (priority)
+    preload(variantUrl(image.assetId, fallbackWidthFor(image.width)), {
+      as: 'image',
+      type: variantMimeTypes.avif,
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    })
   return (
-    // A plain <img>: the static export ships its own variants, so no runtime optimiser is needed.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={variantUrl(image.assetId, fallbackWidth)}
-      srcSet={widths.map((width) => `${variantUrl(image.assetId, width)} ${width}w`).join(', ')}
-      sizes={sizes}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
-    />
+    // `contents`: the <img> lays out as if the <picture> were not there.
+    <picture className="contents">
+      <source type={variantMimeTypes.avif} srcSet={srcSet} sizes={sizes} />
+      {/* A plain <img>: the static export ships its own variants, so no runtime optimiser is needed. */}
+      <img
+        src={variantUrl(image.assetId, fallbackWidthFor(image.width), 'webp')}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
   )
 }

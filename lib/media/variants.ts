@@ -1,8 +1,17 @@
 /** Responsive variants of every content image, written by scripts/prepare-media.ts into public/media. */
 
 export const variantWidths = [400, 800, 1200, 1600] as const
-export const variantFormat = 'webp'
 export const mediaPath = '/media'
+
+/**
+ * Browsers choose among AVIF variants (about 40% smaller than WebP for these drawings); a
+ * browser without AVIF gets one WebP, the fallback width.
+ */
+export type VariantFormat = 'avif' | 'webp'
+export const variantMimeTypes: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+}
 
 /** The widths worth making for an image: never upscaled, always at least one. */
 export function widthsFor(originalWidth: number): number[] {
@@ -10,11 +19,29 @@ export function widthsFor(originalWidth: number): number[] {
   return widths.length > 0 ? widths : [originalWidth]
 }
 
-/** Asset ids are content hashes, so a changed image gets a new URL and caches never go stale. */
-export function variantFile(assetId: string, width: number): string {
-  return `${assetId}-${width}.${variantFormat}`
+/** The one WebP width: 800 where the image is that wide, else its widest variant. */
+export function fallbackWidthFor(originalWidth: number): number {
+  const widths = widthsFor(originalWidth)
+  return widths.find((width) => width >= 800) ?? widths[widths.length - 1]!
 }
 
-export function variantUrl(assetId: string, width: number): string {
-  return `${mediaPath}/${variantFile(assetId, width)}`
+/** Every variant file one image needs, as [width, format] pairs. */
+export function variantsFor(originalWidth: number): [number, VariantFormat][] {
+  return [
+    ...widthsFor(originalWidth).map((width): [number, VariantFormat] => [width, 'avif']),
+    [fallbackWidthFor(originalWidth), 'webp'],
+  ]
+}
+
+/** Asset ids are content hashes, so a changed image gets a new URL and caches never go stale. */
+export function variantFile(
+  assetId: string,
+  width: number,
+  format: VariantFormat = 'avif',
+): string {
+  return `${assetId}-${width}.${format}`
+}
+
+export function variantUrl(assetId: string, width: number, format: VariantFormat = 'avif'): string {
+  return `${mediaPath}/${variantFile(assetId, width, format)}`
 }

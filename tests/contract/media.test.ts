@@ -90,8 +90,17 @@ describe('the media step of a build from the hosted dataset', () => {
     const [wide, small] = assetIds.sort(
       (a, b) => Number(b.includes('900x')) - Number(a.includes('900x')),
     )
-    expect(files).toEqual([`${wide}-400.webp`, `${wide}-800.webp`, `${small}-400.webp`].sort())
-    expect(stdout).toContain('Media: 2 images, 3 variants written')
+    // AVIF at every width the image reaches, and one WebP for browsers without AVIF.
+    expect(files).toEqual(
+      [
+        `${wide}-400.avif`,
+        `${wide}-800.avif`,
+        `${wide}-800.webp`,
+        `${small}-400.avif`,
+        `${small}-400.webp`,
+      ].sort(),
+    )
+    expect(stdout).toContain('Media: 2 images, 5 variants written')
     expect(lake.requests.filter((request) => request.endpoint === 'images')).toHaveLength(2)
   })
 
