@@ -29,7 +29,6 @@ export function contentSecurityPolicy(
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
