@@ -14,22 +14,31 @@ import { fontSubsets, keptFeatures, subsetCharacters } from '../lib/fonts/fontSu
 const outDir = path.resolve('app/_fonts')
 const require = createRequire(import.meta.url)
 
-const started = performance.now()
-const characters = subsetCharacters(await getContentCharacters())
-await mkdir(outDir, { recursive: true })
-const sizes: string[] = []
-for (const subset of fontSubsets) {
-  const source = await readFile(require.resolve(subset.source))
-  const bytes = await subsetFont(source, characters, {
-    targetFormat: 'woff2',
-    keepFeatures: keptFeatures,
-  })
-  await writeFile(path.join(outDir, subset.file), bytes)
-  sizes.push(
-    `${subset.file} ${(source.length / 1024).toFixed(1)} → ${(bytes.length / 1024).toFixed(1)} KB`,
+async function prepareFonts() {
+  const started = performance.now()
+  const characters = subsetCharacters(await getContentCharacters())
+  await mkdir(outDir, { recursive: true })
+  const sizes: string[] = []
+  for (const subset of fontSubsets) {
+    const source = await readFile(require.resolve(subset.source))
+    const bytes = await subsetFont(source, characters, {
+      targetFormat: 'woff2',
+      keepFeatures: keptFeatures,
+    })
+    await writeFile(path.join(outDir, subset.file), bytes)
+    sizes.push(
+      `${subset.file} ${(source.length / 1024).toFixed(1)} → ${(bytes.length / 1024).toFixed(1)} KB`,
+    )
+  }
+  await writeFile(path.join(outDir, 'characters.txt'), characters)
+  console.log(
+    `Fonts: ${[...characters].length} characters; ${sizes.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
   )
 }
-await writeFile(path.join(outDir, 'characters.txt'), characters)
-console.log(
-  `Fonts: ${[...characters].length} characters; ${sizes.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
-)
+
+try {
+  await prepareFonts()
+} catch (error) {
+  console.error(`✖ Fonts: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}

@@ -37,7 +37,13 @@ async function prepareMedia() {
   const assets = await getImageAssets()
   let written = 0
   const wanted = new Set<string>()
+  const owners = new Map<string, string>()
   for (const asset of assets) {
+    const name = variantFile(asset.assetId, 0)
+    const clash = owners.get(name)
+    if (clash && clash !== asset.assetId)
+      throw new Error(`Images ${clash} and ${asset.assetId} would share the file names ${name}.`)
+    owners.set(name, asset.assetId)
     if (!asset.width || !asset.url)
       throw new Error(`Image ${asset.assetId} has no ${asset.url ? 'dimensions' : 'URL'}.`)
     const variants = variantsFor(asset.width)

@@ -33,13 +33,20 @@ export function variantsFor(originalWidth: number): [number, VariantFormat][] {
   ]
 }
 
-/** Asset ids are content hashes, so a changed image gets a new URL and caches never go stale. */
+const sanityImageId = /^image-([0-9a-f]{16})[0-9a-f]{24}-\d+x\d+-[a-z]+$/
+
+/**
+ * The name a variant is published under. Sanity's image ids hold the file's SHA-1, so a changed
+ * image gets a new URL and caches never go stale; 16 of its hex digits are as unique among a
+ * site's images and keep the many URLs of a listing short. The media step refuses a clash.
+ */
 export function variantFile(
   assetId: string,
   width: number,
   format: VariantFormat = 'avif',
 ): string {
-  return `${assetId}-${width}.${format}`
+  const name = sanityImageId.exec(assetId)?.[1] ?? assetId
+  return `${name}-${width}.${format}`
 }
 
 export function variantUrl(assetId: string, width: number, format: VariantFormat = 'avif'): string {

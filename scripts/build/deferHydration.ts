@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { withoutStyleCopies } from './flightStyles'
 
 /**
  * Moves a page's hydration work behind its first paint. Next writes the React Server Components
@@ -21,6 +22,27 @@ export interface DeferredPage {
 const payloadDirectory = '/_next/static/payload'
 
 const payloadScript = /<script>(\(?self\.__next_f[\s\S]*?)<\/script>/g
+const payloadStart = '(self.__next_f=self.__next_f||[]).push([0])'
+const payloadChunk = /^self\.__next_f\.push\((\[1,"[\s\S]*"\])\)$/
+const inlineStyle = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g
+
+/** The payload script: Next's own pushes, or one push without the stylesheet's copies. */
+function payloadSource(parts: string[], html: string): string {
+  const original = `${parts.join(';\n')};\n`
+  const [start, ...chunks] = parts
+  if (start !== payloadStart) return original
+  const texts: string[] = []
+  for (const chunk of chunks) {
+    const json = payloadChunk.exec(chunk)?.[1]
+    if (!json) return original
+    texts.push((JSON.parse(json) as [1, string])[1])
+  }
+  const styles = new Set([...html.matchAll(inlineStyle)].map(([, css = '']) => css))
+  const flight = withoutStyleCopies(texts.join(''), styles)
+  return flight === null
+    ? original
+    : `${start};\nself.__next_f.push(${JSON.stringify([1, flight])});\n`
+}
 const asyncChunk =
   /<script src="(\/_next\/static\/[^"]+\.js)"((?:\s+id="[^"]+")?)\s+async=""><\/script>/g
 const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g
@@ -52,7 +74,7 @@ export function deferHydration(html: string): DeferredPage {
   )
   if (chunks.length === 0) return { html, payload: null, payloadPath: null }
 
-  const payload = payloadParts.length ? `${payloadParts.join(';\n')};\n` : null
+  const payload = payloadParts.length ? payloadSource(payloadParts, html) : null
   const payloadPath = payload
     ? `${payloadDirectory}/${createHash('sha256').update(payload).digest('hex').slice(0, 20)}.js`
     : null

@@ -18,7 +18,9 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (_route, p
   })
 
   it('carries no hydration script or payload of its own, only a loader for them', () => {
-    expect(page.html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" (id="[^"]+" )?async/)
+    expect(page.html).not.toMatch(
+      /<script src="\/_next\/static\/chunks\/[^"]+" (id="[^"]+" )?async/,
+    )
     expect(page.html).not.toContain('self.__next_f.push')
     const payload = /"(\/_next\/static\/payload\/[0-9a-f]+\.js)"/.exec(page.html)?.[1]
     expect(payload).toBeDefined()

@@ -23,8 +23,7 @@ describe('deferHydration', () => {
     expect(deferred.html).not.toContain('__next_f')
     expect(deferred.payload).toBe(
       '(self.__next_f=self.__next_f||[]).push([0]);\n' +
-        'self.__next_f.push([1,"0:{\\"P\\":null}\\n"]);\n' +
-        'self.__next_f.push([1,"1:[\\"$\\",\\"p\\"]\\n"]);\n',
+        'self.__next_f.push([1,"0:{\\"P\\":null}\\n1:[\\"$\\",\\"p\\"]\\n"]);\n',
     )
     expect(deferred.payloadPath).toMatch(/^\/_next\/static\/payload\/[0-9a-f]{20}\.js$/)
   })
