@@ -3,7 +3,7 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { CloseIcon, MenuIcon } from './Icons'
+import { CloseIcon, MenuIcon } from './icons/MenuIcons'
 
 interface MobileMenuProps {
   links: { label: string; href: string }[]

@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
-import { ArrowRightIcon } from './Icons'
+import { ArrowRightIcon } from './icons/ArrowIcons'
 
 interface SectionHeadingProps {
   id: string

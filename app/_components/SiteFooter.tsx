@@ -1,7 +1,7 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { getCategories, getSettings } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
-import { FacebookIcon, LinkedInIcon, TwitterIcon } from './Icons'
+import { FacebookIcon, LinkedInIcon, TwitterIcon } from './icons/SocialIcons'
 import { Logo } from './Logo'
 
 const companyLinks = [

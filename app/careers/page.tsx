@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { getCareersPage, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { BenefitIcon } from '../_components/Icons'
+import { BenefitIcon } from '../_components/icons/BenefitIcon'
 import { PageIntro } from '../_components/PageIntro'
 import { SectionHeading } from '../_components/SectionHeading'
 

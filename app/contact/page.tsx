@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../_components/Icons'
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../_components/icons/ContactIcons'
 import { PageIntro } from '../_components/PageIntro'
 import type { ReactNode } from 'react'
 import { ContactForm } from './ContactForm'

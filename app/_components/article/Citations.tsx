@@ -1,5 +1,5 @@
 import type { Citation } from '@/lib/content'
-import { ExternalIcon } from '../Icons'
+import { ExternalIcon } from '../icons/ArrowIcons'
 
 export function Citations({ citations }: { citations: Citation[] }) {
   return (

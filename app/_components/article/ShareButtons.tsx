@@ -1,7 +1,7 @@
 'use client'
 
 import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from '../Icons'
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from '../icons/SocialIcons'
 import { notify, preloadToasts } from '../notify'
 import { shareLinks } from './shareLinks'
 

@@ -9,7 +9,7 @@ import { Citations } from '../../_components/article/Citations'
 import { ReadMore } from '../../_components/article/ReadMore'
 import { ShareButtons } from '../../_components/article/ShareButtons'
 import { JsonLd } from '../../_components/JsonLd'
-import { ArrowLeftIcon } from '../../_components/Icons'
+import { ArrowLeftIcon } from '../../_components/icons/ArrowIcons'
 import { ResponsiveImage } from '../../_components/ResponsiveImage'
 
 interface ArticlePageProps {

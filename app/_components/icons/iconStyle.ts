@@ -1,0 +1,22 @@
+import type { SVGProps } from 'react'
+
+export type IconProps = SVGProps<SVGSVGElement>
+
+/** The outline icons' common drawing style. */
+export const outline = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
+
+/** Decorative by default: the control or text beside an icon names it. */
+export const base = (props: IconProps) => ({
+  'aria-hidden': true,
+  focusable: false,
+  width: 20,
+  height: 20,
+  ...props,
+})
