@@ -7,7 +7,8 @@ import { withoutStyleCopies } from './flightStyles'
  * gzipped document) and starts its runtime chunks as async scripts that download alongside the
  * fonts and the hero image and run before the page first paints. This rewrite puts the payload in
  * its own script file, and one small inline loader adds the payload and the chunks, in their
- * original order, once the page has loaded and painted. The HTML is complete without them:
+ * original order, once the page has loaded and painted (the payload loses its copies of the
+ * stylesheet on the way; see flightStyles). The HTML is complete without them:
  * links, text and images work before hydration; only the menu, share buttons, tooltips and the
  * contact form's checks wait for it.
  */
@@ -25,6 +26,9 @@ const payloadScript = /<script>(\(?self\.__next_f[\s\S]*?)<\/script>/g
 const payloadStart = '(self.__next_f=self.__next_f||[]).push([0])'
 const payloadChunk = /^self\.__next_f\.push\((\[1,"[\s\S]*"\])\)$/
 const inlineStyle = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g
+const asyncChunk =
+  /<script src="(\/_next\/static\/[^"]+\.js)"((?:\s+id="[^"]+")?)\s+async=""><\/script>/g
+const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g
 
 /** The payload script: Next's own pushes, or one push without the stylesheet's copies. */
 function payloadSource(parts: string[], html: string): string {
@@ -43,9 +47,6 @@ function payloadSource(parts: string[], html: string): string {
     ? original
     : `${start};\nself.__next_f.push(${JSON.stringify([1, flight])});\n`
 }
-const asyncChunk =
-  /<script src="(\/_next\/static\/[^"]+\.js)"((?:\s+id="[^"]+")?)\s+async=""><\/script>/g
-const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g
 
 /** How long after `load` hydration starts even if the browser reports no first paint. */
 export const paintWaitLimitMs = 3000
