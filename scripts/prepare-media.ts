@@ -4,7 +4,7 @@ import sharp, { type Sharp } from 'sharp'
 import { getImageAssets } from '../lib/content'
 import { timeoutFromEnv } from '../lib/content/hosted/client'
 import { readImage } from '../lib/media/download'
-import { variantFile, variantsFor, type VariantFormat } from '../lib/media/variants'
+import { variantFile, variantName, variantsFor, type VariantFormat } from '../lib/media/variants'
 
 /**
  * Makes every responsive variant the site links to, before `next build` copies public/ into
@@ -39,10 +39,10 @@ async function prepareMedia() {
   const wanted = new Set<string>()
   const owners = new Map<string, string>()
   for (const asset of assets) {
-    const name = variantFile(asset.assetId, 0)
+    const name = variantName(asset.assetId)
     const clash = owners.get(name)
     if (clash && clash !== asset.assetId)
-      throw new Error(`Images ${clash} and ${asset.assetId} would share the file names ${name}.`)
+      throw new Error(`Images ${clash} and ${asset.assetId} would share the file name ${name}-*.`)
     owners.set(name, asset.assetId)
     if (!asset.width || !asset.url)
       throw new Error(`Image ${asset.assetId} has no ${asset.url ? 'dimensions' : 'URL'}.`)

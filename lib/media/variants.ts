@@ -40,13 +40,16 @@ const sanityImageId = /^image-([0-9a-f]{16})[0-9a-f]{24}-\d+x\d+-[a-z]+$/
  * image gets a new URL and caches never go stale; 16 of its hex digits are as unique among a
  * site's images and keep the many URLs of a listing short. The media step refuses a clash.
  */
+export function variantName(assetId: string): string {
+  return sanityImageId.exec(assetId)?.[1] ?? assetId
+}
+
 export function variantFile(
   assetId: string,
   width: number,
   format: VariantFormat = 'avif',
 ): string {
-  const name = sanityImageId.exec(assetId)?.[1] ?? assetId
-  return `${name}-${width}.${format}`
+  return `${variantName(assetId)}-${width}.${format}`
 }
 
 export function variantUrl(assetId: string, width: number, format: VariantFormat = 'avif'): string {
