@@ -69,3 +69,36 @@ test.describe('mobile navigation', () => {
     })
   }
 })
+
+test.describe('home page on a phone', () => {
+  const lastCard = (page: Page) =>
+    page
+      .getByRole('region', { name: categories.at(-1)!.name, exact: true })
+      .getByRole('article')
+      .last()
+  /** Whether the browser has drawn the card's headline, rather than skipping it as off screen. */
+  const headlineDrawn = (page: Page) =>
+    lastCard(page)
+      .getByRole('heading')
+      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+  const imageSource = (page: Page) =>
+    lastCard(page)
+      .locator('img')
+      .evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : ''))
+
+  test('a card far below the screen is drawn, and its image fetched, only as the reader nears it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    await expect(
+      page.getByRole('main').getByRole('article').first().getByRole('heading'),
+    ).toBeVisible()
+    expect(await headlineDrawn(page)).toBe(false)
+    expect(await imageSource(page)).toBe('')
+
+    await lastCard(page).scrollIntoViewIfNeeded()
+    await expect.poll(() => headlineDrawn(page)).toBe(true)
+    await expect.poll(() => imageSource(page)).toMatch(/\/media\/[0-9a-f]+-\d+\.avif$/)
+  })
+})

@@ -24,7 +24,9 @@ export function StoryCard({
   priority = false,
 }: StoryCardProps) {
   return (
-    <article className="group relative flex h-full flex-col">
+    <article
+      className={`group relative flex h-full flex-col ${priority ? '' : 'render-near-viewport'}`}
+    >
       <div className="bg-highlight relative aspect-[16/9] overflow-hidden rounded-sm">
         <ResponsiveImage
           image={card.image}
