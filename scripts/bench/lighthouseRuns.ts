@@ -39,11 +39,12 @@ interface ResourceItem {
   transferSize: number
 }
 
-function lcpElementOf(details: unknown): string {
+/** The element's opening tag, without the bench server's origin, which changes every run. */
+function lcpElementOf(details: unknown, origin: string): string {
   const tables =
     (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items ??
     []
-  return tables[0]?.items?.[0]?.node?.snippet?.slice(0, 120) ?? 'unknown'
+  return tables[0]?.items?.[0]?.node?.snippet?.replaceAll(origin, '').slice(0, 120) ?? 'unknown'
 }
 
 /** Runs Lighthouse's default (mobile, simulated throttling) audit on one URL. */
@@ -70,7 +71,10 @@ async function audit(url: string, port: number): Promise<PageFigures> {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
-    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpElementOf(
+      audits['largest-contentful-paint-element']?.details,
+      new URL(url).origin,
+    ),
     bytes: {
       script: bytes('script'),
       stylesheet: bytes('stylesheet'),
