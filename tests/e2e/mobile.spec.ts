@@ -81,7 +81,7 @@ test.describe('home page on a phone', () => {
     lastCard(page)
       .getByRole('heading')
       .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
-  const imageSource = (page: Page) =>
+  const loadedImageSource = (page: Page) =>
     lastCard(page)
       .locator('img')
       .evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : ''))
@@ -95,10 +95,10 @@ test.describe('home page on a phone', () => {
       page.getByRole('main').getByRole('article').first().getByRole('heading'),
     ).toBeVisible()
     expect(await headlineDrawn(page)).toBe(false)
-    expect(await imageSource(page)).toBe('')
+    expect(await loadedImageSource(page)).toBe('')
 
     await lastCard(page).scrollIntoViewIfNeeded()
     await expect.poll(() => headlineDrawn(page)).toBe(true)
-    await expect.poll(() => imageSource(page)).toMatch(/\/media\/[0-9a-f]+-\d+\.avif$/)
+    await expect.poll(() => loadedImageSource(page)).toMatch(/\/media\/[0-9a-f]+-\d+\.avif$/)
   })
 })

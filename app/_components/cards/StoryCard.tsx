@@ -10,7 +10,7 @@ interface StoryCardProps {
   headingLevel?: 'h2' | 'h3'
   showExcerpt?: boolean
   sizes?: string
-  /** The first card of a listing is often the largest image on screen: load it first. */
+  /** The first card of a listing is often the largest image on screen: fetch and draw it first. */
   priority?: boolean
 }
 
