@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { ReadMoreItem } from '@/lib/content'
-import { ResponsiveImage } from '../ResponsiveImage'
+import { FramedImage } from '../FramedImage'
 import { Reveal } from '../Reveal'
 
 export function ReadMore({ items }: { items: ReadMoreItem[] }) {
@@ -13,13 +13,7 @@ export function ReadMore({ items }: { items: ReadMoreItem[] }) {
       <Reveal delay={0.1} className="mt-6 grid gap-6 sm:grid-cols-3">
         {items.map((item) => (
           <article key={item.href} className="group relative">
-            <div className="bg-highlight aspect-[16/9] overflow-hidden rounded-sm">
-              <ResponsiveImage
-                image={item.image}
-                sizes="(min-width: 640px) 370px, 92vw"
-                className="h-full w-full object-cover"
-              />
-            </div>
+            <FramedImage image={item.image} sizes="(min-width: 640px) 370px, 92vw" />
             <h3 className="headline group-hover:text-accent mt-3 text-lg leading-snug">
               <Link href={item.href} className="after:absolute after:inset-0 after:content-['']">
                 {item.title}

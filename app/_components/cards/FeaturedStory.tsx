@@ -1,20 +1,13 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
-import { ResponsiveImage } from '../ResponsiveImage'
+import { FramedImage } from '../FramedImage'
 import { CardMeta } from './CardMeta'
 
 /** The home page's lead: the largest image of the page, loaded first and never faded in. */
 export function FeaturedStory({ card }: { card: Card }) {
   return (
     <article className="group relative">
-      <div className="bg-highlight aspect-[16/9] overflow-hidden rounded-sm">
-        <ResponsiveImage
-          image={card.image}
-          sizes="(min-width: 1024px) 760px, 100vw"
-          className="h-full w-full object-cover"
-          priority
-        />
-      </div>
+      <FramedImage image={card.image} sizes="(min-width: 1024px) 760px, 100vw" priority />
       <p className="mt-5 flex flex-wrap items-center gap-3">
         <span className="bg-accent rounded-sm px-2 py-1 text-[0.6875rem] font-semibold tracking-wider text-white uppercase">
           Breaking

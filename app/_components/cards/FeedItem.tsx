@@ -1,19 +1,17 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
-import { ResponsiveImage } from '../ResponsiveImage'
+import { FramedImage } from '../FramedImage'
 import { CardMeta } from './CardMeta'
 
 /** A row of the latest-news feed: thumbnail beside the headline and excerpt. */
 export function FeedItem({ card }: { card: Card }) {
   return (
     <article className="group border-rule relative grid grid-cols-[7rem_1fr] gap-4 border-b py-5 sm:grid-cols-[12rem_1fr] sm:gap-6">
-      <div className="bg-highlight aspect-[4/3] overflow-hidden rounded-sm sm:aspect-[16/10]">
-        <ResponsiveImage
-          image={card.image}
-          sizes="(min-width: 640px) 192px, 112px"
-          className="h-full w-full object-cover"
-        />
-      </div>
+      <FramedImage
+        image={card.image}
+        sizes="(min-width: 640px) 192px, 112px"
+        frameClassName="aspect-[4/3] sm:aspect-[16/10]"
+      />
       <div className="min-w-0">
         <p className="kicker">{card.label}</p>
         <h3 className="headline group-hover:text-accent mt-1 text-base leading-snug transition-colors sm:text-xl">

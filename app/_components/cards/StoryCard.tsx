@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
-import { ResponsiveImage } from '../ResponsiveImage'
+import { FramedImage } from '../FramedImage'
 import { CardMeta } from './CardMeta'
 
 interface StoryCardProps {
@@ -27,19 +27,19 @@ export function StoryCard({
     <article
       className={`group relative flex h-full flex-col ${priority ? '' : 'render-near-viewport'}`}
     >
-      <div className="bg-highlight relative aspect-[16/9] overflow-hidden rounded-sm">
-        <ResponsiveImage
-          image={card.image}
-          sizes={sizes}
-          priority={priority}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+      <FramedImage
+        image={card.image}
+        sizes={sizes}
+        priority={priority}
+        frameClassName="relative aspect-[16/9]"
+        imageClassName="transition-transform duration-500 group-hover:scale-[1.03]"
+      >
         {card.featured ? (
           <span className="bg-accent absolute top-2 left-2 rounded-sm px-2 py-1 text-[0.6875rem] font-semibold tracking-wider text-white uppercase">
             Featured
           </span>
         ) : null}
-      </div>
+      </FramedImage>
       <p className="kicker mt-3">{kicker}</p>
       <Heading className="headline group-hover:text-accent mt-1.5 text-lg leading-snug transition-colors">
         <Link href={card.href} className="after:absolute after:inset-0 after:content-['']">

@@ -10,7 +10,7 @@ import { ReadMore } from '../../_components/article/ReadMore'
 import { ShareButtons } from '../../_components/article/ShareButtons'
 import { JsonLd } from '../../_components/JsonLd'
 import { ArrowLeftIcon } from '../../_components/icons/ArrowIcons'
-import { ResponsiveImage } from '../../_components/ResponsiveImage'
+import { FramedImage } from '../../_components/FramedImage'
 
 interface ArticlePageProps {
   params: Promise<{ slug: string }>
@@ -82,14 +82,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           </header>
         </div>
         <figure className="mx-auto mt-8 max-w-[60rem]">
-          <div className="bg-highlight aspect-[16/9] overflow-hidden rounded-sm">
-            <ResponsiveImage
-              image={article.hero}
-              sizes="(min-width: 1024px) 960px, 100vw"
-              className="h-full w-full object-cover"
-              priority
-            />
-          </div>
+          <FramedImage image={article.hero} sizes="(min-width: 1024px) 960px, 100vw" priority />
           {article.hero.credit ? (
             <figcaption className="text-muted mt-2 text-xs">{article.hero.credit}</figcaption>
           ) : null}
