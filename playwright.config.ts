@@ -1,18 +1,8 @@
 import { defineConfig, devices } from 'playwright/test'
+import { chromiumFlags, chromiumPath } from './scripts/chromium'
 
 const port = 4173
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
 export default defineConfig({
   testDir: 'tests/e2e',

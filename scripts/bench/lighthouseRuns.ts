@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumFlags } from '../chromium'
 
 export interface PageFigures {
   performance: number
@@ -23,16 +24,7 @@ export interface PageFigures {
   }
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 interface ResourceItem {
   resourceType: string

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
+import { chromiumPath } from '../chromium'
 import { createStaticServer } from '../staticServer'
 import { benchPages, budgets, runsPerPage, scaleSizes } from './budgets'
 import { auditPages, type PageFigures } from './lighthouseRuns'
@@ -18,7 +19,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: scaleSizes.join(',') },
     'no-scale': { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    chromium: { type: 'string', default: chromiumPath },
     pages: { type: 'string', default: benchPages.join(',') },
   },
 })
