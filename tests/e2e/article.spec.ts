@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test'
+import { expect, test, type Locator, type Page, type Route } from 'playwright/test'
 import { article, dateText, publishedSiteUrl, settings } from './support/dataset'
 import { centerOf, openPage, restPointerOn } from './support/page'
 
@@ -7,6 +7,34 @@ const path = `/article/${slug}`
 const h1b = article(slug)
 const articleUrl = `${publishedSiteUrl}${path}`
 const encodedUrl = encodeURIComponent(articleUrl)
+
+/**
+ * Holds back every script the page asks for from now on; `release` lets them through and
+ * waits until they have arrived and run.
+ */
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/_next/static/**/*.js', (route) =>
+    holding ? void held.push(route) : route.continue(),
+  )
+  return {
+    count: () => held.length,
+    release: async () => {
+      holding = false
+      await Promise.all(
+        held.map(async (route) => {
+          const finished = page.waitForEvent('requestfinished', (r) => r === route.request())
+          await route.continue()
+          await finished
+        }),
+      )
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
+      )
+    },
+  }
+}
 
 const shareSection = (page: Page) => page.getByRole('region', { name: 'Share this article' })
 
@@ -139,16 +167,55 @@ test.describe('article page', () => {
     }
   })
 
-  test('Copy link for Instagram copies the article URL and confirms it', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-    await openPage(page, path)
-    await shareSection(page).getByRole('button', { name: 'Copy link for Instagram' }).click()
-    await expect(page.getByText('Link copied to clipboard!')).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(articleUrl)
+  test.describe('copying the link', () => {
+    const copyButton = (page: Page) =>
+      shareSection(page).getByRole('button', { name: 'Copy link for Instagram' })
+    const expectLinkCopied = async (page: Page) => {
+      await expect(page.getByText('Link copied to clipboard!')).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(articleUrl)
+    }
+
+    test.beforeEach(async ({ page, context, baseURL }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+      await openPage(page, path)
+    })
+
+    test('Copy link for Instagram copies the article URL and confirms it', async ({ page }) => {
+      await copyButton(page).click()
+      await expectLinkCopied(page)
+    })
+
+    const presses = {
+      'a click': {
+        down: async (page: Page, button: Locator) => {
+          const { x, y } = await centerOf(button)
+          await page.mouse.move(x, y)
+          await page.mouse.down()
+        },
+        up: (page: Page) => page.mouse.up(),
+      },
+      'a press of Space': {
+        down: async (page: Page, button: Locator) => {
+          await button.focus()
+          await page.keyboard.down(' ')
+        },
+        up: (page: Page) => page.keyboard.up(' '),
+      },
+    }
+    for (const [name, press] of Object.entries(presses)) {
+      test(`${name} begun while the tooltips load still copies the link`, async ({ page }) => {
+        const scripts = await holdScripts(page)
+        const button = copyButton(page)
+        await button.scrollIntoViewIfNeeded()
+        await expect.poll(scripts.count).toBeGreaterThan(0)
+        await press.down(page, button)
+        await scripts.release()
+        await press.up(page)
+        await expectLinkCopied(page)
+        // Once the press is over, the control gains its tooltip.
+        await expect(button).toHaveAttribute('data-state')
+      })
+    }
   })
 
   test('hovering a share button shows its tooltip after a short delay', async ({ page }) => {

@@ -1,9 +1,10 @@
 'use client'
 
-import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { Fragment, useRef, type ReactNode } from 'react'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from '../icons/SocialIcons'
-import { notify, preloadToasts } from '../notify'
+import { notify } from '../notify'
 import { shareLinks } from './shareLinks'
+import { useShareTooltips } from './useShareTooltips'
 
 interface ShareButtonsProps {
   /** The published URL of the article: site host plus article path. */
@@ -11,57 +12,12 @@ interface ShareButtonsProps {
   title: string
 }
 
-type Tooltips = typeof import('./ShareTooltip')
-
 const buttonClass =
   'border-rule text-navy hover:border-navy hover:bg-navy grid h-11 w-11 place-items-center rounded-full border bg-white transition-colors hover:text-white'
 
-/**
- * Loads the tooltips when the block comes near the viewport or is first pointed at or focused.
- * Wrapping the controls remounts them, so a reader's keyboard focus is put back where it was.
- */
-function useTooltips(section: RefObject<HTMLElement | null>): Tooltips | null {
-  const [loaded, setLoaded] = useState<{ module: Tooltips; refocus: number } | null>(null)
-  useEffect(() => {
-    const element = section.current
-    if (!element) return
-    let started = false
-    const load = () => {
-      if (started) return
-      started = true
-      observer.disconnect()
-      // The copy-link toast then needs no network either.
-      void preloadToasts().catch(() => {})
-      void import('./ShareTooltip').then((module) => {
-        const controls = [...element.querySelectorAll('a, button')]
-        setLoaded({ module, refocus: controls.indexOf(document.activeElement as Element) })
-      })
-    }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && load(),
-      {
-        rootMargin: '300px',
-      },
-    )
-    observer.observe(element)
-    element.addEventListener('pointerenter', load, { once: true })
-    element.addEventListener('focusin', load, { once: true })
-    return () => {
-      observer.disconnect()
-      element.removeEventListener('pointerenter', load)
-      element.removeEventListener('focusin', load)
-    }
-  }, [section])
-  useEffect(() => {
-    if (loaded && loaded.refocus >= 0)
-      section.current?.querySelectorAll<HTMLElement>('a, button')[loaded.refocus]?.focus()
-  }, [loaded, section])
-  return loaded?.module ?? null
-}
-
 export function ShareButtons({ url, title }: ShareButtonsProps) {
   const section = useRef<HTMLElement>(null)
-  const tooltips = useTooltips(section)
+  const tooltips = useShareTooltips(section)
   const links = shareLinks(url, title)
   const networks = [
     { label: 'Share on LinkedIn', href: links.linkedin, Icon: LinkedInIcon },
