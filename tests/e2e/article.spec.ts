@@ -1,40 +1,12 @@
-import { expect, test, type Locator, type Page, type Route } from 'playwright/test'
+import { expect, test, type Locator, type Page } from 'playwright/test'
 import { article, dateText, publishedSiteUrl, settings } from './support/dataset'
-import { centerOf, openPage, restPointerOn } from './support/page'
+import { centerOf, holdScripts, openPage, restPointerOn } from './support/page'
 
 const slug = 'h1b-changes'
 const path = `/article/${slug}`
 const h1b = article(slug)
 const articleUrl = `${publishedSiteUrl}${path}`
 const encodedUrl = encodeURIComponent(articleUrl)
-
-/**
- * Holds back every script the page asks for from now on; `release` lets them through and
- * waits until they have arrived and run.
- */
-async function holdScripts(page: Page) {
-  const held: Route[] = []
-  let holding = true
-  await page.route('**/_next/static/**/*.js', (route) =>
-    holding ? void held.push(route) : route.continue(),
-  )
-  return {
-    count: () => held.length,
-    release: async () => {
-      holding = false
-      await Promise.all(
-        held.map(async (route) => {
-          const finished = page.waitForEvent('requestfinished', (r) => r === route.request())
-          await route.continue()
-          await finished
-        }),
-      )
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
-      )
-    },
-  }
-}
 
 const shareSection = (page: Page) => page.getByRole('region', { name: 'Share this article' })
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'playwright/test'
 import { categories, settings } from './support/dataset'
-import { openPage, scrollTop } from './support/page'
+import { holdScripts, openPage, scrollTop, untilHydrated } from './support/page'
 
 test.describe('site header', () => {
   test('the logo in the header takes me back to the home page', async ({ page }) => {
@@ -117,5 +117,28 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible()
     await expect.poll(() => scrollTop(page)).toBe(0)
+  })
+  test('scrolling before the page has loaded its scripts keeps the reader where they are', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await expect.poll(scripts.count).toBeGreaterThan(0)
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => scrollTop(page)).toBeGreaterThan(1000)
+    const scrolledTo = await scrollTop(page)
+    await scripts.release()
+    await untilHydrated(page)
+    expect(await scrollTop(page)).toBe(scrolledTo)
+  })
+
+  test('reloading a page keeps the reader where they were', async ({ page }) => {
+    await openPage(page, '/about')
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => scrollTop(page)).toBeGreaterThan(400)
+    const scrolledTo = await scrollTop(page)
+    await page.reload()
+    await untilHydrated(page)
+    await expect.poll(() => scrollTop(page)).toBe(scrolledTo)
   })
 })

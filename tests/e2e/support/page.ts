@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response } from 'playwright/test'
+import { expect, type Locator, type Page, type Response, type Route } from 'playwright/test'
 
 /**
  * Opens a path and waits until the page's scripts have run, so that interactive parts
@@ -74,4 +74,32 @@ export async function centerOf(target: Locator): Promise<{ x: number; y: number 
   await expect.poll(async () => (box = await target.boundingBox()) !== null).toBe(true)
   const { x, y, width, height } = box!
   return { x: x + width / 2, y: y + height / 2 }
+}
+
+/**
+ * Holds back every script the page asks for from now on; `release` lets them through and
+ * waits until they have arrived and run.
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/_next/static/**/*.js', (route) =>
+    holding ? void held.push(route) : route.continue(),
+  )
+  return {
+    count: () => held.length,
+    release: async () => {
+      holding = false
+      await Promise.all(
+        held.map(async (route) => {
+          const finished = page.waitForEvent('requestfinished', (r) => r === route.request())
+          await route.continue()
+          await finished
+        }),
+      )
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
+      )
+    },
+  }
 }
