@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
   contactFields,
   contactLimits,
@@ -31,6 +31,10 @@ const fieldSetup: Record<ContactField, { label: string; type: string; autoComple
   message: { label: 'Message', type: 'textarea', autoComplete: 'off' },
 }
 
+function fieldElement(form: HTMLFormElement, field: ContactField) {
+  return form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`)
+}
+
 const inputClass =
   'border-rule text-ink focus:border-navy mt-1.5 block w-full rounded-sm border bg-white px-3.5 py-2.5 text-base shadow-xs outline-none focus:ring-2 focus:ring-navy/20 aria-[invalid=true]:border-accent'
 
@@ -39,6 +43,16 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({})
   const [submitting, setSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+
+  // Text typed before the page hydrated, or restored by the browser, is adopted, not wiped.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const shown = Object.fromEntries(
+      contactFields.map((field) => [field, fieldElement(form, field)?.value ?? '']),
+    ) as Record<ContactField, string>
+    if (contactFields.some((field) => shown[field])) setValues(shown)
+  }, [])
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = event.target.name as ContactField
@@ -65,7 +79,7 @@ export function ContactForm() {
     if (!result.success) {
       setErrors(result.errors)
       const first = contactFields.find((field) => result.errors[field])
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      if (first && formRef.current) fieldElement(formRef.current, first)?.focus()
       void notify('error', 'Please fix the errors in the form')
       return
     }
@@ -92,6 +106,8 @@ export function ContactForm() {
         void loadValidation().catch(() => {})
       }}
       onSubmit={submit}
+      // Before the scripts run, a submit goes nowhere: nothing typed is lost or put in a URL.
+      method="dialog"
       noValidate
       aria-labelledby="contact-form-heading"
       className="space-y-5"

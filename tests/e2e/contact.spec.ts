@@ -1,17 +1,27 @@
 import { expect, test, type Page } from 'playwright/test'
 import { settings } from './support/dataset'
-import { literally, openPage } from './support/page'
+import { holdScripts, literally, openPage, untilHydrated } from './support/page'
 
 const field = (page: Page, label: 'Name' | 'Email' | 'Subject' | 'Message') =>
   page.getByLabel(label, { exact: true })
-const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' })
+const validMessage = {
+  Name: 'Dana Whitfield',
+  Email: 'dana.whitfield@example.com',
+  Subject: 'Story tip on pay transparency',
+  Message: 'Our state passed a new pay-range disclosure law last week.',
+} as const
 
 async function fillValidMessage(page: Page) {
-  await field(page, 'Name').fill('Dana Whitfield')
-  await field(page, 'Email').fill('dana.whitfield@example.com')
-  await field(page, 'Subject').fill('Story tip on pay transparency')
-  await field(page, 'Message').fill('Our state passed a new pay-range disclosure law last week.')
+  for (const [label, value] of Object.entries(validMessage))
+    await field(page, label as keyof typeof validMessage).fill(value)
 }
+
+async function expectValidMessageKept(page: Page) {
+  for (const [label, value] of Object.entries(validMessage))
+    await expect(field(page, label as keyof typeof validMessage)).toHaveValue(value)
+}
+
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' })
 
 test.describe('contact form', () => {
   test('the form has labelled Name, Email, Subject and Message fields', async ({ page }) => {
@@ -174,12 +184,47 @@ test.describe('contact form', () => {
     await expect(
       page.getByText("Message sent successfully! We'll get back to you soon."),
     ).toHaveCount(0)
-    await expect(field(page, 'Name')).toHaveValue('Dana Whitfield')
-    await expect(field(page, 'Email')).toHaveValue('dana.whitfield@example.com')
-    await expect(field(page, 'Subject')).toHaveValue('Story tip on pay transparency')
-    await expect(field(page, 'Message')).toHaveValue(
-      'Our state passed a new pay-range disclosure law last week.',
-    )
+    await expectValidMessageKept(page)
+  })
+})
+
+test.describe('contact form before its scripts have run', () => {
+  /** Opens the form with its scripts held back; the returned function lets them run. */
+  async function openWithoutScripts(page: Page) {
+    const scripts = await holdScripts(page)
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    await expect.poll(scripts.count).toBeGreaterThan(0)
+    return async () => {
+      await scripts.release()
+      await untilHydrated(page)
+    }
+  }
+
+  test('what I typed is kept, counted and checked once they run', async ({ page }) => {
+    const releaseScripts = await openWithoutScripts(page)
+    await field(page, 'Name').fill(validMessage.Name)
+    await field(page, 'Message').fill('Hello')
+    await releaseScripts()
+    await expect(page.getByText('5/1000')).toBeVisible()
+    await field(page, 'Subject').fill(validMessage.Subject)
+    await expect(field(page, 'Name')).toHaveValue(validMessage.Name)
+    await sendButton(page).click()
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Invalid email address')
+    await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid')
+    await expect(field(page, 'Message')).not.toHaveAttribute('aria-invalid')
+  })
+
+  test('pressing Send Message loses nothing, and sending works once they run', async ({ page }) => {
+    const releaseScripts = await openWithoutScripts(page)
+    await fillValidMessage(page)
+    await sendButton(page).click()
+    await releaseScripts()
+    expect(new URL(page.url()).search).toBe('')
+    await expectValidMessageKept(page)
+    await sendButton(page).click()
+    await expect(
+      page.getByText("Message sent successfully! We'll get back to you soon."),
+    ).toBeVisible()
   })
 })
 
