@@ -5,6 +5,8 @@ import { preloadToasts } from '../notify'
 
 type Tooltips = typeof import('./ShareTooltip')
 
+const pressEndEvents = ['pointerup', 'pointercancel', 'keyup'] as const
+
 const controlsIn = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('a, button')]
 
 /**
@@ -58,8 +60,7 @@ export function useShareTooltips(section: RefObject<HTMLElement | null>): Toolti
     element.addEventListener('focusin', load, { once: true })
     element.addEventListener('pointerdown', press)
     element.addEventListener('keydown', press)
-    for (const type of ['pointerup', 'pointercancel', 'keyup'])
-      window.addEventListener(type, release)
+    for (const type of pressEndEvents) window.addEventListener(type, release)
     return () => {
       observer.disconnect()
       clearTimeout(releaseTimer)
@@ -67,8 +68,7 @@ export function useShareTooltips(section: RefObject<HTMLElement | null>): Toolti
       element.removeEventListener('focusin', load)
       element.removeEventListener('pointerdown', press)
       element.removeEventListener('keydown', press)
-      for (const type of ['pointerup', 'pointercancel', 'keyup'])
-        window.removeEventListener(type, release)
+      for (const type of pressEndEvents) window.removeEventListener(type, release)
     }
   }, [section])
   useEffect(() => {
