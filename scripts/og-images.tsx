@@ -3,7 +3,7 @@ import path from 'node:path'
 import satori from 'satori'
 import sharp, { type OutputInfo } from 'sharp'
 import { getArticleIndex, getHome, getSettings, type ContentImage } from '../lib/content'
-import { variantFile, widthsFor } from '../lib/media/variants'
+import { variantFile, widthAtLeast } from '../lib/media/variants'
 import { ogImagePath, ogImageSize } from '../lib/seo/ogImage'
 
 /**
@@ -33,11 +33,7 @@ const backdrops = new Map<string, Promise<Backdrop>>()
 function backdrop(hero: ContentImage): Promise<Backdrop> {
   let made = backdrops.get(hero.assetId)
   if (!made) {
-    const widths = widthsFor(hero.width)
-    const source = path.join(
-      mediaDir,
-      variantFile(hero.assetId, widths.find((w) => w >= width) ?? widths[widths.length - 1]!),
-    )
+    const source = path.join(mediaDir, variantFile(hero.assetId, widthAtLeast(hero.width, width)))
     made = readFile(source).then((bytes) =>
       sharp(bytes)
         .resize(width, height, { fit: 'cover' })

@@ -4,7 +4,7 @@ import type { ArticleModule, SeedContent } from './content/types'
 /**
  * Adds `count` valid, synthetic articles (each with one summary card) to the authored content,
  * to measure how the build scales. They reuse the authored bodies and images, so they pass
- * every rule; dates step back one hour each so ordering is total.
+ * every rule. Their dates go back one day for every 24 stories; within a day the id orders them.
  */
 export function withSyntheticArticles(content: SeedContent, count: number): SeedContent {
   const templates = content.articles

@@ -18,17 +18,15 @@ export function visiblePages(page: number, pageCount: number): (number | 'gap')[
 
 const itemClass =
   'grid h-10 min-w-10 place-items-center rounded-sm border px-3 text-sm font-semibold'
+const linkClass = `${itemClass} border-rule text-navy hover:border-navy bg-white`
+const currentClass = `${itemClass} bg-navy border-navy text-white`
 
 export function Pagination({ page, pageCount, href }: PaginationProps) {
   if (pageCount <= 1) return null
   return (
     <nav aria-label="Pagination" className="mt-14 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link
-          href={href(page - 1)}
-          rel="prev"
-          className={`${itemClass} border-rule text-navy hover:border-navy bg-white`}
-        >
+        <Link href={href(page - 1)} rel="prev" className={linkClass}>
           Previous
         </Link>
       ) : null}
@@ -44,7 +42,7 @@ export function Pagination({ page, pageCount, href }: PaginationProps) {
                 href={href(item)}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Page ${item}`}
-                className={`${itemClass} ${item === page ? 'bg-navy border-navy text-white' : 'border-rule text-navy hover:border-navy bg-white'}`}
+                className={item === page ? currentClass : linkClass}
               >
                 {item}
               </Link>
@@ -53,11 +51,7 @@ export function Pagination({ page, pageCount, href }: PaginationProps) {
         )}
       </ol>
       {page < pageCount ? (
-        <Link
-          href={href(page + 1)}
-          rel="next"
-          className={`${itemClass} border-rule text-navy hover:border-navy bg-white`}
-        >
+        <Link href={href(page + 1)} rel="next" className={linkClass}>
           Next
         </Link>
       ) : null}

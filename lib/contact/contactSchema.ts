@@ -7,14 +7,6 @@ import {
   type ContactField,
 } from './contactRules'
 
-export {
-  contactFields,
-  contactLimits,
-  contactMessages,
-  type ContactErrors,
-  type ContactField,
-} from './contactRules'
-
 // The site's script policy forbids eval; without this, zod probes for it and trips the policy.
 z.config({ jitless: true })
 

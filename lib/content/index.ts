@@ -56,6 +56,9 @@ export async function getHome(): Promise<Home> {
   }
 }
 
+/** An empty listing still has its one page, which shows the empty state. */
+const listingPageCount = (cards: number) => Math.max(1, Math.ceil(cards / pageSizes.listing))
+
 /** One page of a listing, or null for an unknown category or a page past the end. */
 export async function getCategoryListing(slug: string, page = 1): Promise<CategoryListing | null> {
   if (!isCategorySlug(slug) || !Number.isInteger(page) || page < 1) return null
@@ -63,7 +66,7 @@ export async function getCategoryListing(slug: string, page = 1): Promise<Catego
   const category = corpus.categories.find((candidate) => candidate.slug === slug)
   if (!category) return null
   const all = corpus.cardsByCategory.get(slug) ?? []
-  const pageCount = Math.max(1, Math.ceil(all.length / pageSizes.listing))
+  const pageCount = listingPageCount(all.length)
   if (page > pageCount) return null
   const start = (page - 1) * pageSizes.listing
   return {
@@ -83,10 +86,7 @@ export async function getCategoryListing(slug: string, page = 1): Promise<Catego
 export async function getCategoryPageParams(): Promise<{ category: string; page: string }[]> {
   const corpus = await getCorpus()
   return corpus.categories.flatMap(({ slug }) => {
-    const pageCount = Math.max(
-      1,
-      Math.ceil((corpus.cardsByCategory.get(slug)?.length ?? 0) / pageSizes.listing),
-    )
+    const pageCount = listingPageCount(corpus.cardsByCategory.get(slug)?.length ?? 0)
     return Array.from({ length: pageCount }, (_, index) => ({
       category: slug,
       page: String(index + 1),

@@ -19,11 +19,14 @@ export function widthsFor(originalWidth: number): number[] {
   return widths.length > 0 ? widths : [originalWidth]
 }
 
-/** The one WebP width: 800 where the image is that wide, else its widest variant. */
-export function fallbackWidthFor(originalWidth: number): number {
+/** The narrowest variant at least `wanted` wide, else the widest there is. */
+export function widthAtLeast(originalWidth: number, wanted: number): number {
   const widths = widthsFor(originalWidth)
-  return widths.find((width) => width >= 800) ?? widths[widths.length - 1]!
+  return widths.find((width) => width >= wanted) ?? widths[widths.length - 1]!
 }
+
+/** The one WebP width: 800 where the image is that wide, else its widest variant. */
+export const fallbackWidthFor = (originalWidth: number): number => widthAtLeast(originalWidth, 800)
 
 /** Every variant file one image needs, as [width, format] pairs. */
 export function variantsFor(originalWidth: number): [number, VariantFormat][] {

@@ -1,4 +1,4 @@
-import { base, type IconProps } from './iconStyle'
+import { base, type IconProps, outline } from './iconStyle'
 
 const benefitPaths: Record<string, string> = {
   health: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
@@ -8,15 +8,7 @@ const benefitPaths: Record<string, string> = {
 }
 
 export const BenefitIcon = ({ name, ...props }: IconProps & { name: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    {...base(props)}
-  >
+  <svg {...outline} strokeWidth={1.8} {...base(props)}>
     <path d={benefitPaths[name] ?? benefitPaths.growth} />
   </svg>
 )

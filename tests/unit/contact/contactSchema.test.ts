@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { contactLimits, contactMessages, validateContact } from '@/lib/contact/contactSchema'
+import { contactLimits, contactMessages } from '@/lib/contact/contactRules'
+import { validateContact } from '@/lib/contact/contactSchema'
 
 const valid = {
   name: 'Dana Reyes',
