@@ -13,6 +13,11 @@ export const topicBadges = [
   'Labor Law',
   'Breaking News',
   'Employee Rights',
+  'Benefits',
+  'Talent',
+  'Workplace Safety',
+  'AI & Technology',
+  'Analysis',
 ] as const
 export type TopicBadge = (typeof topicBadges)[number]
 
@@ -42,7 +47,11 @@ export const limits = {
   slug: 96,
   alt: 200,
   credit: 200,
-  dateLabel: 40,
+  correction: 600,
+  citationsMin: 2,
+  citationsMax: 8,
+  topicsMin: 2,
+  topicsMax: 5,
   citationTitle: 300,
   publisher: 120,
   shortText: 200,

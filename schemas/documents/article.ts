@@ -130,7 +130,7 @@ export const article = defineType({
       type: 'array',
       group: 'seo',
       of: [defineArrayMember({ type: 'citation' })],
-      validation: entries('Citations', 'citations', 2, 6),
+      validation: entries('Citations', 'citations', limits.citationsMin, limits.citationsMax),
     }),
   ],
   orderings: [

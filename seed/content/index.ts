@@ -9,6 +9,7 @@ import { categories } from './site/categories'
 import { jobs } from './site/jobs'
 import { privacy } from './site/privacy'
 import { settings } from './site/settings'
+import { topics } from './topics'
 import type { ArticleModule, SeedContent } from './types'
 
 export const articlesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'articles')
@@ -27,6 +28,7 @@ export async function loadContent(): Promise<SeedContent> {
   return {
     settings,
     categories,
+    topics,
     jobs,
     benefits,
     about,

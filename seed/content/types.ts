@@ -29,7 +29,24 @@ export type BodyBlock =
 export interface Citation {
   title: string
   publisher: string
+  /** The original publisher's or the primary document's own https address. */
   url: string
+  /** ISO date (YYYY-MM-DD) the source was published; never after the article. */
+  publishedAt: string
+}
+
+export interface CorrectionSource {
+  /** ISO date of the correction. */
+  date: string
+  /** What was wrong and what the story now says. */
+  text: string
+}
+
+export interface TopicSource {
+  slug: string
+  name: string
+  /** One or two sentences shown on the topic's page. */
+  description: string
 }
 
 export interface ImageSource {
@@ -44,11 +61,15 @@ export interface ArticleSource {
   headline: string
   /** One or two sentences: the article's standfirst and default description. */
   dek: string
-  topic?: TopicBadge
-  /** ISO date (YYYY-MM-DD) of publication. */
+  topic: TopicBadge
+  /** Two to five slugs from seed/content/topics.ts. */
+  topics: string[]
+  /** ISO date (YYYY-MM-DD) or instant of publication. */
   publishedAt: string
-  /** Optional display label such as 'Today' or 'Sept. 12, 2025'; the formatted date shows otherwise. */
-  dateLabel?: string
+  /** When an editor revised the story after publication (shown as "Updated"). */
+  updatedAt?: string
+  /** A correction of a published error, shown in a dated box. */
+  correction?: CorrectionSource
   /** False hides the Back to Home button on this article. */
   showBackToHome: boolean
   hero: ImageSource
@@ -68,7 +89,6 @@ export interface SummarySource {
   featured?: boolean
   /** ISO date used for ordering; defaults to the article's. */
   publishedAt?: string
-  dateLabel?: string
   /** Defaults to the article's hero. */
   image?: ImageSource
 }
@@ -174,6 +194,7 @@ export interface HomeSource {
 export interface SeedContent {
   settings: SiteSettingsSource
   categories: CategorySource[]
+  topics: TopicSource[]
   jobs: JobSource[]
   benefits: BenefitSource[]
   about: AboutPageSource

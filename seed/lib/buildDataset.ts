@@ -23,6 +23,7 @@ export type BuildResult =
 export interface UncheckedContent {
   settings: unknown
   categories: unknown
+  topics: unknown
   jobs: unknown
   benefits: unknown
   about: unknown
@@ -83,6 +84,12 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
     'categories',
     idField('slug', 'category-'),
   )
+  const topics = checkList(
+    source.topicSourceSchema,
+    content.topics,
+    'topics',
+    idField('slug', 'topic-'),
+  )
   const jobs = checkList(source.jobSourceSchema, content.jobs, 'jobs', idField('id', ''))
   const benefits = checkList(
     source.benefitSourceSchema,
@@ -124,6 +131,9 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
       `category "${category.slug}"`,
     )
 
+  for (const topic of topics)
+    claim(`topic:${topic.slug}`, to.topicId(topic.slug), 'slug', `topic "${topic.slug}"`)
+
   for (const slug of categorySlugs)
     if (!categories.some((category) => category.slug === slug))
       issues.push({
@@ -132,11 +142,19 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
         message: `the ${slug} category is missing`,
       })
 
-  // References resolve.
+  // References resolve. A target that exists but failed its own checks has been reported
+  // already: reporting every reference to it again would bury the one real cause.
   const articleBySlug = new Map(articles.map((article) => [article.slug, article]))
-  const summaryIds = new Set(summaries.map((summary) => summary.id))
+  const authoredSlugs = authoredKeys(
+    content.articles.map((module) => module.article),
+    'slug',
+  )
+  const summaryIds = authoredKeys(
+    content.articles.flatMap((module) => (Array.isArray(module.summaries) ? module.summaries : [])),
+    'id',
+  )
   for (const summary of summaries)
-    if (!articleBySlug.has(summary.article))
+    if (!authoredSlugs.has(summary.article))
       issues.push({
         id: summary.id,
         field: 'article',
@@ -157,6 +175,16 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
           message: `"${id}" is not a summary`,
         })
     })
+  }
+
+  const topicSlugs = authoredKeys(content.topics, 'slug')
+  for (const article of articles) {
+    const id = to.articleId(article.slug)
+    article.topics.forEach((slug, i) => {
+      if (!topicSlugs.has(slug))
+        issues.push({ id, field: `topics[${i}]`, message: `"${slug}" is not a topic` })
+    })
+    issues.push(...checkArticleDates(id, article))
   }
 
   // Image files exist.
@@ -186,7 +214,8 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
       })
   }
 
-  if (options.expectations)
+  // Counts mean nothing while documents are missing for other reasons.
+  if (options.expectations && issues.length === 0)
     issues.push(...checkCorpus(options.expectations, articles, summaries, jobs, home))
 
   if (issues.length > 0 || !settings || !home || !about || !privacy || !careers) {
@@ -200,6 +229,7 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
     to.toPrivacyPage(privacy),
     to.toCareersPage(careers),
     ...categories.map(to.toCategory),
+    ...topics.map(to.toTopic),
     ...jobs.map(to.toJob),
     ...benefits.map(to.toBenefit),
     ...articleDocs,
@@ -213,8 +243,46 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
   }
 }
 
+/** The keys authored for a list, valid or not. */
+function authoredKeys(list: unknown, field: string): Set<string> {
+  if (!Array.isArray(list)) return new Set()
+  return new Set(
+    list.flatMap((item) => {
+      const value = (item as Record<string, unknown> | null)?.[field]
+      return typeof value === 'string' ? [value] : []
+    }),
+  )
+}
+
 type Article = z.infer<typeof source.articleSourceSchema>
 type Summary = z.infer<typeof source.summarySourceSchema>
+
+/** A revision, a correction or a source can only follow, or precede, what it belongs to. */
+function checkArticleDates(id: string, article: Article): SeedIssue[] {
+  const issues: SeedIssue[] = []
+  const published = article.publishedAt
+  if (article.updatedAt && article.updatedAt < published)
+    issues.push({
+      id,
+      field: 'updatedAt',
+      message: `${article.updatedAt} is before the publish date ${published}`,
+    })
+  if (article.correction && article.correction.date < published)
+    issues.push({
+      id,
+      field: 'correction.date',
+      message: `${article.correction.date} is before the publish date ${published}`,
+    })
+  article.citations.forEach((citation, i) => {
+    if (citation.publishedAt > published)
+      issues.push({
+        id,
+        field: `citations[${i}].publishedAt`,
+        message: `${citation.publishedAt} is after the article's publish date ${published}; cite only what was published before the story`,
+      })
+  })
+  return issues
+}
 
 /** The counts, listing sizes, featured story and dates the specification fixes. */
 function checkCorpus(

@@ -8,6 +8,7 @@ import {
   limits,
   topicBadges,
 } from '../../schemas/vocabulary'
+import { syndicatedHostOf } from '../rules/syndicatedHosts'
 import { linkTargets } from './markup'
 
 /** The shape every authored document must have; the same limits as the Studio's rules. */
@@ -97,8 +98,29 @@ export const bodyBlockSchema = z.discriminatedUnion(
 export const citationSchema = z.strictObject({
   title: text(limits.citationTitle),
   publisher: text(limits.publisher),
-  url: httpsUrl,
+  url: httpsUrl.refine((url) => !syndicatedHostOf(url), {
+    error: (issue) =>
+      `is on ${syndicatedHostOf(String(issue.input))}, which republishes or mirrors others' work (seed/rules/syndicatedHosts.ts); cite the original publisher or the primary document`,
+  }),
+  publishedAt: isoDate,
 })
+
+export const correctionSchema = z.strictObject({
+  date: isoDate,
+  text: text(limits.correction),
+})
+
+export const topicSourceSchema = z.strictObject({
+  slug: z
+    .string({ error: 'is required' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: 'must be lower-case words joined by single hyphens',
+    }),
+  name: text(60),
+  description: text(limits.shortText),
+})
+
+const citationCount = `needs ${limits.citationsMin} to ${limits.citationsMax} citations`
 
 export const articleSourceSchema = z.strictObject({
   slug: z
@@ -109,9 +131,15 @@ export const articleSourceSchema = z.strictObject({
     }),
   headline: text(limits.headline),
   dek: text(limits.dek),
-  topic: z.enum(topicBadges, { error: `must be one of: ${topicBadges.join(', ')}` }).optional(),
+  topic: z.enum(topicBadges, { error: `must be one of: ${topicBadges.join(', ')}` }),
+  topics: z
+    .array(z.string(), { error: 'is required' })
+    .min(limits.topicsMin, { error: `needs ${limits.topicsMin} to ${limits.topicsMax} topics` })
+    .max(limits.topicsMax, { error: `needs ${limits.topicsMin} to ${limits.topicsMax} topics` })
+    .refine((list) => new Set(list).size === list.length, { error: 'lists a topic twice' }),
   publishedAt: isoDate,
-  dateLabel: text(limits.dateLabel).optional(),
+  updatedAt: isoDate.optional(),
+  correction: correctionSchema.optional(),
   showBackToHome: z.boolean({ error: 'must be true or false' }),
   hero: imageSourceSchema,
   body: z
@@ -120,8 +148,8 @@ export const articleSourceSchema = z.strictObject({
     .refine((body) => body[0]?.type === 'lead', { error: 'must open with a lead paragraph' }),
   citations: z
     .array(citationSchema, { error: 'is required' })
-    .min(2, { error: 'needs 2 to 6 citations' })
-    .max(6, { error: 'needs 2 to 6 citations' }),
+    .min(limits.citationsMin, { error: citationCount })
+    .max(limits.citationsMax, { error: citationCount }),
 })
 
 export const summarySourceSchema = z.strictObject({
@@ -136,7 +164,6 @@ export const summarySourceSchema = z.strictObject({
   homeLabel: z.enum(homeLabels, { error: `must be one of: ${homeLabels.join(', ')}` }).optional(),
   featured: z.boolean().optional(),
   publishedAt: isoDate.optional(),
-  dateLabel: text(limits.dateLabel).optional(),
   image: imageSourceSchema.optional(),
 })
 

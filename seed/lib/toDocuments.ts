@@ -13,6 +13,7 @@ import type {
   privacySourceSchema,
   settingsSourceSchema,
   summarySourceSchema,
+  topicSourceSchema,
 } from './sourceSchemas'
 
 /** A document in Sanity's import format. */
@@ -26,6 +27,7 @@ type BodyBlock = z.infer<typeof articleSourceSchema>['body'][number]
 
 export const articleId = (slug: string) => `article-${slug}`
 export const categoryId = (slug: string) => `category-${slug}`
+export const topicId = (slug: string) => `topic-${slug}`
 
 /** Noon UTC keeps the calendar day the same in every US time zone. */
 export const toDateTime = (date: string) => `${date}T16:00:00.000Z`
@@ -113,9 +115,13 @@ export function toArticle(
     slug: { _type: 'slug', current: source.slug },
     dek: source.dek,
     topic: source.topic,
+    topics: source.topics.map((slug, i) => reference(topicId(slug), `t${i}`)),
     author,
     publishedAt: toDateTime(source.publishedAt),
-    dateLabel: source.dateLabel,
+    updatedAt: source.updatedAt ? toDateTime(source.updatedAt) : undefined,
+    correction: source.correction
+      ? { _type: 'correction', date: source.correction.date, text: source.correction.text }
+      : undefined,
     showBackToHome: source.showBackToHome,
     hero: toFigure(source.hero),
     body: toPortableText(source.body),
@@ -141,7 +147,6 @@ export function toSummary(
     homeLabel: source.homeLabel,
     featured: source.featured ?? false,
     publishedAt: toDateTime(source.publishedAt ?? articlePublishedAt),
-    dateLabel: source.dateLabel,
     image: source.image ? toFigure(source.image) : undefined,
   }
 }
@@ -156,6 +161,14 @@ export function toCategory(source: z.infer<typeof categorySourceSchema>): Sanity
     order: categorySlugs.indexOf(source.slug),
   }
 }
+
+export const toTopic = (source: z.infer<typeof topicSourceSchema>): SanityDocument => ({
+  _id: topicId(source.slug),
+  _type: 'topic',
+  name: source.name,
+  slug: { _type: 'slug', current: source.slug },
+  description: source.description,
+})
 
 export const toJob = (source: z.infer<typeof jobSourceSchema>, order: number): SanityDocument => ({
   _type: 'job',

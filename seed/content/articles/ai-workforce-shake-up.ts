@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: 'Amazon, Salesforce and Accenture tied job cuts to AI this fall, and Challenger, Gray & Christmas counted nearly 55,000 AI-attributed cuts through November. That is still under 5% of the 1.17 million cuts announced this year.',
   topic: 'Featured Story',
   publishedAt: '2025-12-10',
-  dateLabel: 'Dec. 10, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -138,7 +137,6 @@ export const summaries: ArticleModule['summaries'] = [
       'Amazon cited AI for 14,000 corporate cuts, then its CEO said the move was about culture. Salesforce and Accenture offered their own rationales. Leaders need one consistent story before announcing reductions.',
     categories: ['leadership'],
     homeLabel: 'AI & Future of Work',
-    dateLabel: 'Today',
   },
   {
     id: 'summary-ai-workforce-shake-up-analytics',

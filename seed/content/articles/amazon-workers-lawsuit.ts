@@ -9,7 +9,6 @@ export const article: ArticleModule['article'] = {
   dek: 'Nine employees filed a proposed ADA class action in Seattle on Oct. 20, targeting remote-work denials, unpaid leave and an app-driven request process. Two days later, New Jersey sued over the treatment of pregnant and disabled warehouse workers.',
   topic: 'Employee Rights',
   publishedAt: '2025-10-28',
-  dateLabel: 'Oct. 28, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -139,7 +138,6 @@ export const summaries: ArticleModule['summaries'] = [
       'A proposed ADA class action filed in Seattle, followed days later by a New Jersey civil rights suit, accuses Amazon of sidelining disabled and pregnant workers instead of accommodating them.',
     categories: ['talent'],
     homeLabel: 'Employee Rights',
-    dateLabel: 'Oct. 28, 2025',
   },
   {
     id: 'summary-amazon-workers-lawsuit-analytics',

@@ -9,7 +9,6 @@ export const article: ArticleModule['article'] = {
   dek: "The Democratic Women's Caucus wants DOL to investigate a drop in women's labor force participation it links to rollbacks of flexible work and rising caregiving costs. The questions land squarely on employers' policies.",
   topic: 'Policy & Leadership',
   publishedAt: '2025-10-30',
-  dateLabel: 'Oct. 30, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -131,7 +130,6 @@ export const summaries: ArticleModule['summaries'] = [
       'House Democrats asked DOL to investigate why more than 330,000 women have left the labor force this year, citing lost flexibility, child care costs and caregiving strain. Culture and benefits choices are in the frame.',
     categories: ['culture'],
     homeLabel: 'DEI & Culture',
-    dateLabel: 'Today',
   },
   {
     id: 'summary-congressional-dems-women-workforce-leadership',

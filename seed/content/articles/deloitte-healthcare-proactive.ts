@@ -9,7 +9,6 @@ export const article: ArticleModule['article'] = {
     'Deloitte puts a price on prevention: up to $2.2 trillion a year. What it means for employer health plans',
   dek: "Deloitte's actuaries say shifting spending from treating illness to preventing it could cut U.S. health costs by more than $7,000 per person by 2040. With employer premiums up again this year, benefits leaders have new reasons to test the argument.",
   publishedAt: '2025-10-24',
-  dateLabel: 'Oct. 24, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -137,6 +136,5 @@ export const summaries: ArticleModule['summaries'] = [
       "Deloitte's actuaries tie most future savings to preventing chronic disease. With family premiums up 6% to nearly $27,000, benefits leaders have reason to rethink how they measure prevention.",
     categories: ['analytics'],
     homeLabel: 'Analytics & Benefits',
-    dateLabel: '1 week ago',
   },
 ]

@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: 'The agency says a Virginia Apple Store refused a 16-year employee’s Sabbath accommodation and then fired him. With a quorum restored on Oct. 7, the EEOC is positioned to press its religious-bias and national-origin agenda.',
   topic: 'Legal & Compliance',
   publishedAt: '2025-10-09',
-  dateLabel: 'Oct. 9, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [

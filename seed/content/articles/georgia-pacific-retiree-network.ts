@@ -9,7 +9,6 @@ export const article: ArticleModule['article'] = {
     "Georgia-Pacific's retiree network puts former employees back to work to hold on to plant know-how",
   dek: "The paper and building products maker's in-house staffing agency has placed more than 140 retirees since launching a formal Retiree Talent Network, a model HR leaders can study as skilled manufacturing talent stays scarce.",
   publishedAt: '2025-10-28',
-  dateLabel: 'Oct. 28, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -127,7 +126,6 @@ export const summaries: ArticleModule['summaries'] = [
       'An in-house staffing agency has placed 141 former employees since the company formalized its Retiree Talent Network, giving sites quick access to people who already know the equipment.',
     categories: ['talent'],
     homeLabel: 'Talent',
-    dateLabel: 'Oct. 28, 2025',
   },
   {
     id: 'summary-georgia-pacific-retiree-network-analytics',

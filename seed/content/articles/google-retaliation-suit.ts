@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: 'Nine former employees dismissed after the April 2024 Project Nimbus sit-ins are suing Google under Title VII and state law, recasting a protest over a customer contract as opposition to workplace discrimination.',
   topic: 'Employee Rights',
   publishedAt: '2025-09-24',
-  dateLabel: 'Sept. 24, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -147,7 +146,6 @@ export const summaries: ArticleModule['summaries'] = [
       'Nine former Googlers fired after the 2024 Project Nimbus sit-ins argue they were opposing discrimination against Muslim and Arab colleagues. The case shows how activism disputes can turn into retaliation claims.',
     categories: ['culture'],
     homeLabel: 'Employee Rights',
-    dateLabel: 'Today',
   },
   {
     id: 'summary-google-retaliation-suit-leadership',

@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: 'A Sept. 19 proclamation conditions entry for new H-1B workers on a six-figure employer payment. Weekend guidance from USCIS and the White House narrowed its reach to new petitions, but open questions remain for talent pipelines.',
   topic: 'Immigration Policy',
   publishedAt: '2025-09-22',
-  dateLabel: 'Sept. 22, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -130,7 +129,6 @@ export const summaries: ArticleModule['summaries'] = [
     categories: ['talent'],
     homeLabel: 'Policy & Leadership',
     featured: true,
-    dateLabel: 'Today',
   },
   {
     id: 'summary-h1b-changes-leadership',

@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: "A federal court in Massachusetts ruled that an arbitration agreement cannot shorten the ADEA's filing deadlines, reviving a laid-off IBM worker's claim. The decision sharpens a divide over severance-linked arbitration terms.",
   topic: 'Legal & Compliance',
   publishedAt: '2025-10-20',
-  dateLabel: 'Oct. 20, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [

@@ -9,7 +9,6 @@ export const article: ArticleModule['article'] = {
   dek: 'The Sept. 4 operation at a Georgia battery plant, the largest single-site action in Homeland Security Investigations history, caps a year of rising worksite enforcement. Employers served with a Notice of Inspection may have three business days to respond.',
   topic: 'Immigration Policy',
   publishedAt: '2025-10-07',
-  dateLabel: 'Oct. 7, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [

@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: 'New terms let LinkedIn train generative AI on member profiles and posts in Europe, the UK, Canada and Hong Kong, and share more member data with Microsoft for ads in the U.S. and elsewhere. Both settings are on by default.',
   topic: 'Employee Rights',
   publishedAt: '2025-10-27',
-  dateLabel: 'Oct. 27, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -131,7 +130,6 @@ export const summaries: ArticleModule['summaries'] = [
       'Both settings are on by default, and regulators in the U.K. and the Netherlands are watching. What privacy-minded HR teams should tell employees about opting out before the deadline.',
     categories: ['analytics'],
     homeLabel: 'Data Privacy & Culture',
-    dateLabel: 'Today',
   },
   {
     id: 'summary-linkedin-ai-targeting-talent',

@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: "Europe's largest airline group tied the reductions to automation, AI and the consolidation of duplicated functions across its carriers. The plan is a test case for how large employers restructure white-collar work around technology.",
   topic: 'Leadership',
   publishedAt: '2025-09-30',
-  dateLabel: 'Sept. 30, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -133,7 +132,6 @@ export const summaries: ArticleModule['summaries'] = [
       'The airline group will shed about 4,000 mostly administrative roles by 2030, citing AI, automation and consolidation. Union opposition and a long runway put reskilling and redeployment at the center.',
     categories: ['talent', 'leadership'],
     homeLabel: 'AI & Future of Work',
-    dateLabel: 'Yesterday',
   },
   {
     id: 'summary-lufthansa-job-cuts-analytics',

@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: "SB 7 would have required notice before employers used automated decision systems and barred firing or disciplining workers on an algorithm's say-so alone. The governor pointed instead to new state privacy rules that take effect in January.",
   topic: 'Politics',
   publishedAt: '2025-10-16',
-  dateLabel: 'Oct. 16, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -133,7 +132,6 @@ export const summaries: ArticleModule['summaries'] = [
       'Newsom rejected the "No Robo Bosses Act," calling its notice duties unfocused. HR analytics teams still face Civil Rights Council rules now and privacy-agency ADMT requirements from 2027.',
     categories: ['analytics'],
     homeLabel: 'AI & Employment Law',
-    dateLabel: 'Oct. 16, 2025',
   },
   {
     id: 'summary-newsom-robo-bosses-veto-leadership',

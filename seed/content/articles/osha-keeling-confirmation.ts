@@ -9,7 +9,6 @@ export const article: ArticleModule['article'] = {
   dek: "OSHA's first Senate-confirmed chief of the Trump era takes over an agency slowed by the shutdown, with a heat rule pending and a deregulatory docket in motion. What employers should expect from his agenda.",
   topic: 'Breaking News',
   publishedAt: '2025-10-09',
-  dateLabel: 'Oct. 9, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -138,6 +137,5 @@ export const summaries: ArticleModule['summaries'] = [
       'The former UPS and Amazon safety executive takes over OSHA mid-shutdown, with a heat rule pending and a stated preference for industry consensus standards and revamped cooperative programs.',
     categories: ['leadership'],
     homeLabel: 'Compliance',
-    dateLabel: 'Oct. 9, 2025',
   },
 ]

@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: 'Union-backed workers in Illinois and Colorado filed class actions on Sept. 17, and California baristas lodged claims with the state labor agency, arguing the chain’s May dress code shifted a business cost onto hourly employees.',
   topic: 'Labor Law',
   publishedAt: '2025-09-22',
-  dateLabel: 'Sept. 22, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -133,6 +132,5 @@ export const summaries: ArticleModule['summaries'] = [
       'Union-backed workers in Illinois and Colorado filed class actions, and Californians filed agency claims, saying Starbucks must repay what they spent to meet its May dress code. Multistate employers should take note.',
     categories: ['culture'],
     homeLabel: 'Employee Rights',
-    dateLabel: '2 days ago',
   },
 ]

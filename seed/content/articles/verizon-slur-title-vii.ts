@@ -9,7 +9,6 @@ export const article: ArticleModule['article'] = {
     'Court Sides With Verizon in Firing of Black Worker Who Used Anti-Black Slur, Rejecting Title VII Claim',
   dek: "A federal judge in Philadelphia found no evidence that race drove the termination and rejected the idea that Title VII protects a worker's use of a slur aimed at his own group. Consistent enforcement data carried the day.",
   publishedAt: '2025-10-23',
-  dateLabel: 'Oct. 23, 2025',
   showBackToHome: false,
   hero: heroImage(slug),
   body: [
@@ -126,6 +125,5 @@ export const summaries: ArticleModule['summaries'] = [
       "A federal judge found no race bias in Verizon's firing of a Black employee who used the n-word at work. Evidence that the company fired workers of every race for the same offense proved decisive.",
     categories: ['culture'],
     homeLabel: 'Legal & Compliance',
-    dateLabel: 'Oct. 23, 2025',
   },
 ]

@@ -9,7 +9,6 @@ export const article: ArticleModule['article'] = {
   dek: "The agency says managers at a Mount Pleasant store shut out a cart pusher's no-cost job coaches and let supervisors demean two workers with intellectual disabilities. The facts echo two earlier Wisconsin jury verdicts against the retailer.",
   topic: 'Employee Rights',
   publishedAt: '2025-09-30',
-  dateLabel: 'Sept. 30, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -125,6 +124,5 @@ export const summaries: ArticleModule['summaries'] = [
       "The EEOC says a Wisconsin store shut out an employee's no-cost job coaches and ignored supervisor harassment. The case echoes two earlier verdicts and tests how managers handle the interactive process.",
     categories: ['talent', 'culture'],
     homeLabel: 'Employee Rights',
-    dateLabel: 'Sept. 30, 2025',
   },
 ]

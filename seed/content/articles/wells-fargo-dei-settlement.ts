@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: 'Investors alleged the bank touted a diverse-candidate hiring rule while managers interviewed women and minority applicants for jobs already filled. The deal closes a three-year case and leaves lessons for anyone who runs hiring policy.',
   topic: 'Legal & Compliance',
   publishedAt: '2025-10-21',
-  dateLabel: 'Oct. 21, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [

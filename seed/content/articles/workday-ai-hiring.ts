@@ -10,7 +10,6 @@ export const article: ArticleModule['article'] = {
   dek: "A federal judge has routed Workday's list of AI-enabled employers to a third-party administrator rather than plaintiffs. With a case conference set for Oct. 1, the day California's automated-decision rules take effect, employers using AI screening face a sharper compliance moment.",
   topic: 'Legal & Compliance',
   publishedAt: '2025-09-30',
-  dateLabel: 'Sept. 30, 2025',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -141,7 +140,6 @@ export const summaries: ArticleModule['summaries'] = [
       'The court routed the list of AI-enabled employers to a third-party administrator ahead of an Oct. 1 conference. Talent teams should inventory AI screening features and preserve records now.',
     categories: ['talent'],
     homeLabel: 'AI & Employment Law',
-    dateLabel: 'Sept. 30, 2025',
   },
   {
     id: 'summary-workday-ai-hiring-analytics',

@@ -1,0 +1,56 @@
+/**
+ * Hosts that republish other outlets' stories or mirror other sites: syndication partners,
+ * aggregators, regional or language mirrors, CDN copies and archives. A citation must name
+ * the original publisher or the primary document instead. A host matches itself and every
+ * sub-domain of it.
+ */
+export const syndicatedHosts = [
+  // Wire copies on brokers', stations' and portals' sites.
+  'xm.com',
+  'stocks.news',
+  'bignewsnetwork.com',
+  'wftv.com',
+  'wdbo.com',
+  'movefm.com.au',
+  'brecorder.com',
+  'marketscreener.com',
+  'investing.com',
+  'tradingview.com',
+  'finance.yahoo.com',
+  'news.yahoo.com',
+  'msn.com',
+  'usnews.com',
+  'usaherald.com',
+  // Aggregators and rewrites of other outlets' reporting.
+  'hrcurated.com',
+  'topclassactions.com',
+  'ground.news',
+  'newsbreak.com',
+  'biztoc.com',
+  'headtopics.com',
+  'flipboard.com',
+  'inkl.com',
+  'midpage.ai',
+  'casetext.com',
+  // Mirrors, CDN copies and archives.
+  'mymagic.page',
+  'cdn.ampproject.org',
+  'web.archive.org',
+  'archive.ph',
+  'archive.today',
+  'africa.businessinsider.com',
+  'cy.ico.org.uk',
+  'law360.co.uk',
+  'dev.eurofound.europa.eu',
+] as const
+
+/** The listed host a URL's host falls under, if any. */
+export function syndicatedHostOf(url: string): string | undefined {
+  let host: string
+  try {
+    host = new URL(url).hostname.toLowerCase()
+  } catch {
+    return undefined
+  }
+  return syndicatedHosts.find((listed) => host === listed || host.endsWith(`.${listed}`))
+}
