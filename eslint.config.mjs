@@ -7,6 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    '.next-preview/**',
     'out/**',
     'studio/dist/**',
     'public/media/**',

@@ -1,7 +1,28 @@
 import type { NextConfig } from 'next'
+import { previewServer } from './lib/content/mode'
+
+/**
+ * One app, two outputs. By default a static export: what readers get. With SITE_PREVIEW=1 a Node
+ * server for editors (`npm run preview`) that renders drafts on request.
+ * - Routes named `*.preview.ts(x)` (Draft Mode, the preview proxy) exist only in the server;
+ *   routes named `*.static.ts(x)` (feeds, statically listed pages) only in the export.
+ * - Two modules have a static stand-in that the server swaps for its live version: the editor
+ *   tools and the drafts query. Nothing of Draft Mode or visual editing reaches `out/`.
+ */
+const outputExtension = previewServer ? 'preview' : 'static'
 
 const nextConfig: NextConfig = {
-  output: 'export',
+  ...(previewServer ? { distDir: '.next-preview' } : { output: 'export' }),
+  pageExtensions: ['tsx', 'ts', `${outputExtension}.tsx`, `${outputExtension}.ts`],
+  env: { SITE_PREVIEW: previewServer ? '1' : '' },
+  turbopack: previewServer
+    ? {
+        resolveAlias: {
+          '@/app/_preview/EditorTools': './app/_preview/LiveEditorTools.tsx',
+          '@/lib/content/preview/query': './lib/content/preview/liveQuery.ts',
+        },
+      }
+    : {},
   // Static hosts serve /about from /about.html or /about/index.html; folders keep URLs clean everywhere.
   trailingSlash: false,
   images: { unoptimized: true },

@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { getSettings } from '@/lib/content'
 import { faviconDataUrl } from '@/lib/seo/favicon'
-import { feedPath } from '@/lib/seo/metadata'
+import { feedPaths } from '@/schemas/vocabulary'
+import { EditorTools } from '@/app/_preview/EditorTools'
 import { ScrollToTop } from './_components/ScrollToTop'
 import { SiteFooter } from './_components/SiteFooter'
 import { SiteHeader } from './_components/SiteHeader'
@@ -23,7 +24,9 @@ export async function generateMetadata(): Promise<Metadata> {
       apple: { url: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
     },
     alternates: {
-      types: { 'application/rss+xml': [{ url: feedPath, title: `${settings.siteName} RSS` }] },
+      types: {
+        'application/rss+xml': [{ url: feedPaths.site, title: `${settings.siteName} RSS` }],
+      },
     },
   }
 }
@@ -50,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <EditorTools />
       </body>
     </html>
   )

@@ -7,12 +7,15 @@ import {
   getPrivacyPage,
   getSettings,
 } from '@/lib/content'
+import { previewServer } from '@/lib/content/mode'
 import { paths } from '@/schemas/vocabulary'
 
 export const dynamic = 'force-static'
 
 /** Every page of the site, with the date its content last changed. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // The editors' preview lists nothing: its pages are drafts, not the published site.
+  if (previewServer) return []
   const [settings, articles, categories, privacy] = await Promise.all([
     getSettings(),
     getArticleIndex(),
@@ -21,7 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ])
   const url = (path: string) => `${settings.siteUrl}${path === '/' ? '' : path}`
   const newest = articles.reduce(
-    (latest, article) => (article.updatedAt > latest ? article.updatedAt : latest),
+    (latest, article) => (article.modifiedAt > latest ? article.modifiedAt : latest),
     '',
   )
   const listings = await Promise.all(categories.map(({ slug }) => getCategoryListing(slug)))
@@ -58,7 +61,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     ...articles.map((article) => ({
       url: url(article.href),
-      lastModified: article.updatedAt,
+      lastModified: article.modifiedAt,
       changeFrequency: 'monthly' as const,
       priority: 0.7,
     })),

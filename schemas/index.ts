@@ -4,6 +4,7 @@ import { benefit } from './documents/benefit'
 import { category } from './documents/category'
 import { job } from './documents/job'
 import { summary } from './documents/summary'
+import { topic } from './documents/topic'
 import {
   actionItems,
   articleBody,
@@ -14,6 +15,7 @@ import {
   takeaways,
 } from './objects/blocks'
 import { citation } from './objects/citation'
+import { correction } from './objects/correction'
 import { figure } from './objects/figure'
 import { privacySection, titledText } from './objects/titledText'
 import { aboutPage } from './singletons/aboutPage'
@@ -35,6 +37,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   article,
   summary,
   category,
+  topic,
   job,
   benefit,
   siteSettings,
@@ -44,6 +47,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   careersPage,
   figure,
   citation,
+  correction,
   articleBody,
   diveBrief,
   diveInsight,

@@ -63,3 +63,28 @@ export const httpsUrl =
 
 /** The pattern of every slug: lower-case words joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * A date that may not come before another date field of the same document: "Updated at must
+ * not be before the publish date." Empty values pass; `required` says those.
+ */
+export const notBefore =
+  (otherField: string, label: string, otherLabel: string) =>
+  (value: unknown, context: { document?: Record<string, unknown> }) => {
+    const other = context.document?.[otherField]
+    if (typeof value !== 'string' || typeof other !== 'string') return true
+    return Date.parse(value) >= Date.parse(other)
+      ? true
+      : `${label} must not be before ${otherLabel}.`
+  }
+
+/** The reverse: a source's date may not come after the story that cites it. */
+export const notAfter =
+  (otherField: string, label: string, otherLabel: string) =>
+  (value: unknown, context: { document?: Record<string, unknown> }) => {
+    const other = context.document?.[otherField]
+    if (typeof value !== 'string' || typeof other !== 'string') return true
+    return value.slice(0, 10) <= other.slice(0, 10)
+      ? true
+      : `${label} must not be after ${otherLabel}; cite only what was published before the story.`
+  }

@@ -48,6 +48,7 @@ export const limits = {
   alt: 200,
   credit: 200,
   correction: 600,
+  topicName: 60,
   citationsMin: 2,
   citationsMax: 8,
   topicsMin: 2,
@@ -71,4 +72,14 @@ export const paths = {
   categoryPage: (slug: string, page: number) =>
     page <= 1 ? `/category/${slug}` : `/category/${slug}/page/${page}`,
   article: (slug: string) => `/article/${slug}`,
+  topic: (slug: string) => `/topic/${slug}`,
+  topicPage: (slug: string, page: number) =>
+    page <= 1 ? `/topic/${slug}` : `/topic/${slug}/page/${page}`,
+} as const
+
+/** RSS feeds: the whole site, and one per category and per topic. */
+export const feedPaths = {
+  site: '/feed.xml',
+  category: (slug: string) => `/category/${slug}/feed.xml`,
+  topic: (slug: string) => `/topic/${slug}/feed.xml`,
 } as const

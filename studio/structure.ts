@@ -23,6 +23,13 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('summary')
         .title('Summaries')
         .child(S.documentTypeList('summary').title('Summary cards').defaultOrdering(byDate)),
+      S.documentTypeListItem('topic')
+        .title('Topics')
+        .child(
+          S.documentTypeList('topic')
+            .title('Topics')
+            .defaultOrdering([{ field: 'name', direction: 'asc' }]),
+        ),
       S.divider(),
       S.documentTypeListItem('job')
         .title('Jobs')

@@ -4,9 +4,9 @@ import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { CategoryRef } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
-import { CategoryHeader } from './CategoryHeader'
+import { ListingHeader } from './ListingHeader'
 import { categoryFromPath, type CategoryMatch } from './categoryFromPath'
-import { EmptyCategory } from './EmptyCategory'
+import { EmptyListing } from './EmptyListing'
 
 const noSubscription = () => () => {}
 const currentPath = () => window.location.pathname
@@ -38,8 +38,8 @@ export function MissingPage({ categories }: { categories: CategoryRef[] }) {
   if (match.kind === 'unknown') {
     return (
       <div className="container-page pt-10">
-        <CategoryHeader name={match.name} />
-        <EmptyCategory name={match.name} />
+        <ListingHeader kicker="Category" name={match.name} />
+        <EmptyListing name={match.name} />
       </div>
     )
   }

@@ -17,6 +17,8 @@ export function ResponsiveImage({
   className,
   priority = false,
 }: ResponsiveImageProps) {
+  if (image.src)
+    return <RemoteImage image={image} src={image.src} sizes={sizes} className={className} />
   const srcSet = widthsFor(image.width)
     .map((width) => `${variantUrl(image.assetId, width)} ${width}w`)
     .join(', ')
@@ -45,5 +47,29 @@ export function ResponsiveImage({
         fetchPriority={priority ? 'high' : 'auto'}
       />
     </picture>
+  )
+}
+
+/** The preview's image: Sanity's CDN scales it, so an upload shows before any build. */
+function RemoteImage({
+  image,
+  src,
+  sizes,
+  className,
+}: Omit<ResponsiveImageProps, 'priority'> & { src: string }) {
+  const at = (width: number) => `${src}?w=${width}&auto=format`
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the CDN scales it; next/image's loader is off in the export
+    <img
+      src={at(fallbackWidthFor(image.width))}
+      srcSet={widthsFor(image.width)
+        .map((width) => `${at(width)} ${width}w`)
+        .join(', ')}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      className={className}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { formatApDate, getPrivacyPage, getSettings } from '@/lib/content'
+import { formatCalendarDate, getPrivacyPage, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { PageIntro } from '../_components/PageIntro'
 
@@ -19,7 +19,6 @@ const sectionId = (heading: string) =>
     .replace(/^-|-$/g, '')
 
 /** Calendar dates are stored without a time: format them as the day they name. */
-const formatCalendarDate = (date: string) => formatApDate(`${date}T16:00:00Z`)
 
 export default async function PrivacyPage() {
   const privacy = await getPrivacyPage()

@@ -1,15 +1,17 @@
 import { categorySlugs, paths, type CategorySlug } from '@/schemas/vocabulary'
 import { readingMinutes, readTimeLabel } from '@/schemas/readingTime'
-import { displayDate } from './formatDate'
+import { buildTime, dateLabel } from './dates'
+import { previewServer } from './mode'
 import * as queries from './queries'
 import type {
   ArticlesQueryResult,
-  AssetSizesQueryResult,
   CardsQueryResult,
   CategoriesQueryResult,
+  ImageAssetsQueryResult,
+  TopicsQueryResult,
 } from './sanity.types'
 import { runQuery, snapshot } from './source'
-import type { Card, Category, ContentImage } from './types'
+import type { Card, Category, CategoryRef, ContentImage, Topic, TopicRef } from './types'
 
 /**
  * The whole corpus, asked for once per build and indexed: every page then reads what it needs
@@ -22,16 +24,31 @@ type RawImage = { assetId: string | null; alt: string; credit: string | null } |
 export interface IndexedArticle {
   raw: RawArticle
   readTime: string
+  /** The date as readers see it at this build. */
+  dateText: string
   hero: ContentImage
+  topics: TopicRef[]
+  /** The categories whose listings carry a card of this article. */
+  categories: CategoryRef[]
   /** Position in the newest-first order. */
   position: number
 }
 
+type ImageAsset = ImageAssetsQueryResult[number]
+
 export interface Corpus {
+  /** The instant this build (or preview request) counts as now. */
+  now: Date
+  /** Every image asset with a size, by id. */
+  assets: Map<string, ImageAsset & { width: number; height: number }>
   categories: Category[]
+  topics: Topic[]
+  topicBySlug: Map<string, Topic>
   /** Newest first. */
   articles: IndexedArticle[]
   articleBySlug: Map<string, IndexedArticle>
+  /** Newest first, per topic slug. */
+  articlesByTopic: Map<string, IndexedArticle[]>
   /** Newest first. */
   cards: Card[]
   cardById: Map<string, Card>
@@ -41,49 +58,86 @@ export interface Corpus {
 export const isCategorySlug = (value: string): value is CategorySlug =>
   (categorySlugs as readonly string[]).includes(value)
 
-function imageFrom(
-  sizes: Map<string, { width: number; height: number }>,
-  image: RawImage,
-  owner: string,
-): ContentImage {
-  const size = image?.assetId ? sizes.get(image.assetId) : undefined
-  if (!image?.assetId || !size) throw new Error(`${owner} has no image asset.`)
-  return { assetId: image.assetId, ...size, alt: image.alt, credit: image.credit ?? undefined }
+function imageFrom(assets: Corpus['assets'], image: RawImage, owner: string): ContentImage {
+  const asset = image?.assetId ? assets.get(image.assetId) : undefined
+  if (!image?.assetId || !asset) throw new Error(`${owner} has no image asset.`)
+  return {
+    assetId: image.assetId,
+    width: asset.width,
+    height: asset.height,
+    alt: image.alt,
+    credit: image.credit ?? undefined,
+    // The preview shows images an editor uploaded a moment ago, which have no variants yet.
+    ...(previewServer && asset.url ? { src: asset.url } : {}),
+  }
 }
 
+/**
+ * Whether readers may see a story yet. A story scheduled for later is left out of every page,
+ * listing, feed and sitemap until a build after its time; the preview shows it to editors.
+ */
+const isOut = (publishedAt: string, now: Date) =>
+  previewServer || Date.parse(publishedAt) <= now.getTime()
+
 async function loadCorpus(): Promise<Corpus> {
-  const [rawCategories, rawArticles, rawCards, rawSizes] = await Promise.all([
+  const now = previewServer ? new Date() : buildTime()
+  const [rawCategories, rawTopics, rawArticles, rawCards, rawAssets] = await Promise.all([
     runQuery<CategoriesQueryResult>(queries.categoriesQuery),
+    runQuery<TopicsQueryResult>(queries.topicsQuery),
     runQuery<ArticlesQueryResult>(queries.articlesQuery),
     runQuery<CardsQueryResult>(queries.cardsQuery),
-    runQuery<AssetSizesQueryResult>(queries.assetSizesQuery),
+    runQuery<ImageAssetsQueryResult>(queries.imageAssetsQuery),
   ])
-  const sizes = new Map(
-    rawSizes.flatMap(({ assetId, width, height }) =>
-      width && height ? [[assetId, { width, height }] as const] : [],
+  const assets: Corpus['assets'] = new Map(
+    rawAssets.flatMap(({ width, height, ...asset }) =>
+      width && height ? [[asset.assetId, { ...asset, width, height }] as const] : [],
     ),
   )
-  const categories = rawCategories.flatMap(({ id, name, slug, description }) =>
-    isCategorySlug(slug) ? [{ id, name, slug, description }] : [],
+  const categories = rawCategories.flatMap(({ name, slug, description }) =>
+    isCategorySlug(slug) ? [{ name, slug, description }] : [],
   )
-  const categoryById = new Map(categories.map((category) => [category.id, category]))
+  const categoryById = new Map(
+    rawCategories.flatMap(({ id, slug }) => {
+      const category = categories.find((candidate) => candidate.slug === slug)
+      return category ? [[id, category] as const] : []
+    }),
+  )
+  const topics = rawTopics.flatMap(({ name, slug, description }) =>
+    slug ? [{ name, slug, description: description ?? '' }] : [],
+  )
+  const topicById = new Map(
+    rawTopics.flatMap(({ id, slug }) => {
+      const topic = topics.find((candidate) => candidate.slug === slug)
+      return topic ? [[id, topic] as const] : []
+    }),
+  )
 
-  const articles = rawArticles.map((raw, position) => ({
+  const published = rawArticles.filter((raw) => isOut(raw.publishedAt, now))
+  const articles: IndexedArticle[] = published.map((raw, position) => ({
     raw,
     position,
     readTime: readTimeLabel(readingMinutes(raw.body)),
-    hero: imageFrom(sizes, raw.hero, raw.id),
+    dateText: dateLabel(raw.publishedAt, now),
+    hero: imageFrom(assets, raw.hero, raw.id),
+    topics: (raw.topicIds ?? []).flatMap((id) => {
+      const topic = id ? topicById.get(id) : undefined
+      return topic ? [{ name: topic.name, slug: topic.slug }] : []
+    }),
+    categories: [],
   }))
   const articleById = new Map(articles.map((article) => [article.raw.id, article]))
 
   const cards = rawCards.flatMap((raw): Card[] => {
     const article = raw.articleId ? articleById.get(raw.articleId) : undefined
-    // A card whose article is unpublished or gone has nowhere to send the reader.
-    if (!article) return []
+    // A card whose article is unpublished, scheduled or gone has nowhere to send the reader.
+    if (!article || !isOut(raw.publishedAt, now)) return []
     const cardCategories = (raw.categoryIds ?? []).flatMap((id) => {
       const category = id ? categoryById.get(id) : undefined
       return category ? [{ name: category.name, slug: category.slug }] : []
     })
+    for (const category of cardCategories)
+      if (!article.categories.some(({ slug }) => slug === category.slug))
+        article.categories.push(category)
     return [
       {
         id: raw.id,
@@ -93,9 +147,9 @@ async function loadCorpus(): Promise<Corpus> {
         categories: cardCategories,
         author: article.raw.author,
         readTime: article.readTime,
-        dateText: displayDate(raw.publishedAt, raw.dateLabel),
+        dateText: dateLabel(raw.publishedAt, now),
         publishedAt: raw.publishedAt,
-        image: raw.image ? imageFrom(sizes, raw.image, raw.id) : article.hero,
+        image: raw.image ? imageFrom(assets, raw.image, raw.id) : article.hero,
         featured: raw.featured,
         href: paths.article(article.raw.slug),
       },
@@ -105,10 +159,19 @@ async function loadCorpus(): Promise<Corpus> {
   for (const card of cards)
     for (const { slug } of card.categories) cardsByCategory.get(slug)?.push(card)
 
+  const articlesByTopic = new Map<string, IndexedArticle[]>(topics.map(({ slug }) => [slug, []]))
+  for (const article of articles)
+    for (const { slug } of article.topics) articlesByTopic.get(slug)?.push(article)
+
   return {
-    categories: categories.map(({ name, slug, description }) => ({ name, slug, description })),
+    now,
+    assets,
+    categories,
+    topics,
+    topicBySlug: new Map(topics.map((topic) => [topic.slug, topic])),
     articles,
     articleBySlug: new Map(articles.map((article) => [article.raw.slug, article])),
+    articlesByTopic,
     cards,
     cardById: new Map(cards.map((card) => [card.id, card])),
     cardsByCategory,

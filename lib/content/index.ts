@@ -1,6 +1,5 @@
 import { paths } from '@/schemas/vocabulary'
-import { getCorpus, isCategorySlug, type IndexedArticle } from './corpus'
-import { displayDate } from './formatDate'
+import { getCorpus, isCategorySlug, type Corpus, type IndexedArticle } from './corpus'
 import * as queries from './queries'
 import type {
   AboutPageQueryResult,
@@ -11,10 +10,19 @@ import type {
   SettingsQueryResult,
 } from './sanity.types'
 import { missingContentHint, runQuery, snapshot } from './source'
-import type { Article, Category, CategoryListing, Home, ReadMoreItem } from './types'
+import type {
+  Article,
+  Card,
+  Category,
+  CategoryListing,
+  Home,
+  Listing,
+  ReadMoreItem,
+  Topic,
+} from './types'
 
 export * from './types'
-export { displayDate, formatApDate } from './formatDate'
+export { dateLabel, formatApDate, formatCalendarDate } from './dates'
 
 /** Sizes the specification fixes for the home page, listings and the article page. */
 export const pageSizes = { section: 8, latest: 15, trending: 3, readMore: 3, listing: 24 } as const
@@ -46,7 +54,11 @@ export async function getHome(): Promise<Home> {
   ])
   const cardOf = (id: string | null) => (id ? corpus.cardById.get(id) : undefined)
   return {
-    featured: required(cardOf(home?.featured ?? null), 'featured story on the home page'),
+    // A featured story scheduled for later leads once it is out; until then, the newest does.
+    featured: required(
+      cardOf(home?.featured ?? null) ?? corpus.cards[0],
+      'featured story on the home page',
+    ),
     trending: (home?.trending ?? []).flatMap((id) => cardOf(id) ?? []).slice(0, pageSizes.trending),
     sections: corpus.categories.map((category) => ({
       ...category,
@@ -59,23 +71,36 @@ export async function getHome(): Promise<Home> {
 /** An empty listing still has its one page, which shows the empty state. */
 const listingPageCount = (cards: number) => Math.max(1, Math.ceil(cards / pageSizes.listing))
 
-/** One page of a listing, or null for an unknown category or a page past the end. */
-export async function getCategoryListing(slug: string, page = 1): Promise<CategoryListing | null> {
-  if (!isCategorySlug(slug) || !Number.isInteger(page) || page < 1) return null
-  const corpus = await getCorpus()
-  const category = corpus.categories.find((candidate) => candidate.slug === slug)
-  if (!category) return null
-  const all = corpus.cardsByCategory.get(slug) ?? []
+/** One page of a list of cards, or null for a page that does not exist. */
+function paginate<Owner extends Omit<Listing, 'cards' | 'page' | 'pageCount' | 'total'>>(
+  owner: Owner,
+  all: Card[],
+  page: number,
+): (Owner & Listing) | null {
+  if (!Number.isInteger(page) || page < 1) return null
   const pageCount = listingPageCount(all.length)
   if (page > pageCount) return null
   const start = (page - 1) * pageSizes.listing
   return {
-    ...category,
+    ...owner,
     cards: all.slice(start, start + pageSizes.listing),
     page,
     pageCount,
     total: all.length,
   }
+}
+
+/** Every page number of a list of `count` cards, as route parameters. */
+const pageNumbers = (count: number) =>
+  Array.from({ length: listingPageCount(count) }, (_, index) => String(index + 1))
+
+/** One page of a listing, or null for an unknown category or a page past the end. */
+export async function getCategoryListing(slug: string, page = 1): Promise<CategoryListing | null> {
+  if (!isCategorySlug(slug)) return null
+  const corpus = await getCorpus()
+  const category = corpus.categories.find((candidate) => candidate.slug === slug)
+  if (!category) return null
+  return paginate(category, corpus.cardsByCategory.get(slug) ?? [], page)
 }
 
 /**
@@ -85,13 +110,55 @@ export async function getCategoryListing(slug: string, page = 1): Promise<Catego
  */
 export async function getCategoryPageParams(): Promise<{ category: string; page: string }[]> {
   const corpus = await getCorpus()
-  return corpus.categories.flatMap(({ slug }) => {
-    const pageCount = listingPageCount(corpus.cardsByCategory.get(slug)?.length ?? 0)
-    return Array.from({ length: pageCount }, (_, index) => ({
+  return corpus.categories.flatMap(({ slug }) =>
+    pageNumbers(corpus.cardsByCategory.get(slug)?.length ?? 0).map((page) => ({
       category: slug,
-      page: String(index + 1),
-    }))
-  })
+      page,
+    })),
+  )
+}
+
+/** An article as a card, for lists built from articles rather than summaries. */
+function articleCard(article: IndexedArticle): Card {
+  const { raw } = article
+  return {
+    id: raw.id,
+    title: raw.headline,
+    excerpt: raw.dek,
+    label: raw.topic,
+    categories: article.categories,
+    author: raw.author,
+    readTime: article.readTime,
+    dateText: article.dateText,
+    publishedAt: raw.publishedAt,
+    image: article.hero,
+    featured: false,
+    href: paths.article(raw.slug),
+  }
+}
+
+export async function getTopics(): Promise<Topic[]> {
+  return (await getCorpus()).topics
+}
+
+/** One page of a topic's articles, newest first, or null for an unknown topic or page. */
+export async function getTopicListing(slug: string, page = 1) {
+  const corpus = await getCorpus()
+  const topic = corpus.topicBySlug.get(slug)
+  if (!topic) return null
+  return paginate(topic, (corpus.articlesByTopic.get(slug) ?? []).map(articleCard), page)
+}
+export type TopicListing = NonNullable<Awaited<ReturnType<typeof getTopicListing>>>
+
+/** Every page of every topic, for the build to write; page 1 is also /page/1, as for categories. */
+export async function getTopicPageParams(): Promise<{ topic: string; page: string }[]> {
+  const corpus = await getCorpus()
+  return corpus.topics.flatMap(({ slug }) =>
+    pageNumbers(corpus.articlesByTopic.get(slug)?.length ?? 0).map((page) => ({
+      topic: slug,
+      page,
+    })),
+  )
 }
 
 export async function getArticleSlugs(): Promise<string[]> {
@@ -105,52 +172,72 @@ const toReadMore = (article: IndexedArticle): ReadMoreItem => ({
   readTime: article.readTime,
 })
 
+/**
+ * "Read more": up to three other stories, those sharing the most topics first, then those in
+ * the same category, then the newest; never the story itself.
+ */
+function relatedTo(article: IndexedArticle, corpus: Corpus): IndexedArticle[] {
+  const topics = new Set(article.topics.map(({ slug }) => slug))
+  const categories = new Set(article.categories.map(({ slug }) => slug))
+  const score = (other: IndexedArticle) => ({
+    shared: other.topics.filter(({ slug }) => topics.has(slug)).length,
+    sameCategory: other.categories.some(({ slug }) => categories.has(slug)) ? 1 : 0,
+  })
+  return corpus.articles
+    .filter((other) => other !== article)
+    .map((other) => ({ other, ...score(other) }))
+    .sort(
+      (a, b) =>
+        b.shared - a.shared ||
+        b.sameCategory - a.sameCategory ||
+        a.other.position - b.other.position,
+    )
+    .slice(0, pageSizes.readMore)
+    .map(({ other }) => other)
+}
+
 export async function getArticle(slug: string): Promise<Article | null> {
   const corpus = await getCorpus()
   const article = corpus.articleBySlug.get(slug)
   if (!article) return null
   const { raw } = article
-  // The stories published just before this one, topped up with the newest, never this one.
-  const older = corpus.articles.slice(
-    article.position + 1,
-    article.position + 1 + pageSizes.readMore,
-  )
-  const newest = corpus.articles
-    .slice(0, pageSizes.readMore + 1)
-    .filter((other) => other !== article)
-  const readMore = [...new Set([...older, ...newest])].slice(0, pageSizes.readMore).map(toReadMore)
   return {
     id: raw.id,
     slug: raw.slug,
     href: paths.article(raw.slug),
     headline: raw.headline,
     dek: raw.dek,
-    topic: raw.topic ?? undefined,
+    topic: raw.topic,
+    topics: article.topics,
     author: raw.author,
     publishedAt: raw.publishedAt,
-    updatedAt: raw.updatedAt,
-    dateText: displayDate(raw.publishedAt, raw.dateLabel),
+    updatedAt: raw.updatedAt ?? undefined,
+    modifiedAt: raw.modifiedAt,
+    dateText: article.dateText,
+    correction: raw.correction ?? undefined,
     readTime: article.readTime,
     showBackToHome: raw.showBackToHome,
     hero: article.hero,
     body: raw.body,
     citations: raw.citations,
-    readMore,
+    readMore: relatedTo(article, corpus).map(toReadMore),
   }
 }
 
 /** Every article for the sitemap and the feed, newest first. */
 export async function getArticleIndex() {
-  return (await getCorpus()).articles.map(({ raw, hero }) => ({
+  return (await getCorpus()).articles.map(({ raw, hero, topics, categories }) => ({
     headline: raw.headline,
     slug: raw.slug,
     href: paths.article(raw.slug),
     dek: raw.dek,
     author: raw.author,
-    topic: raw.topic ?? undefined,
+    topic: raw.topic,
     publishedAt: raw.publishedAt,
-    updatedAt: raw.updatedAt,
+    modifiedAt: raw.modifiedAt,
     hero,
+    topics,
+    categories,
   }))
 }
 export type ArticleIndexEntry = Awaited<ReturnType<typeof getArticleIndex>>[number]
@@ -175,15 +262,14 @@ export const getCareersPage = () =>
  * dataset also holds uploads no document uses, and those are left out.
  */
 export async function getImageAssets(): Promise<ImageAssetsQueryResult> {
-  const [corpus, assets] = await Promise.all([
-    getCorpus(),
-    runQuery<ImageAssetsQueryResult>(queries.imageAssetsQuery),
-  ])
+  const corpus = await getCorpus()
   const used = new Set([
     ...corpus.articles.map((article) => article.hero.assetId),
     ...corpus.cards.map((card) => card.image.assetId),
   ])
-  return assets.filter((asset) => used.has(asset.assetId))
+  return [...corpus.assets.values()]
+    .filter((asset) => used.has(asset.assetId))
+    .sort((a, b) => (a.assetId < b.assetId ? -1 : a.assetId > b.assetId ? 1 : 0))
 }
 
 function collectCharacters(value: unknown, into: Set<string>): void {

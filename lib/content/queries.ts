@@ -39,7 +39,7 @@ export const careersPageQuery =
   "benefits": *[_type == "benefit" && ${published}] | order(order asc){ "id": _id, icon, title, description }
 }`)
 
-/** Every image asset with its source URL and size; the site keeps those its pages use. */
+/** Every image asset with its source URL and size, asked once per build with the corpus. */
 export const imageAssetsQuery = defineQuery(`*[_type == "sanity.imageAsset"] | order(_id asc){
   "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height
 }`)
@@ -60,7 +60,6 @@ export const cardsQuery =
   homeLabel,
   "featured": featured == true,
   publishedAt,
-  dateLabel,
   "categoryIds": categories[]._ref,
   "articleId": article._ref,
   "image": select(defined(image.asset) => image${imageFields})
@@ -74,19 +73,21 @@ export const articlesQuery =
   "slug": slug.current,
   dek,
   topic,
+  "topicIds": topics[]._ref,
   author,
   publishedAt,
-  "updatedAt": coalesce(_updatedAt, publishedAt),
-  dateLabel,
+  updatedAt,
+  "modifiedAt": coalesce(_updatedAt, publishedAt),
+  correction{ date, text },
   "showBackToHome": showBackToHome != false,
   hero${imageFields},
   body,
-  citations[]{ title, publisher, url }
+  citations[]{ title, publisher, url, publishedAt }
 }`)
 
-/** The size of every image asset, by id. */
-export const assetSizesQuery = defineQuery(`*[_type == "sanity.imageAsset"]{
-  "assetId": _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height
+/** Every topic, by name. */
+export const topicsQuery = defineQuery(`*[_type == "topic" && ${published}] | order(name asc){
+  "id": _id, name, "slug": slug.current, description
 }`)
 
 /**

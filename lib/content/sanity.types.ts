@@ -103,11 +103,18 @@ export type ArticleBody = Array<
     } & Takeaways)
 >
 
+export type Correction = {
+  _type: 'correction'
+  date: string
+  text: string
+}
+
 export type Citation = {
   _type: 'citation'
   title: string
   publisher: string
   url: string
+  publishedAt: string
 }
 
 export type SanityImageAssetReference = {
@@ -256,6 +263,23 @@ export type Job = {
   order: number
 }
 
+export type Topic = {
+  _id: string
+  _type: 'topic'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  slug: Slug
+  description: string
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
 export type Category = {
   _id: string
   _type: 'category'
@@ -266,12 +290,6 @@ export type Category = {
   slug: Slug
   description: string
   order: number
-}
-
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
 }
 
 export type ArticleReference = {
@@ -315,8 +333,14 @@ export type Summary = {
     | 'Compliance'
   featured?: boolean
   publishedAt: string
-  dateLabel?: string
   image?: Figure
+}
+
+export type TopicReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'topic'
 }
 
 export type Article = {
@@ -328,7 +352,7 @@ export type Article = {
   headline: string
   slug: Slug
   dek: string
-  topic?:
+  topic:
     | 'Featured Story'
     | 'Politics'
     | 'Leadership'
@@ -338,9 +362,20 @@ export type Article = {
     | 'Labor Law'
     | 'Breaking News'
     | 'Employee Rights'
+    | 'Benefits'
+    | 'Talent'
+    | 'Workplace Safety'
+    | 'AI & Technology'
+    | 'Analysis'
   author: string
   publishedAt: string
-  dateLabel?: string
+  updatedAt?: string
+  correction?: Correction
+  topics: Array<
+    {
+      _key: string
+    } & TopicReference
+  >
   showBackToHome?: boolean
   hero: Figure
   body: ArticleBody
@@ -474,6 +509,7 @@ export type AllSanitySchemaTypes =
   | DiveInsight
   | DiveBrief
   | ArticleBody
+  | Correction
   | Citation
   | SanityImageAssetReference
   | Figure
@@ -485,11 +521,13 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | Benefit
   | Job
-  | Category
+  | Topic
   | Slug
+  | Category
   | ArticleReference
   | CategoryReference
   | Summary
+  | TopicReference
   | Article
   | SanityImageCrop
   | SanityImageHotspot
@@ -620,7 +658,7 @@ export type HomePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: cardsQuery
-// Query: *[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc){  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  dateLabel,  "categoryIds": categories[]._ref,  "articleId": article._ref,  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })}
+// Query: *[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc){  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  "categoryIds": categories[]._ref,  "articleId": article._ref,  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })}
 export type CardsQueryResult = Array<{
   id: string
   title: string
@@ -639,7 +677,6 @@ export type CardsQueryResult = Array<{
     | null
   featured: boolean | false
   publishedAt: string
-  dateLabel: string | null
   categoryIds: Array<string>
   articleId: string
   image: {
@@ -651,13 +688,16 @@ export type CardsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: articlesQuery
-// Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  author,  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  dateLabel,  "showBackToHome": showBackToHome != false,  hero{ "assetId": asset._ref, alt, credit },  body,  citations[]{ title, publisher, url }}
+// Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  "topicIds": topics[]._ref,  author,  publishedAt,  updatedAt,  "modifiedAt": coalesce(_updatedAt, publishedAt),  correction{ date, text },  "showBackToHome": showBackToHome != false,  hero{ "assetId": asset._ref, alt, credit },  body,  citations[]{ title, publisher, url, publishedAt }}
 export type ArticlesQueryResult = Array<{
   id: string
   headline: string
   slug: string
   dek: string
   topic:
+    | 'AI & Technology'
+    | 'Analysis'
+    | 'Benefits'
     | 'Breaking News'
     | 'Employee Rights'
     | 'Featured Story'
@@ -667,11 +707,17 @@ export type ArticlesQueryResult = Array<{
     | 'Legal & Compliance'
     | 'Policy & Leadership'
     | 'Politics'
-    | null
+    | 'Talent'
+    | 'Workplace Safety'
+  topicIds: Array<string>
   author: string
   publishedAt: string
-  updatedAt: string
-  dateLabel: string | null
+  updatedAt: string | null
+  modifiedAt: string
+  correction: {
+    date: string
+    text: string
+  } | null
   showBackToHome: boolean | true
   hero: {
     assetId: string | null
@@ -683,16 +729,18 @@ export type ArticlesQueryResult = Array<{
     title: string
     publisher: string
     url: string
+    publishedAt: string
   }>
 }>
 
 // Source: lib/content/queries.ts
-// Variable: assetSizesQuery
-// Query: *[_type == "sanity.imageAsset"]{  "assetId": _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height}
-export type AssetSizesQueryResult = Array<{
-  assetId: string
-  width: number | null
-  height: number | null
+// Variable: topicsQuery
+// Query: *[_type == "topic" && !(_id in path("drafts.**"))] | order(name asc){  "id": _id, name, "slug": slug.current, description}
+export type TopicsQueryResult = Array<{
+  id: string
+  name: string
+  slug: string
+  description: string
 }>
 
 // Query TypeMap
@@ -705,9 +753,9 @@ declare global {
     '*[_type == "careersPage" && _id == "careersPage" && !(_id in path("drafts.**"))][0]{\n  title, intro, valuesHeading, values, benefitsHeading, openingsHeading, closing,\n  "jobs": *[_type == "job" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, title, department, location, type, description },\n  "benefits": *[_type == "benefit" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, icon, title, description }\n}': CareersPageQueryResult
     '*[_type == "sanity.imageAsset"] | order(_id asc){\n  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': ImageAssetsQueryResult
     '*[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0]{\n  "featured": featured._ref,\n  "trending": trending[]._ref\n}': HomePageQueryResult
-    '*[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc){\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  dateLabel,\n  "categoryIds": categories[]._ref,\n  "articleId": article._ref,\n  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })\n}': CardsQueryResult
-    '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  author,\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  dateLabel,\n  "showBackToHome": showBackToHome != false,\n  hero{ "assetId": asset._ref, alt, credit },\n  body,\n  citations[]{ title, publisher, url }\n}': ArticlesQueryResult
-    '*[_type == "sanity.imageAsset"]{\n  "assetId": _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': AssetSizesQueryResult
+    '*[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc){\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  "categoryIds": categories[]._ref,\n  "articleId": article._ref,\n  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })\n}': CardsQueryResult
+    '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  "topicIds": topics[]._ref,\n  author,\n  publishedAt,\n  updatedAt,\n  "modifiedAt": coalesce(_updatedAt, publishedAt),\n  correction{ date, text },\n  "showBackToHome": showBackToHome != false,\n  hero{ "assetId": asset._ref, alt, credit },\n  body,\n  citations[]{ title, publisher, url, publishedAt }\n}': ArticlesQueryResult
+    '*[_type == "topic" && !(_id in path("drafts.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, description\n}': TopicsQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,20 +1,25 @@
 import path from 'node:path'
 import type { QueryParams, SanityClient } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
+import { cache } from 'react'
 import { readImportFile, type DatasetDocument } from './embeddedDataset'
 import { apiTarget, hostedClient, hostedConfigFromEnv, type HostedConfig } from './hosted/client'
 import { explainFailure, HostedApiError } from './hosted/explain'
 import { withRetry, type RetryPolicy } from './hosted/retry'
+import { previewServer } from './mode'
+import { previewQuery } from '@/lib/content/preview/query'
 
 export { apiVersion } from './hosted/client'
 
 /** Where the embedded dataset lives; overridable for tests and synthetic corpora. */
 export const datasetFile = () =>
-  path.resolve(process.env.CONTENT_DATASET_FILE ?? 'seed/dataset.ndjson')
+  // Read by the build and scripts only: the preview server never bundles the dataset.
+  path.resolve(/*turbopackIgnore: true*/ process.env.CONTENT_DATASET_FILE ?? 'seed/dataset.ndjson')
 
 export type ContentSource = 'embedded' | 'hosted'
 
 export function contentSource(): ContentSource {
+  if (previewServer) return 'hosted'
   return process.env.SANITY_PROJECT_ID && process.env.SANITY_DATASET ? 'hosted' : 'embedded'
 }
 
@@ -88,6 +93,7 @@ async function hostedQuery<Result>(query: string, params: QueryParams): Promise<
 
 /** Runs one GROQ query against whichever source is configured. */
 export async function runQuery<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+  if (previewServer) return previewQuery<Result>(query, params)
   if (contentSource() === 'hosted') return hostedQuery<Result>(query, params)
   const result = await evaluate(parse(query, { params }), {
     dataset: await embeddedDataset(),
@@ -96,7 +102,10 @@ export async function runQuery<Result>(query: string, params: QueryParams = {}):
   return (await result.get()) as Result
 }
 
-const snapshots = new Map<string, Promise<unknown>>()
+const buildSnapshots = new Map<string, Promise<unknown>>()
+/** The preview server answers each request afresh: an editor's last keystroke must show. */
+const requestSnapshots = cache(() => new Map<string, Promise<unknown>>())
+const snapshotStore = () => (previewServer ? requestSnapshots() : buildSnapshots)
 
 function sourceKey(): string {
   const { SANITY_API_HOST = '', SANITY_PROJECT_ID = '', SANITY_DATASET = '' } = process.env
@@ -107,9 +116,11 @@ function sourceKey(): string {
 
 /**
  * A whole-corpus answer, asked once per source and kept for the life of the process (one
- * build). A failure is not kept, so the next ask tries again.
+ * build), or of one request in the preview server. A failure is not kept, so the next ask
+ * tries again.
  */
 export function snapshot<T>(name: string, load: () => Promise<T>): Promise<T> {
+  const snapshots = snapshotStore()
   const key = `${sourceKey()}|${name}`
   let value = snapshots.get(key) as Promise<T> | undefined
   if (!value) {
@@ -124,5 +135,5 @@ export function snapshot<T>(name: string, load: () => Promise<T>): Promise<T> {
 
 /** For tests that change the dataset between asks. */
 export function forgetSnapshots(): void {
-  snapshots.clear()
+  buildSnapshots.clear()
 }

@@ -9,6 +9,8 @@ export interface ContentImage {
   height: number
   alt: string
   credit?: string
+  /** The original on Sanity's image CDN: set in the preview server only. */
+  src?: string
 }
 
 export interface CategoryRef {
@@ -36,13 +38,30 @@ export interface Category extends CategoryRef {
   description: string
 }
 
-export interface CategoryListing extends Category {
+export interface TopicRef {
+  name: string
+  slug: string
+}
+
+export interface Topic extends TopicRef {
+  description: string
+}
+
+/** One page of a list of stories: a category's, a topic's or the desk's. */
+export interface Listing {
+  name: string
+  slug: string
+  description: string
   /** The cards of this page of the listing. */
   cards: Card[]
   page: number
   pageCount: number
   /** Cards in the whole listing. */
   total: number
+}
+
+export interface CategoryListing extends Listing {
+  slug: CategorySlug
 }
 
 export interface HomeSection extends Category {
@@ -67,6 +86,14 @@ export interface Citation {
   title: string
   publisher: string
   url: string
+  /** ISO date the source was published. */
+  publishedAt: string
+}
+
+export interface Correction {
+  /** ISO date of the correction. */
+  date: string
+  text: string
 }
 
 export interface Article {
@@ -75,11 +102,17 @@ export interface Article {
   href: string
   headline: string
   dek: string
-  topic?: string
+  /** The badge above the headline. */
+  topic: string
+  topics: TopicRef[]
   author: string
   publishedAt: string
-  updatedAt: string
+  /** When an editor revised the story after publication, if they did. */
+  updatedAt?: string
+  /** The last write to the document: for feeds, sitemaps and structured data. */
+  modifiedAt: string
   dateText: string
+  correction?: Correction
   readTime: string
   showBackToHome: boolean
   hero: ContentImage

@@ -8,9 +8,24 @@ const escapeXml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
 
-/** An RSS 2.0 document of every article, newest first. */
-export function renderRss(settings: Settings, articles: ArticleIndexEntry[]): string {
-  const feedUrl = `${settings.siteUrl}/feed.xml`
+export interface FeedChannel {
+  /** The feed's own title: the site's name, or "<site> · <topic>". */
+  title: string
+  description: string
+  /** The page the feed follows (the home page, a category, a topic). */
+  pagePath: string
+  /** Where the feed itself is published. */
+  feedPath: string
+}
+
+/** An RSS 2.0 document of the given articles, newest first. */
+export function renderRss(
+  settings: Settings,
+  channel: FeedChannel,
+  articles: ArticleIndexEntry[],
+): string {
+  const feedUrl = `${settings.siteUrl}${channel.feedPath}`
+  const pageUrl = `${settings.siteUrl}${channel.pagePath === '/' ? '' : channel.pagePath}`
   const items = articles
     .map((article) => {
       const url = `${settings.siteUrl}${article.href}`
@@ -33,9 +48,9 @@ export function renderRss(settings: Settings, articles: ArticleIndexEntry[]): st
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(settings.siteName)}</title>
-    <link>${escapeXml(settings.siteUrl)}</link>
-    <description>${escapeXml(settings.description)}</description>
+    <title>${escapeXml(channel.title)}</title>
+    <link>${escapeXml(pageUrl || settings.siteUrl)}</link>
+    <description>${escapeXml(channel.description)}</description>
     <language>en-us</language>
     <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>
 ${newest ? `    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>\n` : ''}${items}

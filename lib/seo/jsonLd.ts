@@ -50,7 +50,7 @@ export function newsArticleJsonLd(article: Article, settings: Settings) {
       `${settings.siteUrl}${ogImagePath(article.slug)}`,
     ],
     datePublished: article.publishedAt,
-    dateModified: article.updatedAt,
+    dateModified: article.modifiedAt,
     author: { '@type': 'Organization', name: article.author, url: settings.siteUrl },
     publisher: {
       '@type': 'NewsMediaOrganization',
@@ -58,7 +58,17 @@ export function newsArticleJsonLd(article: Article, settings: Settings) {
       name: settings.siteName,
       logo: { '@type': 'ImageObject', url: `${settings.siteUrl}/icon.svg` },
     },
-    ...(article.topic ? { articleSection: article.topic } : {}),
+    articleSection: article.topic,
+    ...(article.topics.length > 0 ? { keywords: article.topics.map(({ name }) => name) } : {}),
+    ...(article.correction
+      ? {
+          correction: {
+            '@type': 'CorrectionComment',
+            text: article.correction.text,
+            datePublished: article.correction.date,
+          },
+        }
+      : {}),
     inLanguage: 'en-US',
   }
 }

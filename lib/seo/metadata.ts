@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import type { Settings } from '@/lib/content'
+import { feedPaths } from '@/schemas/vocabulary'
 import { ogImagePath, ogImageSize } from './ogImage'
-
-export const feedPath = '/feed.xml'
 
 interface PageMetadataInput {
   settings: Settings
@@ -10,11 +9,13 @@ interface PageMetadataInput {
   description: string
   /** The page's path; with the site URL it is the canonical address. */
   path: string
+  /** A listing's own feed, announced beside the site's. */
+  feed?: { path: string; title: string }
   /** Article pages carry their own social card and publication dates. */
   article?: {
     slug: string
     publishedAt: string
-    updatedAt: string
+    modifiedAt: string
     author: string
     section?: string
   }
@@ -26,6 +27,7 @@ export function pageMetadata({
   title,
   description,
   path,
+  feed,
   article,
 }: PageMetadataInput): Metadata {
   const image = {
@@ -39,7 +41,12 @@ export function pageMetadata({
     description,
     alternates: {
       canonical: path,
-      types: { 'application/rss+xml': [{ url: feedPath, title: `${settings.siteName} RSS` }] },
+      types: {
+        'application/rss+xml': [
+          ...(feed ? [{ url: feed.path, title: feed.title }] : []),
+          { url: feedPaths.site, title: `${settings.siteName} RSS` },
+        ],
+      },
     },
     openGraph: {
       siteName: settings.siteName,
@@ -52,7 +59,7 @@ export function pageMetadata({
         ? {
             type: 'article',
             publishedTime: article.publishedAt,
-            modifiedTime: article.updatedAt,
+            modifiedTime: article.modifiedAt,
             authors: [article.author],
             section: article.section,
           }

@@ -1,8 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
-import { formatApDate } from '../../lib/content/formatDate'
+import { formatApDate } from '../apDate'
 import { newsDeskByline, now } from '../initialValues'
-import { entries, required, requiredMessage, slugPattern, text } from '../rules'
+import { entries, notBefore, required, requiredMessage, slugPattern, text } from '../rules'
 import { slugify } from '../slug'
 import { slugIsUnique } from '../slugIsUnique'
 import { limits, topicBadges } from '../vocabulary'
@@ -64,6 +64,7 @@ export const article = defineType({
       type: 'string',
       group: 'content',
       options: { list: [...topicBadges] },
+      validation: required('Topic badge'),
     }),
     defineField({
       name: 'author',
@@ -84,13 +85,30 @@ export const article = defineType({
       validation: required('Publish date'),
     }),
     defineField({
-      name: 'dateLabel',
-      title: 'Date label',
-      type: 'string',
+      name: 'updatedAt',
+      title: 'Updated at',
+      type: 'datetime',
       group: 'content',
       description:
-        'Optional display text such as "Today" or "Sept. 12, 2025"; the formatted date shows when empty.',
-      validation: text('Date label', limits.dateLabel, { optional: true }),
+        'Set when you revise the story after publication; readers see "Updated" with this date.',
+      validation: (rule) => rule.custom(notBefore('publishedAt', 'Updated at', 'the publish date')),
+    }),
+    defineField({
+      name: 'correction',
+      type: 'correction',
+      group: 'content',
+      description: 'A published error and what the story now says; shown in a dated box.',
+    }),
+    defineField({
+      name: 'topics',
+      type: 'array',
+      group: 'content',
+      description: 'The subjects readers follow; each links to its topic page.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'topic' }] })],
+      validation: (rule) => [
+        ...entries('Topics', 'topics', limits.topicsMin, limits.topicsMax)(rule),
+        rule.unique().error('Topics lists a topic twice.'),
+      ],
     }),
     defineField({
       name: 'showBackToHome',

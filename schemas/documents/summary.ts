@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentsIcon } from '@sanity/icons/Documents'
-import { formatApDate } from '../../lib/content/formatDate'
+import { formatApDate } from '../apDate'
 import { now } from '../initialValues'
 import { entries, required, text } from '../rules'
 import { homeLabels, limits } from '../vocabulary'
@@ -63,13 +63,6 @@ export const summary = defineType({
       description: 'Orders the card in lists, newest first.',
       initialValue: now,
       validation: required('Publish date'),
-    }),
-    defineField({
-      name: 'dateLabel',
-      title: 'Date label',
-      type: 'string',
-      group: 'content',
-      validation: text('Date label', limits.dateLabel, { optional: true }),
     }),
     defineField({
       name: 'image',

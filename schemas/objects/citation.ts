@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { limits } from '../vocabulary'
-import { httpsUrl, text } from '../rules'
+import { syndicatedHostOf } from '../syndicatedHosts'
+import { httpsUrl, notAfter, required, text } from '../rules'
 
 export const citation = defineType({
   name: 'citation',
@@ -22,7 +23,34 @@ export const citation = defineType({
       name: 'url',
       title: 'URL',
       type: 'url',
-      validation: httpsUrl('URL'),
+      description: 'The original publisher or the primary document, never a syndicated copy.',
+      validation: (rule) => [
+        ...httpsUrl('URL')(rule),
+        rule.custom((value) => {
+          const host = typeof value === 'string' ? syndicatedHostOf(value) : undefined
+          return host
+            ? `URL is on ${host}, which republishes or mirrors others' work; cite the original publisher or the primary document.`
+            : true
+        }),
+      ],
+    }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Source date',
+      type: 'date',
+      description: 'When the source was published; never after the article.',
+      validation: (rule) => [
+        required('Source date')(rule),
+        rule.custom((value, context) =>
+          notAfter(
+            'publishedAt',
+            'Source date',
+            "the article's publish date",
+          )(value, {
+            document: context.document,
+          }),
+        ),
+      ],
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'publisher' } },

@@ -8,7 +8,7 @@ import {
   limits,
   topicBadges,
 } from '../../schemas/vocabulary'
-import { syndicatedHostOf } from '../rules/syndicatedHosts'
+import { syndicatedHostOf } from '../../schemas/syndicatedHosts'
 import { linkTargets } from './markup'
 
 /** The shape every authored document must have; the same limits as the Studio's rules. */
@@ -100,7 +100,7 @@ export const citationSchema = z.strictObject({
   publisher: text(limits.publisher),
   url: httpsUrl.refine((url) => !syndicatedHostOf(url), {
     error: (issue) =>
-      `is on ${syndicatedHostOf(String(issue.input))}, which republishes or mirrors others' work (seed/rules/syndicatedHosts.ts); cite the original publisher or the primary document`,
+      `is on ${syndicatedHostOf(String(issue.input))}, which republishes or mirrors others' work (schemas/syndicatedHosts.ts); cite the original publisher or the primary document`,
   }),
   publishedAt: isoDate,
 })
@@ -116,7 +116,7 @@ export const topicSourceSchema = z.strictObject({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
       error: 'must be lower-case words joined by single hyphens',
     }),
-  name: text(60),
+  name: text(limits.topicName),
   description: text(limits.shortText),
 })
 

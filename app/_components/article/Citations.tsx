@@ -1,4 +1,5 @@
 import type { Citation } from '@/lib/content'
+import { formatCalendarDate } from '@/lib/content/dates'
 import { ExternalIcon } from '../icons/ArrowIcons'
 
 export function Citations({ citations }: { citations: Citation[] }) {
@@ -20,7 +21,13 @@ export function Citations({ citations }: { citations: Citation[] }) {
               <ExternalIcon width={14} height={14} className="ml-1 inline align-[-2px]" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <span className="text-muted"> — {citation.publisher}</span>
+            <span className="text-muted">
+              {' '}
+              — {citation.publisher},{' '}
+              <time dateTime={citation.publishedAt}>
+                {formatCalendarDate(citation.publishedAt)}
+              </time>
+            </span>
           </li>
         ))}
       </ol>

@@ -95,3 +95,14 @@ export function explainFailure(
     { cause: error },
   )
 }
+
+/** The one line to show a person for any failure of a hosted call, explained where possible. */
+export function failureMessage(
+  error: unknown,
+  target: ApiTarget,
+  doing: string,
+  access: 'read' | 'write',
+): string {
+  const explained = explainFailure(error, target, doing, access)
+  return explained instanceof Error ? explained.message : `Could not ${doing}: ${String(explained)}`
+}

@@ -56,6 +56,29 @@ const apiRoute =
 const published = (document: StoredDocument) =>
   !document._id.startsWith('drafts.') && !document._id.startsWith('versions.')
 
+/**
+ * The documents a query sees. "drafts" lays each draft over its published document under the
+ * published id, as the Content Lake does; drafts are private, so without a token it is the
+ * published set.
+ */
+function inPerspective(
+  perspective: string,
+  documents: StoredDocument[],
+  authenticated: boolean,
+): StoredDocument[] {
+  if (perspective === 'raw') return authenticated ? documents : documents.filter(published)
+  if (perspective === 'published') return documents.filter(published)
+  if (perspective !== 'drafts' && perspective !== 'previewDrafts')
+    throw refusal(400, 'Bad Request', `This stand-in has no "${perspective}" perspective`)
+  const byId = new Map(documents.filter(published).map((document) => [document._id, document]))
+  if (authenticated)
+    for (const draft of documents.filter((document) => document._id.startsWith('drafts.'))) {
+      const id = draft._id.slice('drafts.'.length)
+      byId.set(id, { ...draft, _id: id, _originalId: draft._id })
+    }
+  return [...byId.values()]
+}
+
 export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
   const projectId = options.projectId ?? 'contract1'
   const dataset = options.dataset ?? 'production'
@@ -65,6 +88,10 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const store = new Store()
   const images = new Map<string, { bytes: Buffer; mimeType: string }>()
   let origin = ''
+
+  const authenticated = (request: IncomingMessage) =>
+    request.headers.authorization === `Bearer ${tokens.read}` ||
+    request.headers.authorization === `Bearer ${tokens.write}`
 
   function authorize(request: IncomingMessage, pathDataset: string, needs: 'read' | 'write') {
     if (request.headers['x-sanity-project-id'] !== projectId)
@@ -101,9 +128,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     // Since API version 2025-02-19 the default perspective is "published".
     const perspective =
       url.searchParams.get('perspective') ?? (version >= '2025-02-19' ? 'published' : 'raw')
-    if (perspective !== 'published' && perspective !== 'raw')
-      throw refusal(400, 'Bad Request', `This stand-in has no "${perspective}" perspective`)
-    const documents = perspective === 'raw' ? store.all() : store.all().filter(published)
+    const documents = inPerspective(perspective, store.all(), authenticated(request))
     let tree
     try {
       tree = parse(text, { params })

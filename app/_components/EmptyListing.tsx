@@ -1,5 +1,5 @@
 /** What a listing shows when no story is filed under it. */
-export function EmptyCategory({ name }: { name: string }) {
+export function EmptyListing({ name }: { name: string }) {
   return (
     <div className="border-rule mt-10 rounded-sm border border-dashed bg-white px-6 py-16 text-center">
       <p className="headline text-2xl">No articles found in {name}</p>

@@ -2,15 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getCategories, getCategoryListing, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { paths } from '@/schemas/vocabulary'
-import { CategoryListingView } from '../CategoryListingView'
+import { feedPaths, paths } from '@/schemas/vocabulary'
+import { ListingView } from '@/app/_components/ListingView'
 
 interface CategoryPageProps {
   params: Promise<{ category: string }>
 }
-
-// Only the four categories are built; any other spelling reaches the not-found page, which resolves it.
-export const dynamicParams = false
 
 export async function generateStaticParams() {
   return (await getCategories()).map(({ slug }) => ({ category: slug }))
@@ -27,11 +24,20 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
     title: listing.name,
     description: listing.description,
     path: paths.category(listing.slug),
+    feed: { path: feedPaths.category(listing.slug), title: `${listing.name} RSS` },
   })
 }
 
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const listing = await getCategoryListing((await params).category)
   if (!listing) notFound()
-  return <CategoryListingView listing={listing} />
+  return (
+    <ListingView
+      listing={listing}
+      kicker="Category"
+      cardKicker={listing.name}
+      pageHref={(page) => paths.categoryPage(listing.slug, page)}
+      feedHref={feedPaths.category(listing.slug)}
+    />
+  )
 }

@@ -2,14 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getCategoryListing, getCategoryPageParams, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { paths } from '@/schemas/vocabulary'
-import { CategoryListingView } from '../../../CategoryListingView'
+import { feedPaths, paths } from '@/schemas/vocabulary'
+import { ListingView } from '@/app/_components/ListingView'
 
 interface ListingPageProps {
   params: Promise<{ category: string; page: string }>
 }
-
-export const dynamicParams = false
 
 /** Every page of each listing; page 1's canonical address is the listing's own. */
 export async function generateStaticParams() {
@@ -29,11 +27,20 @@ export async function generateMetadata({ params }: ListingPageProps): Promise<Me
     title: `${listing.name}, page ${listing.page}`,
     description: `${listing.description} Page ${listing.page} of ${listing.pageCount}.`,
     path: paths.categoryPage(listing.slug, listing.page),
+    feed: { path: feedPaths.category(listing.slug), title: `${listing.name} RSS` },
   })
 }
 
 export default async function ListingPage({ params }: ListingPageProps) {
   const listing = await listingFor(params)
   if (!listing) notFound()
-  return <CategoryListingView listing={listing} />
+  return (
+    <ListingView
+      listing={listing}
+      kicker="Category"
+      cardKicker={listing.name}
+      pageHref={(page) => paths.categoryPage(listing.slug, page)}
+      feedHref={feedPaths.category(listing.slug)}
+    />
+  )
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { notFound } from 'next/navigation'
-import { getArticle, getArticleSlugs, getSettings } from '@/lib/content'
+import { formatApDate, getArticle, getArticleSlugs, getSettings } from '@/lib/content'
 import { newsArticleJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ArticleBody } from '../../_components/article/ArticleBody'
 import { Citations } from '../../_components/article/Citations'
+import { CorrectionNote } from '../../_components/article/CorrectionNote'
+import { TopicLinks } from '../../_components/article/TopicLinks'
 import { ReadMore } from '../../_components/article/ReadMore'
 import { ShareButtons } from '../../_components/article/ShareButtons'
 import { JsonLd } from '../../_components/JsonLd'
@@ -15,8 +17,6 @@ import { FramedImage } from '../../_components/FramedImage'
 interface ArticlePageProps {
   params: Promise<{ slug: string }>
 }
-
-export const dynamicParams = false
 
 export async function generateStaticParams() {
   return (await getArticleSlugs()).map((slug) => ({ slug }))
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
     article: {
       slug: article.slug,
       publishedAt: article.publishedAt,
-      updatedAt: article.updatedAt,
+      modifiedAt: article.modifiedAt,
       author: article.author,
       section: article.topic,
     },
@@ -59,13 +59,11 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             </Link>
           ) : null}
           <header className="mt-6">
-            {article.topic ? (
-              <p>
-                <span className="border-accent text-accent inline-block rounded-sm border px-2 py-1 text-[0.6875rem] font-semibold tracking-wider uppercase">
-                  {article.topic}
-                </span>
-              </p>
-            ) : null}
+            <p>
+              <span className="border-accent text-accent inline-block rounded-sm border px-2 py-1 text-[0.6875rem] font-semibold tracking-wider uppercase">
+                {article.topic}
+              </span>
+            </p>
             <h1 className="headline mt-4 text-3xl leading-tight sm:text-[2.75rem]">
               {article.headline}
             </h1>
@@ -78,7 +76,17 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
               <span>{article.readTime}</span>
               <span aria-hidden="true">·</span>
               <time dateTime={article.publishedAt}>{article.dateText}</time>
+              {article.updatedAt ? (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>
+                    Updated{' '}
+                    <time dateTime={article.updatedAt}>{formatApDate(article.updatedAt)}</time>
+                  </span>
+                </>
+              ) : null}
             </p>
+            {article.correction ? <CorrectionNote correction={article.correction} /> : null}
           </header>
         </div>
         <figure className="mx-auto mt-8 max-w-[60rem]">
@@ -89,6 +97,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </figure>
         <div className="mx-auto mt-10 max-w-[46rem]">
           <ArticleBody body={article.body} />
+          <TopicLinks topics={article.topics} />
           <Citations citations={article.citations} />
           <ShareButtons url={`${settings.siteUrl}${article.href}`} title={article.headline} />
         </div>

@@ -1,0 +1,35 @@
+import { defineField, defineType } from 'sanity'
+import { limits } from '../vocabulary'
+import { notBefore, required, text } from '../rules'
+
+/** What a published story got wrong and what it now says, as readers are owed. */
+export const correction = defineType({
+  name: 'correction',
+  title: 'Correction',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'date',
+      type: 'date',
+      validation: (rule) => [
+        required('Correction date')(rule),
+        rule.custom((value, context) =>
+          notBefore(
+            'publishedAt',
+            'Correction date',
+            'the publish date',
+          )(value, {
+            document: context.document,
+          }),
+        ),
+      ],
+    }),
+    defineField({
+      name: 'text',
+      type: 'text',
+      rows: 3,
+      description: 'What the earlier version said, and what is right.',
+      validation: text('Correction text', limits.correction),
+    }),
+  ],
+})

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startContentLake, type ContentLake } from '../contract/server/contentLake'
+import { withSanityEnv } from '../contract/support/env'
+import { importInto } from '../contract/support/importer'
+import { seededDataset } from '../contract/support/seeded'
+import { cookiesFrom, startPreview, type RunningPreview } from './support/previewServer'
+
+/**
+ * The editors' preview server (`npm run preview`), started on a free port against the stand-in
+ * of the Sanity API, into which the seed is imported and then edited as the Studio would.
+ */
+
+const articleId = 'article-h1b-changes'
+const articlePath = '/article/h1b-changes'
+const draftHeadline = 'Draft headline the editor is still working on'
+const secret = 'preview-secret-0123456789'
+
+let lake: ContentLake
+let preview: RunningPreview
+let publishedHeadline: string
+
+const page = async (path: string, cookie = '') => {
+  const response = await fetch(`${preview.origin}${path}`, {
+    headers: cookie ? { cookie } : {},
+    redirect: 'manual',
+  })
+  return { status: response.status, html: await response.text(), response }
+}
+
+/** A preview link as the Presentation tool makes it: a secret it stored in the dataset. */
+function storeSecret(value: string, updatedAt = new Date().toISOString()) {
+  lake.store.put(
+    {
+      _id: `sanity-preview-url-secret.${value}`,
+      _type: 'sanity.previewUrlSecret',
+      secret: value,
+      studioUrl: 'http://localhost:3333',
+    },
+    updatedAt,
+  )
+}
+
+const enableUrl = (value: string, pathname = articlePath) =>
+  `/api/draft-mode/enable?sanity-preview-secret=${value}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
+
+async function draftModeCookie(): Promise<string> {
+  storeSecret(secret)
+  const { status, response } = await page(enableUrl(secret))
+  expect(status).toBe(307)
+  expect(response.headers.get('location')).toContain(articlePath)
+  return cookiesFrom(response)
+}
+
+function writeDraft(headline: string) {
+  const published = lake.store.get(articleId)!
+  lake.store.put({ ...published, _id: `drafts.${articleId}`, headline })
+}
+
+beforeAll(async () => {
+  const seeded = await seededDataset()
+  lake = await startContentLake()
+  await importInto(lake, seeded)
+  publishedHeadline = String(lake.store.get(articleId)!.headline)
+  writeDraft(draftHeadline)
+  preview = await startPreview(lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read }))
+})
+afterAll(async () => {
+  await preview?.stop()
+  await lake?.close()
+})
+
+describe('the preview server', () => {
+  it('shows published content to a request without Draft Mode', async () => {
+    const { status, html } = await page(articlePath)
+    expect(status).toBe(200)
+    expect(html).toContain(publishedHeadline)
+    expect(html).not.toContain(draftHeadline)
+  })
+
+  it('shows the draft headline once the Studio has turned Draft Mode on', async () => {
+    const { status, html } = await page(articlePath, await draftModeCookie())
+    expect(status).toBe(200)
+    expect(html).toContain(draftHeadline)
+    expect(html).toContain('Exit preview')
+  })
+
+  it('shows the next edit on the next request, with no rebuild', async () => {
+    const cookie = await draftModeCookie()
+    writeDraft('A second draft headline, typed a moment later')
+    const { html } = await page(articlePath, cookie)
+    expect(html).toContain('A second draft headline, typed a moment later')
+    writeDraft(draftHeadline)
+  })
+
+  it('previews a new article whose slug exists only in a draft', async () => {
+    const published = lake.store.get(articleId)!
+    lake.store.put({
+      ...published,
+      _id: 'drafts.article-brand-new-story',
+      headline: 'A brand-new story, not yet published',
+      slug: { _type: 'slug', current: 'brand-new-story' },
+    })
+    expect((await page('/article/brand-new-story')).status).toBe(404)
+    const { status, html } = await page('/article/brand-new-story', await draftModeCookie())
+    expect(status).toBe(200)
+    expect(html).toContain('A brand-new story, not yet published')
+  })
+
+  it('leaves Draft Mode and returns to the page the editor was on', async () => {
+    const cookie = await draftModeCookie()
+    const { status, response } = await page(
+      `/api/draft-mode/disable?redirect=${encodeURIComponent(articlePath)}`,
+      cookie,
+    )
+    expect(status).toBe(307)
+    expect(new URL(response.headers.get('location')!).pathname).toBe(articlePath)
+    expect(response.headers.getSetCookie().join(';')).toMatch(/__prerender_bypass=;/)
+  })
+
+  it('refuses a wrong preview secret with a message saying what to do', async () => {
+    const { status, html } = await page(enableUrl('not-the-secret'))
+    expect(status).toBe(401)
+    expect(html).toMatch(/not valid or has expired.*Presentation tool/)
+  })
+
+  it('refuses a secret older than an hour', async () => {
+    storeSecret('an-old-secret', new Date(Date.now() - 2 * 3_600_000).toISOString())
+    const { status, html } = await page(enableUrl('an-old-secret'))
+    expect(status).toBe(401)
+    expect(html).toContain('has expired')
+  })
+
+  it('tells crawlers not to index it', async () => {
+    const { response } = await page('/')
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect((await page('/robots.txt')).html).toMatch(/Disallow: \//)
+  })
+})
+
+describe('the public build, from the same dataset', () => {
+  it('never shows a draft, even with a token that may read drafts', async () => {
+    const env = lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read })
+    const article = await withSanityEnv(env, async () =>
+      (await import('@/lib/content')).getArticle('h1b-changes'),
+    )
+    expect(article?.headline).toBe(publishedHeadline)
+  })
+})
+
+describe('a preview server that cannot read drafts', () => {
+  it('without a token, shows a page naming the variable to set, and keeps serving', async () => {
+    const server = await startPreview(lake.env())
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const { status, html } = await fetch(`${server.origin}/`).then(async (r) => ({
+          status: r.status,
+          html: await r.text(),
+        }))
+        expect(status).toBe(503)
+        expect(html).toContain('Set SANITY_API_READ_TOKEN')
+      }
+      expect(server.alive()).toBe(true)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('with a token Sanity refuses, shows a page naming the variable to fix', async () => {
+    const server = await startPreview(lake.env({ SANITY_API_READ_TOKEN: 'revoked-token' }))
+    try {
+      const response = await fetch(`${server.origin}${articlePath}`)
+      expect(response.status).toBe(503)
+      const html = await response.text()
+      expect(html).toContain('refused the token in SANITY_API_READ_TOKEN')
+      expect(server.alive()).toBe(true)
+    } finally {
+      await server.stop()
+    }
+  })
+})

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+/**
+ * The preview server as editors run it (`next start` of the preview build), on a free loopback
+ * port, with exactly the Sanity variables given: the tests start each one and stop it.
+ */
+
+const root = path.resolve(import.meta.dirname, '../../..')
+
+export interface RunningPreview {
+  origin: string
+  /** Everything the server printed, for a failure message. */
+  output: () => string
+  /** Whether the process is still running: a crash loop would end it. */
+  alive: () => boolean
+  stop: () => Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+export async function startPreview(env: Record<string, string>): Promise<RunningPreview> {
+  const port = await freePort()
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('SANITY_')),
+  )
+  const variables: Record<string, string | undefined> = {
+    ...inherited,
+    SITE_PREVIEW: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  }
+  // Next's types make NODE_ENV required; `next start` sets it.
+  const childEnv = variables as NodeJS.ProcessEnv
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      cwd: root,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  let exited = false
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.on('exit', () => (exited = true))
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (exited) throw new Error(`The preview server exited while starting:\n${output}`)
+    try {
+      await fetch(`${origin}/robots.txt`)
+      break
+    } catch {
+      if (Date.now() > deadline) throw new Error(`The preview server did not start:\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  return {
+    origin,
+    output: () => output,
+    alive: () => !exited,
+    stop: async () => {
+      if (exited) return
+      const ended = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await ended
+    },
+  }
+}
+
+/** The cookies a response sets, as a Cookie header for the next request. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
