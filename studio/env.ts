@@ -4,3 +4,8 @@
  */
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'unconfigured'
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+
+/** Where the preview server runs (`npm run preview`); Presentation opens it beside the document. */
+export const previewUrl = (
+  process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3100'
+).replace(/\/+$/, '')

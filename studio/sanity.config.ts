@@ -1,7 +1,9 @@
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes, singletonTypes } from '../schemas'
-import { dataset, projectId } from './env'
+import { dataset, previewUrl, projectId } from './env'
+import { resolve } from './presentation'
 import { structure } from './structure'
 
 const singletons = new Set<string>(singletonTypes)
@@ -11,7 +13,17 @@ export default defineConfig({
   title: 'HR Leadership Brief',
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    // Drafts beside the document being edited, from the preview server (`npm run preview`).
+    presentationTool({
+      previewUrl: {
+        origin: previewUrl,
+        previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+      },
+      resolve,
+    }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the desk, never created from the "new document" menu.
