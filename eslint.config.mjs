@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-preview/**',
+    '.cache/**',
     'out/**',
     'studio/dist/**',
     'public/media/**',

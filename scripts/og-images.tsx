@@ -1,16 +1,26 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import satori from 'satori'
 import sharp, { type OutputInfo } from 'sharp'
 import { getArticleIndex, getHome, getSettings, type ContentImage } from '../lib/content'
 import { variantFile, widthAtLeast } from '../lib/media/variants'
 import { ogImagePath, ogImageSize } from '../lib/seo/ogImage'
+import { cached, emptyStats, inputHash, recipeHash } from './build/derivedCache'
 
 /**
  * Draws a 1200x630 social card for every article from its hero and headline, at build time,
  * so shared links show our own image and no image service is involved. The text is laid out
  * as vector paths (no fonts needed to rasterise); each hero's darkened backdrop is made once.
+ * A card is drawn only when its text, hero or this recipe changed; otherwise it comes from the
+ * build cache.
  */
+
+const require = createRequire(import.meta.url)
+const fontFiles = {
+  serif: require.resolve('@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff'),
+  sans: require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff'),
+}
 
 const outDir = path.resolve('public/og')
 const mediaDir = path.resolve('public/media')
@@ -65,7 +75,7 @@ async function overlay(
       <div
         style={{
           display: 'flex',
-          fontFamily: 'Geist',
+          fontFamily: 'Source Sans',
           fontSize: 24,
           color: '#f3ead7',
           letterSpacing: 3,
@@ -91,7 +101,7 @@ async function overlay(
           display: 'flex',
           alignItems: 'center',
           marginTop: 28,
-          fontFamily: 'Geist',
+          fontFamily: 'Source Sans',
           fontSize: 24,
           color: '#ffffff',
         }}
@@ -114,7 +124,7 @@ async function overlay(
       height,
       fonts: [
         { name: 'Source Serif', data: fonts.serif, weight: 700, style: 'normal' },
-        { name: 'Geist', data: fonts.sans, weight: 400, style: 'normal' },
+        { name: 'Source Sans', data: fonts.sans, weight: 400, style: 'normal' },
       ],
     },
   )
@@ -135,17 +145,15 @@ async function renderCard(
 
 const started = performance.now()
 await mkdir(outDir, { recursive: true })
-const [settings, articles, home, serif, sans] = await Promise.all([
+const [settings, articles, home, serif, sans, recipe] = await Promise.all([
   getSettings(),
   getArticleIndex(),
   getHome(),
-  readFile(
-    path.resolve(
-      'node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff',
-    ),
-  ),
-  readFile(path.resolve('node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf')),
+  readFile(fontFiles.serif),
+  readFile(fontFiles.sans),
+  recipeHash(import.meta.filename, fontFiles.serif, fontFiles.sans),
 ])
+const stats = emptyStats()
 const cards = new Map<string, Card>([
   [
     'site',
@@ -153,7 +161,7 @@ const cards = new Map<string, Card>([
   ],
   ...articles.map((article): [string, Card] => [
     article.slug,
-    { label: article.topic ?? settings.siteName, title: article.headline, hero: article.hero },
+    { label: article.topic, title: article.headline, hero: article.hero },
   ]),
 ])
 const queue = [...cards]
@@ -162,15 +170,19 @@ await Promise.all(
   [0, 1].map(async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [name, card] = next
-      await writeFile(
-        path.join(outDir, path.basename(ogImagePath(name))),
-        await renderCard(card, settings.siteName, { serif, sans }),
+      const key = inputHash(recipe, settings.siteName, card.label, card.title, card.hero.assetId)
+      const bytes = await cached(
+        'og',
+        key,
+        () => renderCard(card, settings.siteName, { serif, sans }),
+        stats,
       )
+      await writeFile(path.join(outDir, path.basename(ogImagePath(name))), bytes)
     }
   }),
 )
 const wanted = new Set([...cards.keys()].map((name) => path.basename(ogImagePath(name))))
 for (const file of await readdir(outDir)) if (!wanted.has(file)) await rm(path.join(outDir, file))
 console.log(
-  `Social cards: ${wanted.size} written in ${((performance.now() - started) / 1000).toFixed(1)}s (public/og).`,
+  `Social cards: ${wanted.size} (${stats.made} drawn, ${stats.hits} from the build cache) in ${((performance.now() - started) / 1000).toFixed(1)}s (public/og).`,
 )

@@ -1,15 +1,17 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp, { type Sharp } from 'sharp'
+import sharp from 'sharp'
 import { getImageAssets } from '../lib/content'
 import { timeoutFromEnv } from '../lib/content/hosted/client'
 import { readImage } from '../lib/media/download'
 import { variantFile, variantName, variantsFor, type VariantFormat } from '../lib/media/variants'
+import { cached, emptyStats, inputHash } from './build/derivedCache'
 
 /**
  * Makes every responsive variant the site links to, before `next build` copies public/ into
  * out/. From a hosted dataset the images are downloaded here, at build time, so the site
- * itself never fetches one. Any failure exits non-zero, which stops `npm run build`.
+ * itself never fetches one, and only when a variant is not in the build cache. Any failure
+ * exits non-zero, which stops `npm run build`.
  */
 
 const outDir = path.resolve('public/media')
@@ -20,22 +22,24 @@ const download = {
 }
 
 // Settings chosen by eye on the drawings: flat colour keeps well at these qualities.
-const encode: Record<VariantFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 42, effort: 3 }),
-  webp: (image) => image.webp({ quality: 72, effort: 5 }),
+const settings = {
+  avif: { quality: 42, effort: 3 },
+  webp: { quality: 72, effort: 5 },
+} as const
+
+function encode(source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  const resized = sharp(source).resize({ width })
+  return (format === 'avif' ? resized.avif(settings.avif) : resized.webp(settings.webp)).toBuffer()
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  )
+/** What a variant depends on besides its image: the encoder and its settings. */
+const recipe = inputHash('media-variant', settings, sharp.versions)
 
 async function prepareMedia() {
   const started = performance.now()
   await mkdir(outDir, { recursive: true })
   const assets = await getImageAssets()
-  let written = 0
+  const stats = emptyStats()
   const wanted = new Set<string>()
   const owners = new Map<string, string>()
   for (const asset of assets) {
@@ -46,19 +50,22 @@ async function prepareMedia() {
     owners.set(name, asset.assetId)
     if (!asset.width || !asset.url)
       throw new Error(`Image ${asset.assetId} has no ${asset.url ? 'dimensions' : 'URL'}.`)
-    const variants = variantsFor(asset.width)
-    for (const [width, format] of variants) wanted.add(variantFile(asset.assetId, width, format))
-    const missing = []
-    for (const [width, format] of variants)
-      if (!(await exists(path.join(outDir, variantFile(asset.assetId, width, format)))))
-        missing.push([width, format] as const)
-    if (missing.length === 0) continue
-    const source = await readImage({ assetId: asset.assetId, url: asset.url }, download)
+    // The asset id holds the image's own hash: with the recipe, it names every variant's inputs.
+    let source: Promise<Buffer> | undefined
+    const original = () =>
+      (source ??= readImage({ assetId: asset.assetId, url: asset.url! }, download))
     await Promise.all(
-      missing.map(async ([width, format]) => {
-        const bytes = await encode[format](sharp(source).resize({ width })).toBuffer()
-        await writeFile(path.join(outDir, variantFile(asset.assetId, width, format)), bytes)
-        written += 1
+      variantsFor(asset.width).map(async ([width, format]) => {
+        const file = variantFile(asset.assetId, width, format)
+        wanted.add(file)
+        const key = inputHash(recipe, asset.assetId, width, format)
+        const bytes = await cached(
+          'media',
+          key,
+          async () => encode(await original(), width, format),
+          stats,
+        )
+        await writeFile(path.join(outDir, file), bytes)
       }),
     )
   }
@@ -71,7 +78,7 @@ async function prepareMedia() {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
-    `Media: ${assets.length} images, ${written} variants written, ${removed} stale removed in ${seconds}s (public/media).`,
+    `Media: ${assets.length} images, ${stats.made} variants made, ${stats.hits} from the build cache, ${removed} stale removed in ${seconds}s (public/media).`,
   )
 }
 

@@ -21,7 +21,11 @@ export function withSyntheticArticles(content: SeedContent, count: number): Seed
         slug,
         headline: `Benchmark story ${index + 1}: ${template.article.headline}`.slice(0, 140),
         publishedAt,
-        dateLabel: undefined,
+        // A story cites only what came before it.
+        citations: template.article.citations.map((citation) => ({
+          ...citation,
+          publishedAt: citation.publishedAt < publishedAt ? citation.publishedAt : publishedAt,
+        })),
       },
       summaries: [
         {

@@ -1,4 +1,8 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { previewTraces } from '../build/previewTraces'
 import { startContentLake, type ContentLake } from '../contract/server/contentLake'
 import { withSanityEnv } from '../contract/support/env'
 import { importInto } from '../contract/support/importer'
@@ -134,6 +138,23 @@ describe('the preview server', () => {
     const { response } = await page('/')
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect((await page('/robots.txt')).html).toMatch(/Disallow: \//)
+  })
+})
+
+describe("the check that keeps the preview out of the readers' build", () => {
+  it("finds the preview's own code in the preview build", () => {
+    const whats = previewTraces(path.resolve('.next-preview/static')).map(({ what }) => what)
+    expect(whats).toContain('preview code (sanity-visual-editing)')
+  })
+
+  it('finds stega marks and a token in a page', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'traces-'))
+    await writeFile(
+      path.join(dir, 'index.html'),
+      `<h1>Headline\u200B\u200C\u200D\u200B\u200C</h1><script>const t = "${lake.tokens.read}"</script>`,
+    )
+    const whats = previewTraces(dir, [lake.tokens.read]).map(({ what }) => what)
+    expect(whats).toEqual(['stega-encoded text', 'a token from the environment'])
   })
 })
 

@@ -66,7 +66,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
     )
     expect(problems.sort()).toEqual([
       'body: Body must open with a lead paragraph (style "Lead").',
-      'citations: Citations needs 2 to 6 citations.',
+      'citations: Citations needs 2 to 8 citations.',
       'dek: Standfirst must be at most 300 characters.',
       'headline: Headline is required.',
       'hero: Hero image needs an uploaded image.',
@@ -88,7 +88,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
     ).toEqual(
       expect.arrayContaining([
         'excerpt: Excerpt is required.',
-        expect.stringMatching(/^categories\..*: Categories lists a category twice\.$/),
+        expect.stringMatching(/^categories\[.*: Categories lists a category twice\.$/),
       ]),
     )
     expect(

@@ -1,0 +1,88 @@
+import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
+import { schemaTypes } from '.'
+
+/**
+ * The Studio's own validation, run outside the Studio: the build applies it to a hosted
+ * dataset, whose documents editors wrote, before a page is made from them.
+ */
+
+export const studioSchema = createSchema({ name: 'default', types: schemaTypes })
+
+/** The document types this project defines: what a check of a dataset looks at. */
+export const documentTypes = schemaTypes
+  .filter((type) => (type as { type?: string }).type === 'document')
+  .map((type) => type.name)
+
+/** A rule a document breaks, as an editor finds it: document id, field path, message. */
+export interface DocumentProblem {
+  id: string
+  field: string
+  message: string
+}
+
+/** Custom rules that ask the dataset (unique slugs) are answered by checkDocuments itself. */
+const offlineClient = {
+  fetch: async () => true,
+  withConfig: () => offlineClient,
+} as unknown as SanityClient
+
+/** Built-in messages come back as their keys ("validation:…"); the project's own are words. */
+const i18n = {
+  currentLocale: { id: 'en-US' },
+  loadNamespaces: async () => {},
+  t: (key: string) => key,
+}
+
+const fieldOf = (path: readonly unknown[]) =>
+  path.reduce<string>((out, part) => {
+    if (typeof part === 'number') return `${out}[${part}]`
+    if (part && typeof part === 'object' && '_key' in part)
+      return `${out}[_key=="${String((part as { _key: unknown })._key)}"]`
+    return out ? `${out}.${String(part)}` : String(part)
+  }, '') || '(document)'
+
+/** The problems of one document under the Studio's rules. */
+export async function documentProblems(
+  document: { _id: string; _type: string },
+  existing: ReadonlySet<string>,
+): Promise<DocumentProblem[]> {
+  const markers = await validateDocument({
+    document: document as unknown as SanityDocument,
+    workspace: {
+      schema: studioSchema,
+      getClient: () => offlineClient,
+      i18n,
+    } as unknown as Parameters<typeof validateDocument>[0]['workspace'],
+    getDocumentExists: async ({ id }) => existing.has(id),
+  })
+  return markers
+    .filter((marker) => marker.level === 'error')
+    .map((marker) => ({ id: document._id, field: fieldOf(marker.path), message: marker.message }))
+}
+
+/**
+ * Every error in a set of published documents: each document's rules, and slugs shared by two
+ * documents of a type (named both ways round).
+ */
+export async function checkDocuments(
+  documents: readonly { _id: string; _type: string; slug?: { current?: unknown } }[],
+  existing: ReadonlySet<string>,
+): Promise<DocumentProblem[]> {
+  const problems: DocumentProblem[] = []
+  for (const document of documents) problems.push(...(await documentProblems(document, existing)))
+  const owners = new Map<string, string>()
+  for (const document of documents) {
+    const slug = document.slug?.current
+    if (typeof slug !== 'string') continue
+    const key = `${document._type}:${slug}`
+    const owner = owners.get(key)
+    if (owner)
+      problems.push({
+        id: document._id,
+        field: 'slug',
+        message: `"${slug}" is already the slug of ${owner}`,
+      })
+    else owners.set(key, document._id)
+  }
+  return problems
+}

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * What only the editors' preview may contain. The readers' build is checked for none of it,
+ * and the preview build for all of it, so the check is known to see what it looks for.
+ */
+
+/** A run of the invisible characters stega encoding writes into strings. */
+const stegaRun = /[\u200B\u200C\u200D\u2060\uFEFF]{4,}/
+
+/** Code that exists only in the preview: overlays, Draft Mode routes, the preview cookie. */
+const previewCode = [
+  'sanity-visual-editing',
+  '/api/draft-mode/',
+  'sanity-preview-perspective',
+  '__prerender_bypass',
+]
+
+/** A Sanity API token as Sanity issues them ("sk" and a long run of letters and digits). */
+const tokenShape = /\bsk[A-Za-z0-9]{60,}\b/
+
+const textFile = /\.(html|js|txt|json|xml|css|map)$|^_headers$/
+
+function textFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return textFiles(full)
+    return textFile.test(entry.name) ? [full] : []
+  })
+}
+
+export interface PreviewTrace {
+  file: string
+  what: string
+}
+
+/** Every trace of the preview in the files under `dir`; `secrets` are values never to ship. */
+export function previewTraces(dir: string, secrets: string[] = []): PreviewTrace[] {
+  const found: PreviewTrace[] = []
+  for (const file of textFiles(dir)) {
+    const text = readFileSync(file, 'utf8')
+    const where = path.relative(dir, file)
+    if (stegaRun.test(text)) found.push({ file: where, what: 'stega-encoded text' })
+    for (const marker of previewCode)
+      if (text.includes(marker)) found.push({ file: where, what: `preview code (${marker})` })
+    if (tokenShape.test(text))
+      found.push({ file: where, what: 'something shaped like a Sanity token' })
+    for (const secret of secrets)
+      if (secret && text.includes(secret))
+        found.push({ file: where, what: 'a token from the environment' })
+  }
+  return found
+}
+
+/** Token values the build's environment holds, if any. */
+export const environmentTokens = () =>
+  ['SANITY_API_READ_TOKEN', 'SANITY_API_WRITE_TOKEN', 'SANITY_AUTH_TOKEN'].flatMap((name) =>
+    process.env[name]?.trim() ? [process.env[name]!.trim()] : [],
+  )
