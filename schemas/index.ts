@@ -1,5 +1,6 @@
 import type { SchemaTypeDefinition } from 'sanity'
 import { article } from './documents/article'
+import { author } from './documents/author'
 import { benefit } from './documents/benefit'
 import { category } from './documents/category'
 import { job } from './documents/job'
@@ -38,6 +39,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   summary,
   category,
   topic,
+  author,
   job,
   benefit,
   siteSettings,

@@ -1,21 +1,21 @@
 import type { InitialValueResolverContext } from 'sanity'
 import { studioApiVersion } from './studioClient'
 
-/** The byline when the settings document has none (or cannot be read). */
-export const defaultNewsDesk = 'HR Leadership Brief News Desk'
-
-/** New articles are bylined to the news desk named in Site settings. */
+/**
+ * New articles are bylined to the news desk named in Site settings; without one (or when the
+ * settings cannot be read) the byline starts empty and the editor picks an author.
+ */
 export async function newsDeskByline(
   _params: unknown,
   { getClient }: Pick<InitialValueResolverContext, 'getClient'>,
-): Promise<string> {
+): Promise<{ _type: 'reference'; _ref: string } | undefined> {
   try {
-    const newsDesk = await getClient({ apiVersion: studioApiVersion }).fetch<string | null>(
-      '*[_id == "siteSettings"][0].newsDesk',
+    const id = await getClient({ apiVersion: studioApiVersion }).fetch<string | null>(
+      '*[_id == "siteSettings"][0].newsDesk._ref',
     )
-    return newsDesk?.trim() || defaultNewsDesk
+    return id ? { _type: 'reference', _ref: id } : undefined
   } catch {
-    return defaultNewsDesk
+    return undefined
   }
 }
 

@@ -73,6 +73,9 @@ export const paths = {
     page <= 1 ? `/category/${slug}` : `/category/${slug}/page/${page}`,
   article: (slug: string) => `/article/${slug}`,
   topic: (slug: string) => `/topic/${slug}`,
+  author: (slug: string) => `/author/${slug}`,
+  authorPage: (slug: string, page: number) =>
+    page <= 1 ? `/author/${slug}` : `/author/${slug}/page/${page}`,
   topicPage: (slug: string, page: number) =>
     page <= 1 ? `/topic/${slug}` : `/topic/${slug}/page/${page}`,
 } as const

@@ -21,6 +21,7 @@ export const resolve: PresentationPluginOptions['resolve'] = {
     { route: paths.article(':slug'), filter: `_type == "article" && slug.current == $slug` },
     { route: paths.category(':slug'), filter: `_type == "category" && slug.current == $slug` },
     { route: paths.topic(':slug'), filter: `_type == "topic" && slug.current == $slug` },
+    { route: paths.author(':slug'), filter: `_type == "author" && slug.current == $slug` },
     { route: '/about', filter: `_type == "aboutPage" && _id == "aboutPage"` },
     { route: '/privacy', filter: `_type == "privacyPage" && _id == "privacyPage"` },
     { route: '/careers', filter: `_type == "careersPage" && _id == "careersPage"` },
@@ -69,6 +70,14 @@ export const resolve: PresentationPluginOptions['resolve'] = {
       select: { title: 'name', slug: 'slug.current' },
       resolve: (doc) => ({
         locations: doc?.slug ? [{ title: doc.title || 'Topic', href: paths.topic(doc.slug) }] : [],
+      }),
+    }),
+    author: defineLocations({
+      select: { title: 'name', slug: 'slug.current' },
+      resolve: (doc) => ({
+        locations: doc?.slug
+          ? [{ title: doc.title || 'Author', href: paths.author(doc.slug) }]
+          : [],
       }),
     }),
     homePage: page('Home', paths.home),

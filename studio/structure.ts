@@ -30,6 +30,13 @@ export const structure: StructureResolver = (S) =>
             .title('Topics')
             .defaultOrdering([{ field: 'name', direction: 'asc' }]),
         ),
+      S.documentTypeListItem('author')
+        .title('Authors')
+        .child(
+          S.documentTypeList('author')
+            .title('Authors')
+            .defaultOrdering([{ field: 'name', direction: 'asc' }]),
+        ),
       S.divider(),
       S.documentTypeListItem('job')
         .title('Jobs')

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Listing } from '@/lib/content'
 import { EmptyListing } from './EmptyListing'
 import { ListingHeader } from './ListingHeader'
@@ -15,13 +16,24 @@ interface ListingViewProps {
   feedHref?: string
   /** One kicker for every card (a category's name); otherwise each card's own label. */
   cardKicker?: string
+  /** A header of the listing's own, in place of the kicker, title and description. */
+  header?: ReactNode
 }
 
 /** One page of a listing: title, description, cards revealed in threes, pager. */
-export function ListingView({ listing, kicker, pageHref, feedHref, cardKicker }: ListingViewProps) {
+export function ListingView({
+  listing,
+  kicker,
+  pageHref,
+  feedHref,
+  cardKicker,
+  header,
+}: ListingViewProps) {
   return (
     <div className="container-page pt-10">
-      <ListingHeader kicker={kicker} name={listing.name} description={listing.description} />
+      {header ?? (
+        <ListingHeader kicker={kicker} name={listing.name} description={listing.description} />
+      )}
       {listing.pageCount > 1 || feedHref ? (
         <p className="text-muted mt-4 flex flex-wrap gap-x-4 text-sm">
           {listing.pageCount > 1 ? (

@@ -5,13 +5,23 @@ import { previewServer } from './mode'
 import * as queries from './queries'
 import type {
   ArticlesQueryResult,
+  AuthorsQueryResult,
   CardsQueryResult,
   CategoriesQueryResult,
   ImageAssetsQueryResult,
   TopicsQueryResult,
 } from './sanity.types'
 import { runQuery, snapshot } from './source'
-import type { Card, Category, CategoryRef, ContentImage, Topic, TopicRef } from './types'
+import type {
+  Author,
+  AuthorRef,
+  Card,
+  Category,
+  CategoryRef,
+  ContentImage,
+  Topic,
+  TopicRef,
+} from './types'
 
 /**
  * The whole corpus, asked for once per build and indexed: every page then reads what it needs
@@ -27,6 +37,7 @@ export interface IndexedArticle {
   /** The date as readers see it at this build. */
   dateText: string
   hero: ContentImage
+  author: AuthorRef
   topics: TopicRef[]
   /** The categories whose listings carry a card of this article. */
   categories: CategoryRef[]
@@ -44,11 +55,15 @@ export interface Corpus {
   categories: Category[]
   topics: Topic[]
   topicBySlug: Map<string, Topic>
+  authors: Author[]
+  authorBySlug: Map<string, Author>
   /** Newest first. */
   articles: IndexedArticle[]
   articleBySlug: Map<string, IndexedArticle>
   /** Newest first, per topic slug. */
   articlesByTopic: Map<string, IndexedArticle[]>
+  /** Newest first, per author slug. */
+  articlesByAuthor: Map<string, IndexedArticle[]>
   /** Newest first. */
   cards: Card[]
   cardById: Map<string, Card>
@@ -72,6 +87,16 @@ function imageFrom(assets: Corpus['assets'], image: RawImage, owner: string): Co
   }
 }
 
+/** Every story has a byline: one whose author is missing cannot be published. */
+function authorOf(authors: Map<string, AuthorRef>, raw: RawArticle): AuthorRef {
+  const author = raw.authorId ? authors.get(raw.authorId) : undefined
+  if (!author)
+    throw new Error(
+      `${raw.id} is bylined to ${raw.authorId ?? 'nobody'}, which is not a published author. Publish the author, or choose another byline in the Studio.`,
+    )
+  return author
+}
+
 /**
  * Whether readers may see a story yet. A story scheduled for later is left out of every page,
  * listing, feed and sitemap until a build after its time; the preview shows it to editors.
@@ -81,13 +106,15 @@ const isOut = (publishedAt: string, now: Date) =>
 
 async function loadCorpus(): Promise<Corpus> {
   const now = previewServer ? new Date() : buildTime()
-  const [rawCategories, rawTopics, rawArticles, rawCards, rawAssets] = await Promise.all([
-    runQuery<CategoriesQueryResult>(queries.categoriesQuery),
-    runQuery<TopicsQueryResult>(queries.topicsQuery),
-    runQuery<ArticlesQueryResult>(queries.articlesQuery),
-    runQuery<CardsQueryResult>(queries.cardsQuery),
-    runQuery<ImageAssetsQueryResult>(queries.imageAssetsQuery),
-  ])
+  const [rawCategories, rawTopics, rawAuthors, rawArticles, rawCards, rawAssets] =
+    await Promise.all([
+      runQuery<CategoriesQueryResult>(queries.categoriesQuery),
+      runQuery<TopicsQueryResult>(queries.topicsQuery),
+      runQuery<AuthorsQueryResult>(queries.authorsQuery),
+      runQuery<ArticlesQueryResult>(queries.articlesQuery),
+      runQuery<CardsQueryResult>(queries.cardsQuery),
+      runQuery<ImageAssetsQueryResult>(queries.imageAssetsQuery),
+    ])
   const assets: Corpus['assets'] = new Map(
     rawAssets.flatMap(({ width, height, ...asset }) =>
       width && height ? [[asset.assetId, { ...asset, width, height }] as const] : [],
@@ -112,6 +139,13 @@ async function loadCorpus(): Promise<Corpus> {
     }),
   )
 
+  const authors = rawAuthors.flatMap(({ id, name, slug, bio, email, image }) =>
+    slug ? [{ name, slug, bio, email, image: imageFrom(assets, image, id) }] : [],
+  )
+  const authorById = new Map(
+    rawAuthors.flatMap(({ id, name, slug }) => (slug ? [[id, { name, slug }] as const] : [])),
+  )
+
   const published = rawArticles.filter((raw) => isOut(raw.publishedAt, now))
   const articles: IndexedArticle[] = published.map((raw, position) => ({
     raw,
@@ -119,6 +153,7 @@ async function loadCorpus(): Promise<Corpus> {
     readTime: readTimeLabel(readingMinutes(raw.body)),
     dateText: dateLabel(raw.publishedAt, now),
     hero: imageFrom(assets, raw.hero, raw.id),
+    author: authorOf(authorById, raw),
     topics: (raw.topicIds ?? []).flatMap((id) => {
       const topic = id ? topicById.get(id) : undefined
       return topic ? [{ name: topic.name, slug: topic.slug }] : []
@@ -145,7 +180,7 @@ async function loadCorpus(): Promise<Corpus> {
         excerpt: raw.excerpt,
         label: raw.homeLabel ?? cardCategories[0]?.name ?? '',
         categories: cardCategories,
-        author: article.raw.author,
+        author: article.author.name,
         readTime: article.readTime,
         dateText: dateLabel(raw.publishedAt, now),
         publishedAt: raw.publishedAt,
@@ -163,12 +198,18 @@ async function loadCorpus(): Promise<Corpus> {
   for (const article of articles)
     for (const { slug } of article.topics) articlesByTopic.get(slug)?.push(article)
 
+  const articlesByAuthor = new Map<string, IndexedArticle[]>(authors.map(({ slug }) => [slug, []]))
+  for (const article of articles) articlesByAuthor.get(article.author.slug)?.push(article)
+
   return {
     now,
     assets,
     categories,
     topics,
     topicBySlug: new Map(topics.map((topic) => [topic.slug, topic])),
+    authors,
+    authorBySlug: new Map(authors.map((author) => [author.slug, author])),
+    articlesByAuthor,
     articles,
     articleBySlug: new Map(articles.map((article) => [article.raw.slug, article])),
     articlesByTopic,

@@ -12,6 +12,7 @@ import type {
 import { missingContentHint, runQuery, snapshot } from './source'
 import type {
   Article,
+  Author,
   Card,
   Category,
   CategoryListing,
@@ -127,7 +128,7 @@ function articleCard(article: IndexedArticle): Card {
     excerpt: raw.dek,
     label: raw.topic,
     categories: article.categories,
-    author: raw.author,
+    author: article.author.name,
     readTime: article.readTime,
     dateText: article.dateText,
     publishedAt: raw.publishedAt,
@@ -172,6 +173,35 @@ const toReadMore = (article: IndexedArticle): ReadMoreItem => ({
   readTime: article.readTime,
 })
 
+export async function getAuthors(): Promise<Author[]> {
+  return (await getCorpus()).authors
+}
+
+/** An author and one page of their stories, newest first, or null for an unknown one. */
+export async function getAuthorListing(slug: string, page = 1) {
+  const corpus = await getCorpus()
+  const author = corpus.authorBySlug.get(slug)
+  if (!author) return null
+  const listing = paginate(
+    { name: author.name, slug: author.slug, description: author.bio },
+    (corpus.articlesByAuthor.get(slug) ?? []).map(articleCard),
+    page,
+  )
+  return listing && { ...listing, author }
+}
+export type AuthorListing = NonNullable<Awaited<ReturnType<typeof getAuthorListing>>>
+
+/** Every page of every author's stories, for the build to write. */
+export async function getAuthorPageParams(): Promise<{ author: string; page: string }[]> {
+  const corpus = await getCorpus()
+  return corpus.authors.flatMap(({ slug }) =>
+    pageNumbers(corpus.articlesByAuthor.get(slug)?.length ?? 0).map((page) => ({
+      author: slug,
+      page,
+    })),
+  )
+}
+
 /**
  * "Read more": up to three other stories, those sharing the most topics first, then those in
  * the same category, then the newest; never the story itself.
@@ -209,7 +239,7 @@ export async function getArticle(slug: string): Promise<Article | null> {
     dek: raw.dek,
     topic: raw.topic,
     topics: article.topics,
-    author: raw.author,
+    author: article.author,
     publishedAt: raw.publishedAt,
     updatedAt: raw.updatedAt ?? undefined,
     modifiedAt: raw.modifiedAt,
@@ -226,12 +256,12 @@ export async function getArticle(slug: string): Promise<Article | null> {
 
 /** Every article for the sitemap and the feed, newest first. */
 export async function getArticleIndex() {
-  return (await getCorpus()).articles.map(({ raw, hero, topics, categories }) => ({
+  return (await getCorpus()).articles.map(({ raw, hero, topics, categories, author }) => ({
     headline: raw.headline,
     slug: raw.slug,
     href: paths.article(raw.slug),
     dek: raw.dek,
-    author: raw.author,
+    author: author.name,
     topic: raw.topic,
     publishedAt: raw.publishedAt,
     modifiedAt: raw.modifiedAt,
@@ -266,6 +296,7 @@ export async function getImageAssets(): Promise<ImageAssetsQueryResult> {
   const used = new Set([
     ...corpus.articles.map((article) => article.hero.assetId),
     ...corpus.cards.map((card) => card.image.assetId),
+    ...corpus.authors.map((author) => author.image.assetId),
   ])
   return [...corpus.assets.values()]
     .filter((asset) => used.has(asset.assetId))

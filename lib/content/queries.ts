@@ -14,7 +14,7 @@ const imageFields = /* groq */ `{ "assetId": asset._ref, alt, credit }`
 
 export const settingsQuery =
   defineQuery(`*[_type == "siteSettings" && _id == "siteSettings" && ${published}][0]{
-  siteName, siteUrl, description, newsDesk, social, contact
+  siteName, siteUrl, description, social, contact
 }`)
 
 export const categoriesQuery =
@@ -74,7 +74,7 @@ export const articlesQuery =
   dek,
   topic,
   "topicIds": topics[]._ref,
-  author,
+  "authorId": author._ref,
   publishedAt,
   updatedAt,
   "modifiedAt": coalesce(_updatedAt, publishedAt),
@@ -83,6 +83,11 @@ export const articlesQuery =
   hero${imageFields},
   body,
   citations[]{ title, publisher, url, publishedAt }
+}`)
+
+/** Every author, by name. */
+export const authorsQuery = defineQuery(`*[_type == "author" && ${published}] | order(name asc){
+  "id": _id, name, "slug": slug.current, bio, email, image${imageFields}
 }`)
 
 /** Every topic, by name. */

@@ -212,6 +212,13 @@ export type HomePage = {
   >
 }
 
+export type AuthorReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'author'
+}
+
 export type SiteSettings = {
   _id: string
   _type: 'siteSettings'
@@ -221,7 +228,7 @@ export type SiteSettings = {
   siteName: string
   siteUrl: string
   description: string
-  newsDesk: string
+  newsDesk: AuthorReference
   social: {
     linkedin: string
     twitter: string
@@ -367,7 +374,7 @@ export type Article = {
     | 'Workplace Safety'
     | 'AI & Technology'
     | 'Analysis'
-  author: string
+  author: AuthorReference
   publishedAt: string
   updatedAt?: string
   correction?: Correction
@@ -384,6 +391,19 @@ export type Article = {
       _key: string
     } & Citation
   >
+}
+
+export type Author = {
+  _id: string
+  _type: 'author'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  slug: Slug
+  bio: string
+  email: string
+  image: Figure
 }
 
 export type SanityImageCrop = {
@@ -518,6 +538,7 @@ export type AllSanitySchemaTypes =
   | AboutPage
   | SummaryReference
   | HomePage
+  | AuthorReference
   | SiteSettings
   | Benefit
   | Job
@@ -529,6 +550,7 @@ export type AllSanitySchemaTypes =
   | Summary
   | TopicReference
   | Article
+  | Author
   | SanityImageCrop
   | SanityImageHotspot
   | SanityImagePaletteSwatch
@@ -542,12 +564,11 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0]{  siteName, siteUrl, description, newsDesk, social, contact}
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0]{  siteName, siteUrl, description, social, contact}
 export type SettingsQueryResult = {
   siteName: string
   siteUrl: string
   description: string
-  newsDesk: string
   social: {
     linkedin: string
     twitter: string
@@ -688,7 +709,7 @@ export type CardsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: articlesQuery
-// Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  "topicIds": topics[]._ref,  author,  publishedAt,  updatedAt,  "modifiedAt": coalesce(_updatedAt, publishedAt),  correction{ date, text },  "showBackToHome": showBackToHome != false,  hero{ "assetId": asset._ref, alt, credit },  body,  citations[]{ title, publisher, url, publishedAt }}
+// Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  "topicIds": topics[]._ref,  "authorId": author._ref,  publishedAt,  updatedAt,  "modifiedAt": coalesce(_updatedAt, publishedAt),  correction{ date, text },  "showBackToHome": showBackToHome != false,  hero{ "assetId": asset._ref, alt, credit },  body,  citations[]{ title, publisher, url, publishedAt }}
 export type ArticlesQueryResult = Array<{
   id: string
   headline: string
@@ -710,7 +731,7 @@ export type ArticlesQueryResult = Array<{
     | 'Talent'
     | 'Workplace Safety'
   topicIds: Array<string>
-  author: string
+  authorId: string
   publishedAt: string
   updatedAt: string | null
   modifiedAt: string
@@ -734,6 +755,22 @@ export type ArticlesQueryResult = Array<{
 }>
 
 // Source: lib/content/queries.ts
+// Variable: authorsQuery
+// Query: *[_type == "author" && !(_id in path("drafts.**"))] | order(name asc){  "id": _id, name, "slug": slug.current, bio, email, image{ "assetId": asset._ref, alt, credit }}
+export type AuthorsQueryResult = Array<{
+  id: string
+  name: string
+  slug: string
+  bio: string
+  email: string
+  image: {
+    assetId: string | null
+    alt: string
+    credit: string | null
+  }
+}>
+
+// Source: lib/content/queries.ts
 // Variable: topicsQuery
 // Query: *[_type == "topic" && !(_id in path("drafts.**"))] | order(name asc){  "id": _id, name, "slug": slug.current, description}
 export type TopicsQueryResult = Array<{
@@ -746,7 +783,7 @@ export type TopicsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0]{\n  siteName, siteUrl, description, newsDesk, social, contact\n}': SettingsQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0]{\n  siteName, siteUrl, description, social, contact\n}': SettingsQueryResult
     '*[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){\n  "id": _id, name, "slug": slug.current, description\n}': CategoriesQueryResult
     '*[_type == "aboutPage" && _id == "aboutPage" && !(_id in path("drafts.**"))][0]{\n  title, intro, mission, pillars, audiencesHeading, audiences, commitment\n}': AboutPageQueryResult
     '*[_type == "privacyPage" && _id == "privacyPage" && !(_id in path("drafts.**"))][0]{\n  title, lastUpdated, sections[]{ heading, paragraphs, items }\n}': PrivacyPageQueryResult
@@ -754,7 +791,8 @@ declare global {
     '*[_type == "sanity.imageAsset"] | order(_id asc){\n  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': ImageAssetsQueryResult
     '*[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0]{\n  "featured": featured._ref,\n  "trending": trending[]._ref\n}': HomePageQueryResult
     '*[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc){\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  "categoryIds": categories[]._ref,\n  "articleId": article._ref,\n  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })\n}': CardsQueryResult
-    '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  "topicIds": topics[]._ref,\n  author,\n  publishedAt,\n  updatedAt,\n  "modifiedAt": coalesce(_updatedAt, publishedAt),\n  correction{ date, text },\n  "showBackToHome": showBackToHome != false,\n  hero{ "assetId": asset._ref, alt, credit },\n  body,\n  citations[]{ title, publisher, url, publishedAt }\n}': ArticlesQueryResult
+    '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  "topicIds": topics[]._ref,\n  "authorId": author._ref,\n  publishedAt,\n  updatedAt,\n  "modifiedAt": coalesce(_updatedAt, publishedAt),\n  correction{ date, text },\n  "showBackToHome": showBackToHome != false,\n  hero{ "assetId": asset._ref, alt, credit },\n  body,\n  citations[]{ title, publisher, url, publishedAt }\n}': ArticlesQueryResult
+    '*[_type == "author" && !(_id in path("drafts.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, bio, email, image{ "assetId": asset._ref, alt, credit }\n}': AuthorsQueryResult
     '*[_type == "topic" && !(_id in path("drafts.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, description\n}': TopicsQueryResult
   }
 }

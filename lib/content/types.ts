@@ -47,6 +47,17 @@ export interface Topic extends TopicRef {
   description: string
 }
 
+export interface AuthorRef {
+  name: string
+  slug: string
+}
+
+export interface Author extends AuthorRef {
+  bio: string
+  email: string
+  image: ContentImage
+}
+
 /** One page of a list of stories: a category's, a topic's or the desk's. */
 export interface Listing {
   name: string
@@ -105,7 +116,7 @@ export interface Article {
   /** The badge above the headline. */
   topic: string
   topics: TopicRef[]
-  author: string
+  author: AuthorRef
   publishedAt: string
   /** When an editor revised the story after publication, if they did. */
   updatedAt?: string

@@ -1,5 +1,6 @@
-import type { Article, Settings } from '@/lib/content'
-import { variantUrl, widthsFor } from '@/lib/media/variants'
+import type { Article, Author, Settings } from '@/lib/content'
+import { fallbackWidthFor, variantUrl, widthsFor } from '@/lib/media/variants'
+import { paths } from '@/schemas/vocabulary'
 import { ogImagePath } from './ogImage'
 
 /** schema.org descriptions of the publisher, the site and each article, for search engines. */
@@ -51,7 +52,12 @@ export function newsArticleJsonLd(article: Article, settings: Settings) {
     ],
     datePublished: article.publishedAt,
     dateModified: article.modifiedAt,
-    author: { '@type': 'Organization', name: article.author, url: settings.siteUrl },
+    author: {
+      '@type': 'Organization',
+      '@id': authorId(settings, article.author.slug),
+      name: article.author.name,
+      url: `${settings.siteUrl}${paths.author(article.author.slug)}`,
+    },
     publisher: {
       '@type': 'NewsMediaOrganization',
       '@id': `${settings.siteUrl}/#organization`,
@@ -76,4 +82,27 @@ export function newsArticleJsonLd(article: Article, settings: Settings) {
 /** JSON for a <script> element: `<` escaped so no string in the data can close the element. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+const authorId = (settings: Settings, slug: string) =>
+  `${settings.siteUrl}${paths.author(slug)}#author`
+
+/** The desk's page: a ProfilePage about the organization that writes the stories. */
+export function profilePageJsonLd(author: Author, settings: Settings) {
+  const url = `${settings.siteUrl}${paths.author(author.slug)}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url,
+    mainEntity: {
+      '@type': 'Organization',
+      '@id': authorId(settings, author.slug),
+      name: author.name,
+      description: author.bio,
+      email: author.email,
+      url,
+      image: `${settings.siteUrl}${variantUrl(author.image.assetId, fallbackWidthFor(author.image.width), 'webp')}`,
+      parentOrganization: { '@id': `${settings.siteUrl}/#organization` },
+    },
+  }
 }

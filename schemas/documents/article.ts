@@ -69,11 +69,11 @@ export const article = defineType({
     defineField({
       name: 'author',
       title: 'Byline',
-      type: 'string',
+      type: 'reference',
+      to: [{ type: 'author' }],
       group: 'content',
       description: 'New articles start with the news desk named in Site settings.',
-      initialValue: newsDeskByline,
-      validation: text('Byline', limits.shortText),
+      validation: required('Byline'),
     }),
     defineField({
       name: 'publishedAt',
@@ -151,6 +151,11 @@ export const article = defineType({
       validation: entries('Citations', 'citations', limits.citationsMin, limits.citationsMax),
     }),
   ],
+  // The news desk, when Site settings names one; otherwise the editor picks the byline.
+  initialValue: async (params: unknown, context: Parameters<typeof newsDeskByline>[1]) => {
+    const author = await newsDeskByline(params, context)
+    return author ? { author } : {}
+  },
   orderings: [
     {
       title: 'Newest first',

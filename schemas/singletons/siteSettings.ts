@@ -43,10 +43,12 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'newsDesk',
-      title: 'News desk byline',
-      type: 'string',
+      title: 'News desk',
+      type: 'reference',
+      to: [{ type: 'author' }],
       group: 'brand',
-      validation: text('News desk byline', limits.shortText),
+      description: 'The byline new articles start with.',
+      validation: required('News desk'),
     }),
     defineField({
       name: 'social',

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { authors } from './authors'
 import { home } from './home'
 import { about } from './site/about'
 import { benefits } from './site/benefits'
@@ -29,6 +30,7 @@ export async function loadContent(): Promise<SeedContent> {
     settings,
     categories,
     topics,
+    authors,
     jobs,
     benefits,
     about,

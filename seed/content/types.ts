@@ -49,6 +49,15 @@ export interface TopicSource {
   description: string
 }
 
+export interface AuthorSource {
+  slug: string
+  name: string
+  /** A few sentences on the author's page. */
+  bio: string
+  email: string
+  image: ImageSource
+}
+
 export interface ImageSource {
   /** A file in seed/images/. */
   file: string
@@ -104,7 +113,7 @@ export interface SiteSettingsSource {
   /** The published host, used in canonical and share URLs. */
   siteUrl: string
   description: string
-  /** The byline on every article and card. */
+  /** Slug of the author every article is bylined to (seed/content/authors.ts). */
   newsDesk: string
   social: { linkedin: string; twitter: string; facebook: string }
   contact: {
@@ -195,6 +204,7 @@ export interface SeedContent {
   settings: SiteSettingsSource
   categories: CategorySource[]
   topics: TopicSource[]
+  authors: AuthorSource[]
   jobs: JobSource[]
   benefits: BenefitSource[]
   about: AboutPageSource

@@ -24,6 +24,7 @@ export interface UncheckedContent {
   settings: unknown
   categories: unknown
   topics: unknown
+  authors: unknown
   jobs: unknown
   benefits: unknown
   about: unknown
@@ -90,6 +91,12 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
     'topics',
     idField('slug', 'topic-'),
   )
+  const authors = checkList(
+    source.authorSourceSchema,
+    content.authors,
+    'authors',
+    idField('slug', 'author-'),
+  )
   const jobs = checkList(source.jobSourceSchema, content.jobs, 'jobs', idField('id', ''))
   const benefits = checkList(
     source.benefitSourceSchema,
@@ -133,6 +140,14 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
 
   for (const topic of topics)
     claim(`topic:${topic.slug}`, to.topicId(topic.slug), 'slug', `topic "${topic.slug}"`)
+  for (const author of authors)
+    claim(`author:${author.slug}`, to.authorId(author.slug), 'slug', `author "${author.slug}"`)
+  if (settings && !authoredKeys(content.authors, 'slug').has(settings.newsDesk))
+    issues.push({
+      id: 'siteSettings',
+      field: 'newsDesk',
+      message: `"${settings.newsDesk}" is not an author`,
+    })
 
   for (const slug of categorySlugs)
     if (!categories.some((category) => category.slug === slug))
@@ -199,9 +214,10 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
   for (const article of articles) checkImage(to.articleId(article.slug), 'hero', article.hero.file)
   for (const summary of summaries)
     if (summary.image) checkImage(summary.id, 'image', summary.image.file)
+  for (const author of authors) checkImage(to.authorId(author.slug), 'image', author.image.file)
 
-  const author = settings?.newsDesk ?? ''
-  const articleDocs = articles.map((article) => to.toArticle(article, author))
+  const newsDesk = settings?.newsDesk ?? ''
+  const articleDocs = articles.map((article) => to.toArticle(article, newsDesk))
 
   // Read times are true and in range.
   for (const doc of articleDocs) {
@@ -230,6 +246,7 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
     to.toCareersPage(careers),
     ...categories.map(to.toCategory),
     ...topics.map(to.toTopic),
+    ...authors.map(to.toAuthor),
     ...jobs.map(to.toJob),
     ...benefits.map(to.toBenefit),
     ...articleDocs,

@@ -110,12 +110,24 @@ export const correctionSchema = z.strictObject({
   text: text(limits.correction),
 })
 
+const slugText = z
+  .string({ error: 'is required' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'must be lower-case words joined by single hyphens',
+  })
+
+export const authorSourceSchema = z.strictObject({
+  slug: slugText,
+  name: text(limits.shortText),
+  bio: text(limits.description),
+  email: z.email({ error: 'must be an email address' }),
+  image: imageSourceSchema,
+})
+
 export const topicSourceSchema = z.strictObject({
-  slug: z
-    .string({ error: 'is required' })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-      error: 'must be lower-case words joined by single hyphens',
-    }),
+  slug: z.string({ error: 'is required' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'must be lower-case words joined by single hyphens',
+  }),
   name: text(limits.topicName),
   description: text(limits.shortText),
 })
@@ -173,7 +185,9 @@ export const settingsSourceSchema = z.strictObject({
   siteName: text(80),
   siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), { error: 'must not end with a slash' }),
   description: text(limits.dek),
-  newsDesk: text(limits.shortText),
+  newsDesk: z
+    .string({ error: 'must name an author slug' })
+    .min(1, { error: 'must name an author slug' }),
   social: z.strictObject({ linkedin: httpsUrl, twitter: httpsUrl, facebook: httpsUrl }),
   contact: z.strictObject({
     email: z.email({ error: 'must be an email address' }),

@@ -4,6 +4,7 @@ import { parseInline, plainText } from './markup'
 import type {
   aboutSourceSchema,
   articleSourceSchema,
+  authorSourceSchema,
   benefitSourceSchema,
   careersSourceSchema,
   categorySourceSchema,
@@ -28,6 +29,7 @@ type BodyBlock = z.infer<typeof articleSourceSchema>['body'][number]
 export const articleId = (slug: string) => `article-${slug}`
 export const categoryId = (slug: string) => `category-${slug}`
 export const topicId = (slug: string) => `topic-${slug}`
+export const authorId = (slug: string) => `author-${slug}`
 
 /** Noon UTC keeps the calendar day the same in every US time zone. */
 export const toDateTime = (date: string) => `${date}T16:00:00.000Z`
@@ -106,7 +108,7 @@ function toPortableText(body: BodyBlock[]): object[] {
 
 export function toArticle(
   source: z.infer<typeof articleSourceSchema>,
-  author: string,
+  authorSlug: string,
 ): SanityDocument {
   return {
     _id: articleId(source.slug),
@@ -116,7 +118,7 @@ export function toArticle(
     dek: source.dek,
     topic: source.topic,
     topics: source.topics.map((slug, i) => reference(topicId(slug), `t${i}`)),
-    author,
+    author: reference(authorId(authorSlug)),
     publishedAt: toDateTime(source.publishedAt),
     updatedAt: source.updatedAt ? toDateTime(source.updatedAt) : undefined,
     correction: source.correction
@@ -162,6 +164,16 @@ export function toCategory(source: z.infer<typeof categorySourceSchema>): Sanity
   }
 }
 
+export const toAuthor = (source: z.infer<typeof authorSourceSchema>): SanityDocument => ({
+  _id: authorId(source.slug),
+  _type: 'author',
+  name: source.name,
+  slug: { _type: 'slug', current: source.slug },
+  bio: source.bio,
+  email: source.email,
+  image: toFigure(source.image),
+})
+
 export const toTopic = (source: z.infer<typeof topicSourceSchema>): SanityDocument => ({
   _id: topicId(source.slug),
   _type: 'topic',
@@ -203,6 +215,7 @@ export const toSettings = (source: z.infer<typeof settingsSourceSchema>): Sanity
   _id: 'siteSettings',
   _type: 'siteSettings',
   ...source,
+  newsDesk: reference(authorId(source.newsDesk)),
 })
 
 export const toHomePage = (source: z.infer<typeof homeSourceSchema>): SanityDocument => ({

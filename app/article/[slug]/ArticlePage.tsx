@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { formatApDate, getArticle, getArticleSlugs, getSettings } from '@/lib/content'
 import { newsArticleJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { paths } from '@/schemas/vocabulary'
 import { ArticleBody } from '../../_components/article/ArticleBody'
 import { Citations } from '../../_components/article/Citations'
 import { CorrectionNote } from '../../_components/article/CorrectionNote'
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
       slug: article.slug,
       publishedAt: article.publishedAt,
       modifiedAt: article.modifiedAt,
-      author: article.author,
+      author: article.author.name,
       section: article.topic,
     },
   })
@@ -70,7 +71,14 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             <p className="text-ink-soft mt-4 text-lg leading-relaxed">{article.dek}</p>
             <p className="text-muted border-rule mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-y py-3 text-sm">
               <span>
-                By <span className="text-ink font-semibold">{article.author}</span>
+                By{' '}
+                <Link
+                  href={paths.author(article.author.slug)}
+                  rel="author"
+                  className="text-ink link-underline font-semibold"
+                >
+                  {article.author.name}
+                </Link>
               </span>
               <span aria-hidden="true">·</span>
               <span>{article.readTime}</span>

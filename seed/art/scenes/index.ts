@@ -12,6 +12,7 @@ import { scenes as ibm } from './ibm-arbitration-age-bias'
 import { scenes as iceAudit } from './ice-audit-compliance'
 import { scenes as linkedin } from './linkedin-ai-targeting'
 import { scenes as lufthansa } from './lufthansa-job-cuts'
+import { scenes as newsDesk } from './news-desk'
 import { scenes as newsom } from './newsom-robo-bosses-veto'
 import { scenes as osha } from './osha-keeling-confirmation'
 import { scenes as starbucks } from './starbucks-dress-code'
@@ -40,4 +41,5 @@ export const scenes: Scene[] = [
   ...amazon,
   ...iceAudit,
   ...walmart,
+  ...newsDesk,
 ]

@@ -5,7 +5,7 @@ export const settings: SiteSettingsSource = {
   siteUrl: 'https://hrleadershipbrief.com',
   description:
     'HR Leadership Brief covers the news, policy shifts and workforce data that chief HR officers and HR leaders need to make decisions.',
-  newsDesk: 'HR Leadership Brief News Desk',
+  newsDesk: 'news-desk',
   social: {
     linkedin: 'https://www.linkedin.com/company/hrleadershipbrief',
     twitter: 'https://twitter.com/hrleadershipbrf',

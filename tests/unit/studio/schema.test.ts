@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSchema, defaultTemplateForType, resolveInitialValue } from 'sanity'
 import { readImportFile, type DatasetDocument } from '@/lib/content/embeddedDataset'
-import { defaultNewsDesk } from '@/schemas/initialValues'
 import { useFreshDataset } from '../content/embeddedDataset'
 import { studioProblems, studioSchema, studioTypes } from './studio'
 
@@ -168,17 +167,17 @@ describe('new documents', () => {
 
   it('an article starts bylined to the news desk from Site settings, dated now', async () => {
     const before = Date.now()
-    const value = await initialArticle(async () => 'The Weekend Desk')
-    expect(value.author).toBe('The Weekend Desk')
+    const value = await initialArticle(async () => 'author-weekend-desk')
+    expect(value.author).toEqual({ _type: 'reference', _ref: 'author-weekend-desk' })
     expect(value.showBackToHome).toBe(true)
     expect(Date.parse(value.publishedAt)).toBeGreaterThanOrEqual(before - 1000)
   })
 
-  it('an article falls back to the default desk when settings cannot be read', async () => {
+  it('an article starts with no byline when settings cannot be read, for the editor to pick', async () => {
     const value = await initialArticle(async () => {
       throw new Error('offline')
     })
-    expect(value.author).toBe(defaultNewsDesk)
+    expect(value.author).toBeUndefined()
   })
 })
 

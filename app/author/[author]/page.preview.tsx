@@ -1,0 +1,3 @@
+// The editors' preview: rendered on request, so a draft with a new slug can be seen before publishing.
+export { default, generateMetadata } from './AuthorPage'
+export const dynamic = 'force-dynamic'

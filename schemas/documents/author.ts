@@ -1,0 +1,61 @@
+import { defineField, defineType } from 'sanity'
+import { UsersIcon } from '@sanity/icons/Users'
+import { limits } from '../vocabulary'
+import { requiredMessage, slugPattern, text } from '../rules'
+import { slugify } from '../slug'
+import { slugIsUnique } from '../slugIsUnique'
+
+/** Who a byline names: today the news desk. Each author has a page of their stories. */
+export const author = defineType({
+  name: 'author',
+  title: 'Author',
+  type: 'document',
+  icon: UsersIcon,
+  fields: [
+    defineField({ name: 'name', type: 'string', validation: text('Name', limits.shortText) }),
+    defineField({
+      name: 'slug',
+      type: 'slug',
+      description: 'The address: /author/<slug>. Generate it from the name.',
+      options: {
+        source: 'name',
+        maxLength: limits.slug,
+        slugify: (name: string) => slugify(name),
+        isUnique: slugIsUnique,
+      },
+      validation: (rule) => [
+        rule.required().error(`${requiredMessage('Slug')} Generate it from the name.`),
+        rule.custom((value) =>
+          !value?.current || slugPattern.test(value.current)
+            ? true
+            : 'Slug must be lower-case words joined by single hyphens.',
+        ),
+      ],
+    }),
+    defineField({
+      name: 'bio',
+      title: 'Short bio',
+      type: 'text',
+      rows: 3,
+      validation: text('Short bio', limits.description),
+    }),
+    defineField({
+      name: 'email',
+      title: 'Contact email',
+      type: 'string',
+      validation: (rule) => [
+        ...text('Contact email', limits.shortText)(rule),
+        rule.email().error('Contact email must be an email address.'),
+      ],
+    }),
+    defineField({
+      name: 'image',
+      type: 'figure',
+      validation: (rule) => [
+        rule.required().error(requiredMessage('Image')),
+        rule.assetRequired().error('Image needs an uploaded image.'),
+      ],
+    }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'email', media: 'image' } },
+})
