@@ -42,3 +42,12 @@ export function newsroomDay(instant: Date): number {
 
 /** A calendar date (YYYY-MM-DD) the AP way; noon UTC is that same day in New York. */
 export const formatCalendarDate = (date: string): string => formatApDate(`${date}T16:00:00Z`)
+
+const newsroomMonth = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: 'long',
+})
+
+/** The newsroom's month of an instant, spelled out: "October 2025". */
+export const formatMonth = (iso: string): string => newsroomMonth.format(new Date(iso))

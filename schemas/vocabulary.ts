@@ -51,6 +51,8 @@ export const limits = {
   topicName: 60,
   citationsMin: 2,
   citationsMax: 8,
+  /** Characters of a search query; longer ones are cut here, as no headline is that long. */
+  searchQuery: 200,
   topicsMin: 2,
   topicsMax: 5,
   citationTitle: 300,
@@ -67,6 +69,7 @@ export const wordsPerMinute = 200
 /** URL patterns of the site: one definition for links, sitemaps and share URLs. */
 export const paths = {
   home: '/',
+  search: '/search',
   category: (slug: string) => `/category/${slug}`,
   /** Page 1 of a listing is the listing itself. */
   categoryPage: (slug: string, page: number) =>

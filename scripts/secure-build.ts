@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   inlineScripts,
   scriptHash,
+  webAssemblyRoutes,
 } from '../lib/security/policy'
 import { htmlFiles } from './build/htmlFiles'
 
@@ -34,14 +35,19 @@ for (const file of (await htmlFiles(outDir)).sort()) {
   let html = await readFile(file, 'utf8')
   html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
   const hashes = inlineScripts(html).map(scriptHash)
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { forMeta: true })}">`
+  const route = routeOf(file)
+  const webAssembly = webAssemblyRoutes.has(route)
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { forMeta: true, webAssembly })}">`
   // First in <head>, so the policy governs every script after it.
   html = html.replace(/<head>/, `<head>${meta}`)
   await writeFile(file, html)
-  const route = routeOf(file)
   // The not-found page answers for paths nobody can list; its meta tag covers it.
   if (route !== '/404' && route !== '/_not-found') {
-    blocks.push(route, `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`, '')
+    blocks.push(
+      route,
+      `  Content-Security-Policy: ${contentSecurityPolicy(hashes, { webAssembly })}`,
+      '',
+    )
   }
   pages += 1
 }

@@ -7,6 +7,8 @@ import { CloseIcon, MenuIcon } from './icons/MenuIcons'
 
 interface MobileMenuProps {
   links: { label: string; href: string }[]
+  /** The search form, below the links. */
+  search: ReactNode
 }
 
 /**
@@ -14,7 +16,7 @@ interface MobileMenuProps {
  * It slides in once the animation features have loaded (on the first pointer or focus on the
  * button); until then, or without them, it simply appears.
  */
-export function MobileMenu({ links }: MobileMenuProps) {
+export function MobileMenu({ links, search }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -91,6 +93,7 @@ export function MobileMenu({ links }: MobileMenuProps) {
         className="border-rule absolute inset-x-0 top-16 border-b bg-white shadow-lg"
       >
         {open && animated && Motion ? <Motion>{nav}</Motion> : nav}
+        {search}
       </div>
     </div>
   )

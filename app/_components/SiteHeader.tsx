@@ -3,6 +3,8 @@ import { getCategories, getSettings } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
+import { SearchForm } from './SearchForm'
+import { SearchIcon } from './icons/SearchIcon'
 
 export async function SiteHeader() {
   const [settings, categories] = await Promise.all([getSettings(), getCategories()])
@@ -16,7 +18,7 @@ export async function SiteHeader() {
         <Link href="/" className="rounded-sm" aria-label={`${settings.siteName}, home`}>
           <Logo name={settings.siteName} />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden md:ml-auto md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
@@ -30,7 +32,19 @@ export async function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <MobileMenu links={links} />
+        <SearchForm id="header-search" className="hidden w-56 lg:flex" />
+        {/* Where the field does not fit beside the links, a way to the search page. */}
+        <Link
+          href={paths.search}
+          aria-label="Search"
+          className="text-navy hover:text-accent hidden rounded-sm p-2 md:block lg:hidden"
+        >
+          <SearchIcon width={20} height={20} />
+        </Link>
+        <MobileMenu
+          links={links}
+          search={<SearchForm id="menu-search" className="container-page py-4" />}
+        />
       </div>
     </header>
   )

@@ -1,6 +1,6 @@
-import { formatApDate, formatCalendarDate, newsroomDay } from '@/schemas/apDate'
+import { formatApDate, formatCalendarDate, formatMonth, newsroomDay } from '@/schemas/apDate'
 
-export { formatApDate, formatCalendarDate }
+export { formatApDate, formatCalendarDate, formatMonth }
 
 /**
  * The instant a build counts as now: SOURCE_DATE_EPOCH (seconds since 1970) when set, so a

@@ -239,6 +239,7 @@ export async function getArticle(slug: string): Promise<Article | null> {
     dek: raw.dek,
     topic: raw.topic,
     topics: article.topics,
+    categories: article.categories,
     author: article.author,
     publishedAt: raw.publishedAt,
     updatedAt: raw.updatedAt ?? undefined,

@@ -116,6 +116,8 @@ export interface Article {
   /** The badge above the headline. */
   topic: string
   topics: TopicRef[]
+  /** The categories whose listings carry the story. */
+  categories: CategoryRef[]
   author: AuthorRef
   publishedAt: string
   /** When an editor revised the story after publication, if they did. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { paths } from '@/schemas/vocabulary'
 
 /**
  * The site's security policy: nothing from other origins, and no inline script unless its
@@ -16,14 +17,26 @@ export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
 
+/**
+ * Pages that run WebAssembly: the search page, whose index is read by Pagefind's WebAssembly.
+ * 'wasm-unsafe-eval' allows compiling WebAssembly there and nowhere else; JavaScript eval
+ * stays forbidden on every page.
+ */
+export const webAssemblyRoutes: ReadonlySet<string> = new Set([paths.search])
+
 /** The policy for a page whose inline scripts have these hashes. */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
-  { forMeta = false } = {},
+  { forMeta = false, webAssembly = false } = {},
 ): string {
+  const sources = [
+    "'self'",
+    ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+    ...new Set(scriptHashes),
+  ]
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].join(' ')}`.trim(),
+    `script-src ${sources.join(' ')}`,
     // Toasts and tooltips position themselves with inline styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -8,6 +8,7 @@ import { paths } from '@/schemas/vocabulary'
 import { ArticleBody } from '../../_components/article/ArticleBody'
 import { Citations } from '../../_components/article/Citations'
 import { CorrectionNote } from '../../_components/article/CorrectionNote'
+import { SearchMarks } from '../../_components/article/SearchMarks'
 import { TopicLinks } from '../../_components/article/TopicLinks'
 import { ReadMore } from '../../_components/article/ReadMore'
 import { ShareButtons } from '../../_components/article/ShareButtons'
@@ -47,11 +48,14 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   return (
     <>
       <JsonLd data={newsArticleJsonLd(article, settings)} />
-      <article className="container-page pt-8">
+      {/* The search index reads this article only, less what carries the data-pagefind-ignore mark. */}
+      <article className="container-page pt-8" data-pagefind-body>
+        <SearchMarks article={article} />
         <div className="mx-auto max-w-[46rem]">
           {article.showBackToHome ? (
             <Link
               href="/"
+              data-pagefind-ignore
               data-print="hide"
               className="text-navy hover:text-accent inline-flex items-center gap-2 text-sm font-semibold"
             >
@@ -60,16 +64,22 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             </Link>
           ) : null}
           <header className="mt-6">
-            <p>
+            <p data-pagefind-ignore>
               <span className="border-accent text-accent inline-block rounded-sm border px-2 py-1 text-[0.6875rem] font-semibold tracking-wider uppercase">
                 {article.topic}
               </span>
             </p>
-            <h1 className="headline mt-4 text-3xl leading-tight sm:text-[2.75rem]">
+            <h1
+              data-pagefind-meta="title"
+              className="headline mt-4 text-3xl leading-tight sm:text-[2.75rem]"
+            >
               {article.headline}
             </h1>
             <p className="text-ink-soft mt-4 text-lg leading-relaxed">{article.dek}</p>
-            <p className="text-muted border-rule mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-y py-3 text-sm">
+            <p
+              data-pagefind-ignore
+              className="text-muted border-rule mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-y py-3 text-sm"
+            >
               <span>
                 By{' '}
                 <Link
@@ -97,7 +107,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             {article.correction ? <CorrectionNote correction={article.correction} /> : null}
           </header>
         </div>
-        <figure className="mx-auto mt-8 max-w-[60rem]">
+        <figure data-pagefind-ignore className="mx-auto mt-8 max-w-[60rem]">
           <FramedImage image={article.hero} sizes="(min-width: 1024px) 960px, 100vw" priority />
           {article.hero.credit ? (
             <figcaption className="text-muted mt-2 text-xs">{article.hero.credit}</figcaption>
@@ -105,9 +115,13 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </figure>
         <div className="mx-auto mt-10 max-w-[46rem]">
           <ArticleBody body={article.body} />
-          <TopicLinks topics={article.topics} />
+          <div data-pagefind-ignore>
+            <TopicLinks topics={article.topics} />
+          </div>
           <Citations citations={article.citations} />
-          <ShareButtons url={`${settings.siteUrl}${article.href}`} title={article.headline} />
+          <div data-pagefind-ignore>
+            <ShareButtons url={`${settings.siteUrl}${article.href}`} title={article.headline} />
+          </div>
         </div>
       </article>
       <ReadMore items={article.readMore} />

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { preload, preloadModule } from 'react-dom'
+import { getSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { paths } from '@/schemas/vocabulary'
+import { pagefindFiles } from './pagefind'
+import { SearchView } from './SearchView'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return {
+    ...pageMetadata({
+      settings,
+      title: 'Search',
+      description: `Search every story ${settings.siteName} has published.`,
+      path: paths.search,
+    }),
+    // Result pages are for readers, not for search engines' own indexes.
+    robots: { index: false, follow: true },
+  }
+}
+
+export default function SearchPage() {
+  // Fetched while the page loads, so the first results do not wait for the page's own script.
+  preloadModule(pagefindFiles.script, { as: 'script' })
+  preload(pagefindFiles.wasm, { as: 'fetch', crossOrigin: 'anonymous' })
+  return (
+    <div className="container-page pt-10">
+      <header className="border-navy border-b-2 pb-6">
+        <h1 className="headline text-4xl sm:text-5xl">Search</h1>
+        <p className="text-ink-soft mt-3 max-w-2xl text-lg">
+          Every story we have published: headlines, text and sources.
+        </p>
+      </header>
+      <SearchView />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+/**
+ * The browser side of the search index that scripts/search-index.ts writes into out/pagefind.
+ * Pagefind's own script is loaded from the site at run time (it is built with the index, not
+ * with the app), and only here, on the search page.
+ */
+
+export interface PagefindResultData {
+  url: string
+  excerpt: string
+  meta: { title?: string; date?: string; category?: string }
+}
+
+export interface PagefindResult {
+  id: string
+  data: () => Promise<PagefindResultData>
+}
+
+export type FilterCounts = Record<string, Record<string, number>>
+
+export interface PagefindSearch {
+  results: PagefindResult[]
+  filters: FilterCounts
+  totalFilters: FilterCounts
+}
+
+export interface Pagefind {
+  options: (options: { noWorker?: boolean }) => Promise<void>
+  init: () => Promise<void>
+  search: (
+    query: string | null,
+    options?: { filters?: Record<string, string[]>; sort?: Record<string, 'asc' | 'desc'> },
+  ) => Promise<PagefindSearch | null>
+  filters: () => Promise<FilterCounts>
+}
+
+/** Where scripts/search-index.ts writes the index (the language is fixed to English there). */
+export const pagefindFiles = {
+  script: '/pagefind/pagefind.js',
+  wasm: '/pagefind/wasm.en.pagefind',
+} as const
+
+let loading: Promise<Pagefind> | undefined
+
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ pagefindFiles.script
+  ).then(async (module: Pagefind) => {
+    // On this page's thread, the WebAssembly preloaded with the page is used as it is; a
+    // worker would fetch it again. The index of a news site searches in milliseconds.
+    await module.options({ noWorker: true })
+    await module.init()
+    return module
+  })
+  loading.catch(() => (loading = undefined))
+  return loading
+}
+
+/** Pagefind marks matched words in escaped text; the marks become elements, the rest text. */
+export function excerptParts(excerpt: string): { text: string; marked: boolean }[] {
+  const decode = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#0?39;/g, "'")
+      .replace(/&amp;/g, '&')
+  return excerpt
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('<mark>')
+        ? { text: decode(part.slice(6, -7)), marked: true }
+        : { text: decode(part.replace(/<[^>]*>/g, '')), marked: false },
+    )
+}
