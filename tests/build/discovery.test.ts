@@ -16,8 +16,11 @@ const jsonLd = (page: (typeof pages)[number]) =>
     return Array.isArray(data) ? data : [data]
   }) as Record<string, unknown>[]
 const articles = contentPages.filter((page) => page.route.startsWith('/article/'))
-/** /category/x/page/1 repeats the listing at its own address, which stays canonical. */
-const isFirstPageAlias = (route: string) => /^\/category\/[^/]+\/page\/1$/.test(route)
+/** /category/x/page/1 (and so for topics and authors) repeats the listing at its own address, which stays canonical. */
+const isFirstPageAlias = (route: string) =>
+  /^\/(category|topic|author)\/[^/]+\/page\/1$/.test(route)
+/** Pages for readers that search engines need not index (the search page). */
+const isNoIndex = (page: (typeof pages)[number]) => /noindex/.test(meta(page, 'robots') ?? '')
 const canonicalRoute = (route: string) =>
   isFirstPageAlias(route) ? route.replace(/\/page\/1$/, '') : route
 
@@ -36,9 +39,9 @@ describe('metadata on every page', () => {
       expect(meta(page, 'twitter:card')).toBe('summary_large_image')
       expect(
         page.document
-          .querySelector('link[rel="alternate"][type="application/rss+xml"]')
-          ?.getAttribute('href'),
-      ).toBe(`${siteUrl}/feed.xml`)
+          .querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')
+          .map((link) => link.getAttribute('href')),
+      ).toContain(`${siteUrl}/feed.xml`)
     },
   )
 
@@ -112,6 +115,37 @@ describe('structured data', () => {
   })
 })
 
+describe('feeds of categories and topics', () => {
+  const listings = contentPages.filter((page) => /^\/(category|topic)\/[^/]+$/.test(page.route))
+
+  it.each(listings.map((page) => [page.route, page] as const))(
+    '%s announces its own feed, which holds only its stories',
+    (route, page) => {
+      const feedPath = `${route}/feed.xml`
+      const links = page.document
+        .querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')
+        .map((link) => link.getAttribute('href'))
+      expect(links).toContain(`${siteUrl}${feedPath}`)
+      const feed = parse(readOut(`${feedPath.slice(1)}`))
+      expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0')
+      // An HTML parser reads <link> as empty; the feed's item links are read as text.
+      const itemLinks = [
+        ...readOut(feedPath.slice(1)).matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g),
+      ].map(([, link]) => link)
+      const cardLinks = [
+        ...new Set(
+          page.document
+            .querySelectorAll('main a[href^="/article/"]')
+            .map((link) => `${siteUrl}${link.getAttribute('href')}`),
+        ),
+      ]
+      // The feed follows the whole listing; its first page shows the newest stories of it.
+      expect(itemLinks.length).toBeGreaterThanOrEqual(cardLinks.length > 0 ? 1 : 0)
+      for (const link of cardLinks) expect(itemLinks).toContain(link)
+    },
+  )
+})
+
 describe('sitemap, robots and feed', () => {
   const sitemap = parse(readOut('sitemap.xml'))
   const locations = sitemap.querySelectorAll('url').map((url) => ({
@@ -121,7 +155,7 @@ describe('sitemap, robots and feed', () => {
 
   it('lists every page with the date it last changed', () => {
     const expected = contentPages
-      .filter((page) => !isFirstPageAlias(page.route))
+      .filter((page) => !isFirstPageAlias(page.route) && !isNoIndex(page))
       .map((page) => `${siteUrl}${page.route === '/' ? '' : page.route}`)
       .sort()
     expect(locations.map((entry) => entry.loc).sort()).toEqual(expected)

@@ -18,6 +18,9 @@ function payloadText(source: string): string {
 
 const fontCharacters = new Set(readFileSync(path.resolve('app/_fonts/characters.txt'), 'utf8'))
 
+/** The search page hydrates at once: its results are its content (scripts/defer-hydration.ts). */
+const hydratesAtOnce = new Set(['/search'])
+
 describe.each(pages.map((page) => [page.route, page] as const))('%s', (_route, page) => {
   it('draws every character of its text with the subset font', () => {
     const missing = new Set(
@@ -27,7 +30,11 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (_route, p
     )
     expect([...missing]).toEqual([])
   })
+})
 
+const deferred = pages.filter((page) => !hydratesAtOnce.has(page.route))
+
+describe.each(deferred.map((page) => [page.route, page] as const))('%s', (_route, page) => {
   it('carries no hydration script or payload of its own, only a loader for them', () => {
     expect(page.html).not.toMatch(
       /<script src="\/_next\/static\/chunks\/[^"]+" (id="[^"]+" )?async/,
@@ -46,5 +53,12 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (_route, p
     const text = payloadText(source)
     expect(text).toContain('"$Sreact.fragment"')
     expect(text).not.toContain(stylesheet)
+  })
+})
+
+describe('the search page', () => {
+  it('starts its scripts at once, without waiting for the first paint', () => {
+    const search = pages.find((page) => page.route === '/search')!
+    expect(search.html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+"[^>]* async/)
   })
 })

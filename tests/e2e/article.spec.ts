@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from 'playwright/test'
-import { article, dateText, publishedSiteUrl, settings } from './support/dataset'
+import { article, dateText, newsDesk, publishedSiteUrl, settings } from './support/dataset'
 import { centerOf, holdScripts, openPage, restPointerOn } from './support/page'
 
 const slug = 'h1b-changes'
@@ -39,10 +39,14 @@ test.describe('article page', () => {
     await expect(page.getByRole('main').getByText(h1b.topic!, { exact: true })).toBeVisible()
   })
 
-  test('the byline credits the news desk with read time and date', async ({ page }) => {
+  test('the byline credits the news desk, links to its page, with read time and date', async ({
+    page,
+  }) => {
     await page.goto(path)
     const header = page.getByRole('main').getByRole('article').first()
-    await expect(header.getByText(`By ${settings.newsDesk}`, { exact: true })).toBeVisible()
+    const byline = header.getByRole('link', { name: newsDesk.name, exact: true })
+    await expect(byline).toHaveAttribute('href', `/author/${newsDesk.slug.current}`)
+    await expect(header.getByText(`By ${newsDesk.name}`, { exact: true })).toBeVisible()
     await expect(header.getByText(/^\d+ min read$/)).toBeVisible()
     await expect(header.getByText(dateText(h1b), { exact: true }).first()).toBeVisible()
   })

@@ -3,7 +3,7 @@ import {
   categories,
   category,
   dateText,
-  settings,
+  newsDesk,
   summariesIn,
   summaryHref,
 } from './support/dataset'
@@ -54,7 +54,7 @@ test.describe('category listing', () => {
         summaryHref(item),
       )
       await expect(card.getByText(item.excerpt, { exact: true })).toBeVisible()
-      await expect(card.getByText(settings.newsDesk, { exact: true })).toBeVisible()
+      await expect(card.getByText(newsDesk.name, { exact: true })).toBeVisible()
       await expect(card.getByText(/^\d+ min read$/)).toBeVisible()
       await expect(card.getByText(dateText(item), { exact: true })).toBeVisible()
       await expect(card.getByText('Leadership', { exact: true })).toBeVisible()

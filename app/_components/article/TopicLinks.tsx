@@ -8,7 +8,7 @@ export function TopicLinks({ topics }: { topics: TopicRef[] }) {
   return (
     <nav aria-labelledby="topics-heading" className="mt-10">
       <h2 id="topics-heading" className="kicker">
-        Topics
+        Topics in this story
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {topics.map((topic) => (

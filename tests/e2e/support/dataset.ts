@@ -1,6 +1,20 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type {
+  AboutPage,
+  Article,
+  Author,
+  Benefit,
+  CareersPage,
+  Category,
+  HomePage,
+  Job,
+  PrivacyPage,
+  SiteSettings,
+  Summary,
+  Topic,
+} from '@/lib/content/sanity.types'
 
 /**
  * What the seeded dataset says the site shows. Tests read expected titles, counts and
@@ -13,105 +27,26 @@ const datasetFile = path.resolve(
   '../../../seed/dataset.ndjson',
 )
 
+/** Documents as the seed writes them: the schema's generated types, less what the Lake adds. */
+type Stored<T> = Omit<T, '_createdAt' | '_updatedAt' | '_rev'>
+
 interface Doc {
   _id: string
   _type: string
 }
 
-interface Reference {
-  _ref: string
-}
-
-export interface DatasetArticle extends Doc {
-  headline: string
-  slug: { current: string }
-  dek: string
-  topic?: string
-  author: string
-  publishedAt: string
-  dateLabel?: string
-  showBackToHome: boolean
-  hero: { alt: string; credit?: string }
-  citations: { title: string; publisher: string; url: string }[]
-}
-
-export interface DatasetCategory extends Doc {
-  name: string
-  slug: { current: string }
-  description: string
-  order: number
-}
-
-export interface DatasetSummary extends Doc {
-  title: string
-  excerpt: string
-  article: Reference
-  categories: Reference[]
-  homeLabel?: string
-  featured?: boolean
-  publishedAt: string
-  dateLabel?: string
-}
-
-export interface DatasetSettings extends Doc {
-  siteName: string
-  siteUrl: string
-  description: string
-  newsDesk: string
-  social: { linkedin: string; twitter: string; facebook: string }
-  contact: {
-    email: string
-    phone: string
-    supportHours: string
-    address: string[]
-    mediaEmail: string
-    replyPromise: string
-  }
-}
-
-interface TitledText {
-  title: string
-  text: string
-}
-
-export interface DatasetAboutPage extends Doc {
-  title: string
-  mission: TitledText
-  pillars: TitledText[]
-  audiencesHeading: string
-  audiences: TitledText[]
-  commitment: TitledText
-}
-
-export interface DatasetPrivacyPage extends Doc {
-  title: string
-  lastUpdated: string
-  sections: { heading: string; paragraphs: string[] }[]
-}
-
-export interface DatasetCareersPage extends Doc {
-  title: string
-  values: TitledText[]
-  closing: TitledText
-}
-
-export interface DatasetBenefit extends Doc {
-  title: string
-  order: number
-}
-
-export interface DatasetJob extends Doc {
-  title: string
-  department: string
-  location: string
-  type: string
-  order: number
-}
-
-export interface DatasetHomePage extends Doc {
-  featured: Reference
-  trending: Reference[]
-}
+export type DatasetArticle = Stored<Article>
+export type DatasetCategory = Stored<Category>
+export type DatasetSummary = Stored<Summary>
+export type DatasetSettings = Stored<SiteSettings>
+export type DatasetAboutPage = Stored<AboutPage>
+export type DatasetPrivacyPage = Stored<PrivacyPage>
+export type DatasetCareersPage = Stored<CareersPage>
+export type DatasetBenefit = Stored<Benefit>
+export type DatasetJob = Stored<Job>
+export type DatasetHomePage = Stored<HomePage>
+export type DatasetTopic = Stored<Topic>
+export type DatasetAuthor = Stored<Author>
 
 const docs: Doc[] = readFileSync(datasetFile, 'utf8')
   .split('\n')
@@ -140,6 +75,15 @@ export const articles = ofType<DatasetArticle>('article')
 export const summaries = ofType<DatasetSummary>('summary')
 export const benefits = ofType<DatasetBenefit>('benefit').sort(byOrder)
 export const jobs = ofType<DatasetJob>('job').sort(byOrder)
+export const topics = ofType<DatasetTopic>('topic')
+export const authors = ofType<DatasetAuthor>('author')
+
+/** The author every article is bylined to: the news desk of the settings. */
+export const newsDesk = (() => {
+  const found = authors.find((author) => author._id === settings.newsDesk._ref)
+  if (!found) throw new Error('The settings name no news desk that is an author.')
+  return found
+})()
 
 /**
  * The published host that share links and copied links use: the settings document's URL,
@@ -211,7 +155,32 @@ export function apDate(iso: string): string {
   return `${apMonths[Number(parts.month) - 1]} ${parts.day}, ${parts.year}`
 }
 
-/** The date text a reader sees: the editor's label, or else the formatted publish date. */
-export function dateText(item: { publishedAt: string; dateLabel?: string }): string {
-  return item.dateLabel?.trim() || apDate(item.publishedAt)
+/**
+ * The build's clock, read as the build reads it: `npm test` fixes SOURCE_DATE_EPOCH (Dec. 12,
+ * 2025, after every authored story) so that date labels are known; without it, the real time.
+ */
+export const buildClock = process.env.SOURCE_DATE_EPOCH
+  ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000)
+  : new Date()
+
+const newsroomDay = (instant: Date) => {
+  const [month, day, year] = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  })
+    .format(instant)
+    .split('/')
+    .map(Number)
+  return Date.UTC(year!, month! - 1, day!) / 86_400_000
+}
+
+/** The date a reader sees: Today, Yesterday or N days ago within a week of the build, else AP. */
+export function dateText(item: { publishedAt: string }): string {
+  const days = newsroomDay(buildClock) - newsroomDay(new Date(item.publishedAt))
+  if (days === 0) return 'Today'
+  if (days === 1) return 'Yesterday'
+  if (days > 1 && days < 7) return `${days} days ago`
+  return apDate(item.publishedAt)
 }
