@@ -7,7 +7,13 @@ import { SearchIcon } from './icons/SearchIcon'
  */
 export function SearchForm({ id, className = '' }: { id: string; className?: string }) {
   return (
-    <form role="search" action={paths.search} method="get" className={`flex ${className}`}>
+    <form
+      role="search"
+      aria-label="Site search"
+      action={paths.search}
+      method="get"
+      className={`flex ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         Search articles
       </label>

@@ -185,6 +185,7 @@ export function SearchView() {
     <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <form
         role="search"
+        aria-label="Search articles"
         className="lg:col-start-2"
         onSubmit={(event) => event.preventDefault()}
         action="/search"

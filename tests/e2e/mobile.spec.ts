@@ -4,7 +4,8 @@ import { openPage } from './support/page'
 
 // Runs in the `mobile` project (Pixel 7).
 
-const menuButton = (page: Page) => page.getByRole('banner').getByRole('button')
+const menuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^(Open|Close) menu$/ })
 const [firstCategory, secondCategory] = categories
 
 test.describe('mobile navigation', () => {
@@ -100,5 +101,20 @@ test.describe('home page on a phone', () => {
     await lastCard(page).scrollIntoViewIfNeeded()
     await expect.poll(() => headlineDrawn(page)).toBe(true)
     await expect.poll(() => loadedImageSource(page)).toMatch(/\/media\/[0-9a-f]+-\d+\.avif$/)
+  })
+})
+
+test.describe('search on a phone', () => {
+  test('the menu holds the search field, which leads to results', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search articles' })
+    await expect(field).toBeVisible()
+    await field.fill('employers')
+    await field.press('Enter')
+    await expect(page).toHaveURL('/search?q=employers')
+    await expect(
+      page.getByRole('region', { name: 'Search results' }).getByRole('status'),
+    ).toHaveText(/articles? for “employers”/)
   })
 })

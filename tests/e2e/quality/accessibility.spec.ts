@@ -16,7 +16,14 @@ interface AxeViolation {
 // axe is injected as an inline script, which the site's own policy rightly refuses.
 test.use({ bypassCSP: true })
 
-for (const path of [...sitemapPaths(), '/no-such-page', '/category/unknownthing']) {
+const pagesOffTheSitemap = [
+  '/search',
+  '/search?q=employers',
+  '/no-such-page',
+  '/category/unknownthing',
+]
+
+for (const path of [...sitemapPaths(), ...pagesOffTheSitemap]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')

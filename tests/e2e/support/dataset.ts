@@ -22,9 +22,10 @@ import type {
  * numbers stay literal in the tests themselves.
  */
 
+/** The dataset the build read: the one CONTENT_DATASET_FILE names, as for the build. */
 const datasetFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../seed/dataset.ndjson',
+  process.env.CONTENT_DATASET_FILE ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../seed/dataset.ndjson'),
 )
 
 /** Documents as the seed writes them: the schema's generated types, less what the Lake adds. */

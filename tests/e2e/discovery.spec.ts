@@ -1,0 +1,287 @@
+import { expect, test, type Page } from 'playwright/test'
+import {
+  apDate,
+  articles,
+  categories,
+  dateText,
+  newsDesk,
+  summaries,
+  topics,
+  type DatasetArticle,
+} from './support/dataset'
+import { untilHydrated } from './support/page'
+
+/** Search, topics, the desk's page, related coverage and dates: how readers find and trust stories. */
+
+type Block = { _type: string; children?: { text?: string }[] } & Record<string, unknown>
+
+/** The words of an article's body paragraphs (not its headline, standfirst or boxes). */
+function bodyWords(article: DatasetArticle): string[] {
+  return (
+    (article.body as Block[])
+      .filter((block) => block._type === 'block')
+      .flatMap((block) => (block.children ?? []).map((span) => span.text ?? ''))
+      .join(' ')
+      .toLowerCase()
+      .match(/[a-z]{9,}/g) ?? []
+  )
+}
+
+/** All of an article's text, lower case: what else could match a search. */
+const allText = (article: DatasetArticle) =>
+  JSON.stringify([article.headline, article.dek, article.body, article.citations]).toLowerCase()
+
+/** A long word from one article's body that no other article, and no headline, shares the stem of. */
+function wordOnlyInOneBody(): { word: string; article: DatasetArticle } {
+  for (const article of articles)
+    for (const word of bodyWords(article)) {
+      const stem = word.slice(0, 7)
+      const elsewhere = articles.some((other) => other !== article && allText(other).includes(stem))
+      const inTitles = articles.some((any) =>
+        `${any.headline} ${any.dek}`.toLowerCase().includes(stem),
+      )
+      if (!elsewhere && !inTitles) return { word, article }
+    }
+  throw new Error('No word of any body is unique to it.')
+}
+
+const results = (page: Page) => page.getByRole('region', { name: 'Search results' })
+const status = (page: Page) => results(page).getByRole('status')
+
+test.describe('search', () => {
+  test('a word found only in one body brings up that article, with the word marked', async ({
+    page,
+  }) => {
+    const { word, article } = wordOnlyInOneBody()
+    await page.goto(`/search?q=${encodeURIComponent(word)}`)
+    await expect(status(page)).toHaveText(`1 article for “${word}”`)
+    const result = results(page).getByRole('listitem')
+    await expect(result.getByRole('link', { name: article.headline })).toHaveAttribute(
+      'href',
+      `/article/${article.slug.current}`,
+    )
+    await expect(result.getByText(apDate(article.publishedAt), { exact: false })).toBeVisible()
+    await expect(result.locator('mark').first()).toHaveText(new RegExp(word, 'i'))
+  })
+
+  test('the header field leads to results for what was typed', async ({ page }) => {
+    const { word, article } = wordOnlyInOneBody()
+    await page.goto('/')
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(word)
+    await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter')
+    await expect(page).toHaveURL(`/search?q=${word}`)
+    await expect(results(page).getByRole('link', { name: article.headline })).toBeVisible()
+  })
+
+  test('results change as the reader types', async ({ page }) => {
+    const { word, article } = wordOnlyInOneBody()
+    await page.goto('/search')
+    await untilHydrated(page)
+    await expect(status(page)).toHaveText('Type a word or two, or pick a category or month.')
+    await page
+      .getByRole('main')
+      .getByRole('searchbox', { name: 'Search articles' })
+      .pressSequentially(word)
+    await expect(results(page).getByRole('link', { name: article.headline })).toBeVisible()
+    await expect(page).toHaveURL(`/search?q=${word}`)
+  })
+
+  test('a month filter keeps only stories of that month', async ({ page }) => {
+    const month = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      month: 'long',
+      year: 'numeric',
+    })
+    const counts = new Map<string, number>()
+    for (const article of articles) {
+      const name = month.format(new Date(article.publishedAt))
+      counts.set(name, (counts.get(name) ?? 0) + 1)
+    }
+    const [smallest, expected] = [...counts].sort((a, b) => a[1] - b[1])[0]!
+    await page.goto('/search')
+    await untilHydrated(page)
+    await page.getByRole('checkbox', { name: new RegExp(`^${smallest}`) }).check()
+    await expect(status(page)).toHaveText(expected === 1 ? '1 article' : `${expected} articles`)
+    await expect(page).toHaveURL(
+      new RegExp(`month=${encodeURIComponent(smallest).replace(/%20/g, '\\+')}`),
+    )
+  })
+
+  test('a category filter keeps only stories of that category', async ({ page }) => {
+    const category = categories[0]!
+    const inCategory = new Set(
+      summaries
+        .filter((card) => card.categories.some(({ _ref }) => _ref === category._id))
+        .map((card) => card.article._ref),
+    )
+    await page.goto('/search')
+    await untilHydrated(page)
+    await page.getByRole('checkbox', { name: new RegExp(`^${category.name}`) }).check()
+    await expect(status(page)).toHaveText(`${inCategory.size} articles`)
+  })
+
+  for (const odd of ['"', '<script>alert(1)</script>', '🙂📈', 'x'.repeat(500), '   ']) {
+    test(`an odd query (${odd.slice(0, 12).trim() || 'spaces'}) gives results or a plain line, never an error`, async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('dialog', (dialog) => errors.push(`dialog: ${dialog.message()}`))
+      await page.goto(`/search?q=${encodeURIComponent(odd)}`)
+      await expect(status(page)).toHaveText(
+        /^(\d+ articles? for “.*”|No articles found.*|Type a word or two.*)$/,
+      )
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test.describe('topics', () => {
+  const topic = topics.find((candidate) =>
+    articles.some((article) => article.topics.some(({ _ref }) => _ref === candidate._id)),
+  )!
+  const tagged = articles
+    .filter((article) => article.topics.some(({ _ref }) => _ref === topic._id))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+
+  test("an article shows its topics as links to the topics' pages", async ({ page }) => {
+    const article = tagged[0]!
+    await page.goto(`/article/${article.slug.current}`)
+    const list = page.getByRole('navigation', { name: 'Topics in this story' })
+    await expect(list.getByRole('link', { name: topic.name, exact: true })).toHaveAttribute(
+      'href',
+      `/topic/${topic.slug.current}`,
+    )
+  })
+
+  test("a topic's page lists its articles newest first, with its description and feed", async ({
+    page,
+  }) => {
+    await page.goto(`/topic/${topic.slug.current}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.name)
+    await expect(page.getByText(topic.description, { exact: true })).toBeVisible()
+    const links = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link')
+    await expect(links).toHaveText(tagged.map((article) => article.headline))
+    await expect(
+      page.locator('link[rel="alternate"][type="application/rss+xml"]').first(),
+    ).toHaveAttribute('href', new RegExp(`/topic/${topic.slug.current}/feed\\.xml$`))
+  })
+
+  test('an unknown topic is the not-found page', async ({ page }) => {
+    const response = await page.goto('/topic/no-such-topic')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  })
+})
+
+test.describe("the desk's page", () => {
+  test('names the desk, says what it covers, and lists its stories newest first', async ({
+    page,
+  }) => {
+    await page.goto(`/author/${newsDesk.slug.current}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsDesk.name)
+    await expect(page.getByText(newsDesk.bio, { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: newsDesk.email })).toHaveAttribute(
+      'href',
+      `mailto:${newsDesk.email}`,
+    )
+    const newest = [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    const links = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link')
+    await expect(links.first()).toHaveText(newest[0]!.headline)
+    await expect(links).toHaveCount(Math.min(articles.length, 24))
+    const profile = await page.locator('script[type="application/ld+json"]').first().textContent()
+    expect(JSON.parse(profile ?? '{}')).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { name: newsDesk.name },
+    })
+  })
+
+  test('an unknown author is the not-found page', async ({ page }) => {
+    expect((await page.goto('/author/nobody'))?.status()).toBe(404)
+  })
+})
+
+test.describe('related coverage', () => {
+  const topicsOf = (a: DatasetArticle) => new Set(a.topics.map(({ _ref }) => _ref))
+  const categoriesOf = (a: DatasetArticle) =>
+    new Set(
+      summaries
+        .filter((card) => card.article._ref === a._id)
+        .flatMap((card) => card.categories.map(({ _ref }) => _ref)),
+    )
+
+  /** Our own reading of the rule: shared topics first, then a shared category, then newest. */
+  function related(article: DatasetArticle, { byTopics = true } = {}): string[] {
+    const mine = topicsOf(article)
+    const myCategories = categoriesOf(article)
+    return articles
+      .filter((other) => other._id !== article._id)
+      .map((other) => ({
+        other,
+        shared: byTopics ? [...topicsOf(other)].filter((id) => mine.has(id)).length : 0,
+        category: [...categoriesOf(other)].some((id) => myCategories.has(id)) ? 1 : 0,
+      }))
+      .sort(
+        (a, b) =>
+          b.shared - a.shared ||
+          b.category - a.category ||
+          b.other.publishedAt.localeCompare(a.other.publishedAt) ||
+          a.other._id.localeCompare(b.other._id),
+      )
+      .slice(0, 3)
+      .map(({ other }) => `/article/${other.slug.current}`)
+  }
+
+  // The articles whose suggestions the topics decide: a block that ignored topics would fail them.
+  const decidedByTopics = articles.filter(
+    (article) => related(article).join() !== related(article, { byTopics: false }).join(),
+  )
+
+  test('the shared topics change what some articles suggest', () => {
+    expect(decidedByTopics.length).toBeGreaterThan(0)
+  })
+
+  for (const article of decidedByTopics.slice(0, 4))
+    test(`${article.slug.current} suggests stories that share its topics first`, async ({
+      page,
+    }) => {
+      await page.goto(`/article/${article.slug.current}`)
+      const block = page.getByRole('region', { name: 'Read more articles' })
+      const hrefs = await block
+        .getByRole('link')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))])
+      expect(hrefs).toEqual(related(article))
+    })
+})
+
+test.describe('dates', () => {
+  const newest = [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!
+
+  test('the date a reader sees is computed from the publish time at the build clock', async ({
+    page,
+  }) => {
+    await page.goto(`/article/${newest.slug.current}`)
+    const time = page.getByRole('main').locator(`time[datetime="${newest.publishedAt}"]`).first()
+    await expect(time).toHaveText(dateText(newest))
+  })
+
+  test('no date label is typed by hand: every card dates itself from its publish time', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const times = page.getByRole('main').locator('time[datetime]')
+    for (const time of await times.all()) {
+      const instant = await time.getAttribute('datetime')
+      await expect(time).toHaveText(dateText({ publishedAt: instant! }))
+    }
+  })
+
+  test('a corrected story says when it was updated and what was corrected', async ({ page }) => {
+    const corrected = articles.find((article) => article.correction)
+    expect(corrected, 'an article with a correction in the dataset').toBeDefined()
+    await page.goto(`/article/${corrected!.slug.current}`)
+    const note = page.getByRole('complementary', { name: /^Correction, / })
+    await expect(note).toContainText(corrected!.correction!.text)
+    await expect(page.getByText(/^Updated /)).toBeVisible()
+  })
+})
