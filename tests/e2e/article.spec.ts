@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from 'playwright/test'
-import { article, dateText, newsDesk, publishedSiteUrl, settings } from './support/dataset'
+import { article, dateText, newsDesk, publishedSiteUrl } from './support/dataset'
 import { centerOf, holdScripts, openPage, restPointerOn } from './support/page'
 
 const slug = 'h1b-changes'
