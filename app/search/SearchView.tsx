@@ -6,6 +6,7 @@ import { SearchIcon } from '../_components/icons/SearchIcon'
 import {
   excerptParts,
   loadPagefind,
+  resultsPerPage,
   type FilterCounts,
   type Pagefind,
   type PagefindResult,
@@ -24,7 +25,6 @@ type Sort = 'relevance' | 'newest'
 // The index starts loading as soon as this script arrives, while React is still hydrating.
 if (typeof window !== 'undefined') void loadPagefind().catch(() => {})
 
-const pageSize = 10
 export const firstResultsMark = 'search:first-results'
 const typingPauseMs = 150
 
@@ -88,9 +88,10 @@ export function SearchView() {
     setSelected(initial.selected)
     setSort(initial.sort)
     loadPagefind().then(
-      async (loaded) => {
-        setAllCounts(await loaded.filters())
+      (loaded) => {
         setPagefind(loaded)
+        // The filters' full counts load beside the first search, which does not wait for them.
+        loaded.filters().then(setAllCounts, () => {})
       },
       () => setStatus({ kind: 'failed' }),
     )
@@ -111,7 +112,7 @@ export function SearchView() {
           ...(order === 'newest' ? { sort: { published: 'desc' } } : {}),
         })
         if (ticket !== latest.current || !search) return
-        const first = search.results.slice(0, pageSize)
+        const first = search.results.slice(0, resultsPerPage)
         const shown = await Promise.all(
           first.map(async (result) => ({ id: result.id, ...(await result.data()) })),
         )
@@ -125,7 +126,7 @@ export function SearchView() {
             query: words.trim(),
             total: search.results.length,
             shown,
-            rest: search.results.slice(pageSize),
+            rest: search.results.slice(resultsPerPage),
             counts: search.filters,
           },
         })
@@ -149,13 +150,13 @@ export function SearchView() {
   }, [pagefind, query, selected, sort, run])
 
   async function showMore(found: Found) {
-    const next = found.rest.slice(0, pageSize)
+    const next = found.rest.slice(0, resultsPerPage)
     const more = await Promise.all(
       next.map(async (result) => ({ id: result.id, ...(await result.data()) })),
     )
     setStatus({
       kind: 'done',
-      found: { ...found, shown: [...found.shown, ...more], rest: found.rest.slice(pageSize) },
+      found: { ...found, shown: [...found.shown, ...more], rest: found.rest.slice(resultsPerPage) },
     })
   }
 

@@ -1,3 +1,5 @@
+import { limits } from '@/schemas/vocabulary'
+
 /**
  * The browser side of the search index that scripts/search-index.ts writes into out/pagefind.
  * Pagefind's own script is loaded from the site at run time (it is built with the index, not
@@ -25,6 +27,7 @@ export interface PagefindSearch {
 
 export interface Pagefind {
   options: (options: { noWorker?: boolean }) => Promise<void>
+  preload: (query: string) => Promise<void>
   init: () => Promise<void>
   search: (
     query: string | null,
@@ -39,15 +42,29 @@ export const pagefindFiles = {
   wasm: '/pagefind/wasm.en.pagefind',
 } as const
 
+/** Pagefind's settings here: on this page's thread, the WebAssembly preloaded with the page is
+ * used as it is (a worker would fetch it again); the index of a news site searches in
+ * milliseconds. */
+const pagefindOptions = { noWorker: true }
+
+/** Results shown at once; "Show more results" adds as many again. */
+export const resultsPerPage = 10
+
+/**
+ * An inline module run as the page is parsed, long before React hydrates: it starts Pagefind
+ * and runs the search in the address, fetching the index chunks and the first results' text,
+ * which Pagefind keeps; when the page's own script asks the same, the answer is at hand. The
+ * same module instance then serves loadPagefind.
+ */
+export const bootScript = `const p=await import(${JSON.stringify(pagefindFiles.script)});await p.options(${JSON.stringify(pagefindOptions)});await p.init();const q=new URLSearchParams(location.search).get("q");if(q&&q.trim())(await p.search(q.trim().slice(0,${limits.searchQuery}))).results.slice(0,${resultsPerPage}).map(r=>r.data())`
+
 let loading: Promise<Pagefind> | undefined
 
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= import(
     /* webpackIgnore: true */ /* turbopackIgnore: true */ pagefindFiles.script
   ).then(async (module: Pagefind) => {
-    // On this page's thread, the WebAssembly preloaded with the page is used as it is; a
-    // worker would fetch it again. The index of a news site searches in milliseconds.
-    await module.options({ noWorker: true })
+    await module.options(pagefindOptions)
     await module.init()
     return module
   })

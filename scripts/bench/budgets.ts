@@ -15,6 +15,9 @@ export const budgets = {
   rebuildSecondsAt2000: 60,
   coldSecondsAt10000: 900,
   peakMiBAt10000: 4096,
+  /** Search at 2,000 articles: what the first query fetches, and when its results show. */
+  searchFirstQueryKbAt2000: 150,
+  searchResultsMsAt2000: 300,
 } as const
 
 export const benchPages = ['/', '/category/leadership', '/article/h1b-changes', '/contact'] as const

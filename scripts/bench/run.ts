@@ -7,6 +7,7 @@ import { benchPages, budgets, runsPerPage, scaleSizes } from './budgets'
 import { auditPages, type PageFigures } from './lighthouseRuns'
 import { measureNpmScript } from './measureBuild'
 import { scaleBuild, seedArticles, type ScaleFigures } from './scaleBuilds'
+import { benchQuery } from './searchRuns'
 
 /**
  * `npm run bench`: builds at several corpus sizes (build time, peak memory), then builds the
@@ -32,7 +33,7 @@ const scale: ScaleFigures[] = []
 if (!values['no-scale']) {
   for (const articles of values.sizes.split(',').map(Number)) {
     process.stderr.write(`Building with ${articles} articles, cold and after one edit…\n`)
-    scale.push(await scaleBuild(articles))
+    scale.push(await scaleBuild(articles, Number(values.runs)))
   }
 }
 
@@ -104,6 +105,14 @@ if (at2000) {
     `2,000 articles built cold in ${at2000.cold.seconds.toFixed(0)} s > ${budgets.coldSecondsAt2000} s`,
   )
   check(
+    kb(at2000.search.firstQueryBytes) <= budgets.searchFirstQueryKbAt2000,
+    `2,000 articles: the first search fetched ${kb(at2000.search.firstQueryBytes)} KB > ${budgets.searchFirstQueryKbAt2000} KB`,
+  )
+  check(
+    at2000.search.resultsAfterLoadMs <= budgets.searchResultsMsAt2000,
+    `2,000 articles: search results ${Math.round(at2000.search.resultsAfterLoadMs)} ms after load > ${budgets.searchResultsMsAt2000} ms`,
+  )
+  check(
     at2000.rebuild.seconds <= budgets.rebuildSecondsAt2000,
     `2,000 articles rebuilt after one edit in ${at2000.rebuild.seconds.toFixed(0)} s > ${budgets.rebuildSecondsAt2000} s`,
   )
@@ -143,6 +152,15 @@ const report = [
         ...scale.map(
           ({ articles, cold, rebuild }) =>
             `| ${articles} | ${cold.seconds.toFixed(1)} | ${cold.peakMiB ?? 'n/a'} | ${rebuild.seconds.toFixed(1)} | ${rebuild.peakMiB ?? 'n/a'} | ${((cold.seconds / articles) * 100).toFixed(1)} |`,
+        ),
+        '',
+        `Search: the index on disk, and the first query ("${benchQuery}") on /search: bytes fetched from the index (gzip) and results after the load event, medians of ${values.runs} loads.`,
+        '',
+        '| articles | index KB | first query KB | results after load ms |',
+        '| ---: | ---: | ---: | ---: |',
+        ...scale.map(
+          ({ articles, search }) =>
+            `| ${articles} | ${kb(search.indexBytes)} | ${kb(search.firstQueryBytes)} | ${Math.round(search.resultsAfterLoadMs)} |`,
         ),
       ]
     : []),

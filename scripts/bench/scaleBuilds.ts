@@ -1,5 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { measureNpmScript, type BuildFigures } from './measureBuild'
+import { measureSearch, type SearchFigures } from './searchRuns'
 
 /**
  * Build time at a corpus size, twice: from nothing (no build cache, no variants, no cards), and
@@ -10,6 +11,7 @@ export interface ScaleFigures {
   articles: number
   cold: BuildFigures
   rebuild: BuildFigures
+  search: SearchFigures
 }
 
 const authoredArticles = 19
@@ -33,11 +35,11 @@ async function reviseOneHeadline(): Promise<void> {
   await writeFile(datasetFile, lines.join('\n'))
 }
 
-export async function scaleBuild(articles: number): Promise<ScaleFigures> {
+export async function scaleBuild(articles: number, searchRuns: number): Promise<ScaleFigures> {
   await seedArticles(articles)
   for (const dir of derived) await rm(dir, { recursive: true, force: true })
   const cold = await measureNpmScript('build')
   await reviseOneHeadline()
   const rebuild = await measureNpmScript('build')
-  return { articles, cold, rebuild }
+  return { articles, cold, rebuild, search: await measureSearch('out', searchRuns) }
 }

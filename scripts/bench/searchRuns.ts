@@ -1,0 +1,83 @@
+import { readdir, stat } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { chromium } from 'playwright'
+import { chromiumFlags, chromiumPath } from '../chromium'
+import { createStaticServer } from '../staticServer'
+
+/**
+ * The cost of search to a reader: the size of the index on disk, the bytes the first query
+ * fetches from it (gzip, as served), and how long after the page's load event the first results
+ * show (the search page marks that moment). Medians over several fresh page loads.
+ */
+
+export interface SearchFigures {
+  indexBytes: number
+  firstQueryBytes: number
+  resultsAfterLoadMs: number
+}
+
+/** A query a reader might type: a word from several stories. */
+export const benchQuery = 'arbitration'
+const firstResultsMark = 'search:first-results'
+
+async function sizeOf(dir: string): Promise<number> {
+  let total = 0
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size
+  return total
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+export async function measureSearch(outDir: string, runs: number): Promise<SearchFigures> {
+  const server = createStaticServer(outDir)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  const bytes: number[] = []
+  const delays: number[] = []
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      let fetched = 0
+      page.on('requestfinished', async (request) => {
+        if (!new URL(request.url()).pathname.startsWith('/pagefind/')) return
+        const sizes = await request.sizes().catch(() => null)
+        if (sizes) fetched += sizes.responseBodySize + sizes.responseHeadersSize
+      })
+      await page.goto(`${origin}/search?q=${benchQuery}`, { waitUntil: 'load' })
+      // Plain arrow functions: the page cannot see helpers the TypeScript compiler adds.
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        firstResultsMark,
+        {
+          timeout: 5_000,
+        },
+      )
+      const delay = await page.evaluate(
+        (mark) =>
+          performance.getEntriesByName(mark)[0]!.startTime -
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .loadEventEnd,
+        firstResultsMark,
+      )
+      await page.waitForLoadState('networkidle')
+      bytes.push(fetched)
+      delays.push(Math.max(0, delay))
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  return {
+    indexBytes: await sizeOf(path.join(outDir, 'pagefind')),
+    firstQueryBytes: median(bytes),
+    resultsAfterLoadMs: median(delays),
+  }
+}
