@@ -1,13 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import {
-  commonHeaders,
-  contentSecurityPolicy,
-  inlineScripts,
-  scriptHash,
-  webAssemblyRoutes,
-} from '../lib/security/policy'
+import { commonHeaders, contentSecurityPolicy, webAssemblyRoutes } from '../lib/security/policy'
 import { htmlFiles } from './build/htmlFiles'
+import { securePage } from './build/securePage'
 
 /**
  * After `next build`: gives every page a Content-Security-Policy that allows its own inline
@@ -32,14 +27,16 @@ const blocks: string[] = [
 ]
 let pages = 0
 for (const file of (await htmlFiles(outDir)).sort()) {
-  let html = await readFile(file, 'utf8')
-  html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
-  const hashes = inlineScripts(html).map(scriptHash)
   const route = routeOf(file)
   const webAssembly = webAssemblyRoutes.has(route)
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { forMeta: true, webAssembly })}">`
-  // First in <head>, so the policy governs every script after it.
-  html = html.replace(/<head>/, `<head>${meta}`)
+  let secured
+  try {
+    secured = securePage(await readFile(file, 'utf8'), { webAssembly })
+  } catch (error) {
+    console.error(`✖ Security: ${path.relative(outDir, file)}: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  const { html, hashes } = secured
   await writeFile(file, html)
   // The not-found page answers for paths nobody can list; its meta tag covers it.
   if (route !== '/404' && route !== '/_not-found') {

@@ -9,8 +9,6 @@ import { withRetry, type RetryPolicy } from './hosted/retry'
 import { previewServer } from './mode'
 import { previewQuery } from '@/lib/content/preview/query'
 
-export { apiVersion } from './hosted/client'
-
 /** Where the embedded dataset lives; overridable for tests and synthetic corpora. */
 export const datasetFile = () =>
   // Read by the build and scripts only: the preview server never bundles the dataset.

@@ -30,9 +30,12 @@ const asyncChunk =
   /<script src="(\/_next\/static\/[^"]+\.js)"((?:\s+id="[^"]+")?)\s+async=""><\/script>/g
 const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g
 
-/** The payload script: Next's own pushes, or one push without the stylesheet's copies. */
-function payloadSource(parts: string[], html: string): string {
-  const original = `${parts.join(';\n')};\n`
+/**
+ * The payload script: one push without the stylesheet's copies, or Next's own pushes with
+ * `trimmed: false` when their rows are not the shape this rewrite knows.
+ */
+function payloadSource(parts: string[], html: string): { text: string; trimmed: boolean } {
+  const original = { text: `${parts.join(';\n')};\n`, trimmed: false }
   const [start, ...chunks] = parts
   if (start !== payloadStart) return original
   const texts: string[] = []
@@ -45,7 +48,10 @@ function payloadSource(parts: string[], html: string): string {
   const flight = withoutStyleCopies(texts.join(''), styles)
   return flight === null
     ? original
-    : `${start};\nself.__next_f.push(${JSON.stringify([1, flight])});\n`
+    : {
+        text: `${start};\nself.__next_f.push(${JSON.stringify([1, flight])});\n`,
+        trimmed: true,
+      }
 }
 
 /** How long after `load` hydration starts even if the browser reports no first paint. */
@@ -68,14 +74,51 @@ export function hydrationLoader(scripts: readonly (readonly [src: string, id?: s
   )
 }
 
+/**
+ * Next's hydration markup in any spelling (attributes in any order, either quote, any case).
+ * The legacy browsers' polyfills (noModule) are no hydration and stay where they are.
+ */
+const anyChunkScript = /<script\b[^>]*\bsrc\s*=\s*["']?\/_next\/static\/chunks\/[^>]*>/gi
+const hydrationChunkLeft = (html: string) =>
+  [...html.matchAll(anyChunkScript)].some(([tag]) => !/\bnomodule\b/i.test(tag))
+const anyPayload = /__next_f/
+
+/** A page the rewrite does not understand: shipping it would be slow, or break under the policy. */
+export class UnknownHydrationMarkup extends Error {
+  constructor(what: string) {
+    super(
+      `${what} Next's output changed shape: teach scripts/build/deferHydration.ts the new markup before shipping this build.`,
+    )
+    this.name = 'UnknownHydrationMarkup'
+  }
+}
+
+/**
+ * Defers a page's hydration; throws UnknownHydrationMarkup when the page carries Next's
+ * scripts or payload in a form the rewrite does not recognise, so none is left behind.
+ */
 export function deferHydration(html: string): DeferredPage {
+  const deferred = rewrite(html)
+  if (hydrationChunkLeft(deferred.html))
+    throw new UnknownHydrationMarkup('A chunk script was left in the page after the rewrite.')
+  if (anyPayload.test(deferred.html))
+    throw new UnknownHydrationMarkup('Payload script was left in the page after the rewrite.')
+  if (deferred.payload !== null && !deferred.stylesTrimmed)
+    throw new UnknownHydrationMarkup(
+      "The payload's rows were not recognised, so its copies of the stylesheet stay in it.",
+    )
+  return { html: deferred.html, payload: deferred.payload, payloadPath: deferred.payloadPath }
+}
+
+function rewrite(html: string): DeferredPage & { stylesTrimmed: boolean } {
   const payloadParts = [...html.matchAll(payloadScript)].map(([, body = '']) => body)
   const chunks = [...html.matchAll(asyncChunk)].map(
     ([, src = '', id = '']) => [src, /id="([^"]+)"/.exec(id)?.[1]] as const,
   )
-  if (chunks.length === 0) return { html, payload: null, payloadPath: null }
+  if (chunks.length === 0) return { html, payload: null, payloadPath: null, stylesTrimmed: true }
 
-  const payload = payloadParts.length ? payloadSource(payloadParts, html) : null
+  const source = payloadParts.length ? payloadSource(payloadParts, html) : null
+  const payload = source?.text ?? null
   const payloadPath = payload
     ? `${payloadDirectory}/${createHash('sha256').update(payload).digest('hex').slice(0, 20)}.js`
     : null
@@ -87,5 +130,5 @@ export function deferHydration(html: string): DeferredPage {
     .replace(asyncChunk, '')
     .replace(chunkPreload, (link, href: string) => (deferredSrcs.has(href) ? '' : link))
     .replace('</body>', `<script>${loader}</script></body>`)
-  return { html: rewritten, payload, payloadPath }
+  return { html: rewritten, payload, payloadPath, stylesTrimmed: source?.trimmed ?? true }
 }

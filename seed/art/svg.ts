@@ -32,8 +32,6 @@ export function d(strings: TemplateStringsArray, ...vals: number[]): string {
 
 export const g = (a: Attrs, ...children: string[]) => el('g', a, ...children)
 
-export const group = (...children: string[]) => children.join('')
-
 export const rect = (x: number, y: number, w: number, h: number, fill: string, a: Attrs = {}) =>
   el('rect', { x, y, width: w, height: h, fill, ...a })
 

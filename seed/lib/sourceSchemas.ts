@@ -110,11 +110,9 @@ export const correctionSchema = z.strictObject({
   text: text(limits.correction),
 })
 
-const slugText = z
-  .string({ error: 'is required' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: 'must be lower-case words joined by single hyphens',
-  })
+const slugText = z.string({ error: 'is required' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: 'must be lower-case words joined by single hyphens',
+})
 
 export const authorSourceSchema = z.strictObject({
   slug: slugText,

@@ -9,7 +9,6 @@ import type {
   CareersPage,
   Category,
   HomePage,
-  Job,
   PrivacyPage,
   SiteSettings,
   Summary,
@@ -44,7 +43,6 @@ export type DatasetAboutPage = Stored<AboutPage>
 export type DatasetPrivacyPage = Stored<PrivacyPage>
 export type DatasetCareersPage = Stored<CareersPage>
 export type DatasetBenefit = Stored<Benefit>
-export type DatasetJob = Stored<Job>
 export type DatasetHomePage = Stored<HomePage>
 export type DatasetTopic = Stored<Topic>
 export type DatasetAuthor = Stored<Author>
@@ -75,7 +73,6 @@ export const categories = ofType<DatasetCategory>('category').sort(byOrder)
 export const articles = ofType<DatasetArticle>('article')
 export const summaries = ofType<DatasetSummary>('summary')
 export const benefits = ofType<DatasetBenefit>('benefit').sort(byOrder)
-export const jobs = ofType<DatasetJob>('job').sort(byOrder)
 export const topics = ofType<DatasetTopic>('topic')
 export const authors = ofType<DatasetAuthor>('author')
 

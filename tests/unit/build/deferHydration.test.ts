@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { deferHydration, paintWaitLimitMs } from '@/scripts/build/deferHydration'
+import {
+  deferHydration,
+  paintWaitLimitMs,
+  UnknownHydrationMarkup,
+} from '@/scripts/build/deferHydration'
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -62,5 +66,49 @@ describe('deferHydration', () => {
     const plain = '<html><body><p>Plain</p></body></html>'
     expect(deferHydration(plain)).toEqual({ html: plain, payload: null, payloadPath: null })
     expect(deferHydration(deferred.html).html).toBe(deferred.html)
+  })
+})
+
+describe('deferHydration, on markup it does not know', () => {
+  const variants: [string, string][] = [
+    [
+      'a chunk script with its attributes in another order',
+      page.replace(
+        '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+        '<script async="" src="/_next/static/chunks/runtime.js"></script>',
+      ),
+    ],
+    [
+      'a chunk script in single quotes',
+      page.replace(
+        '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+        "<script src='/_next/static/chunks/runtime.js' async=''></script>",
+      ),
+    ],
+    [
+      'a chunk script with an attribute it has never seen',
+      page.replace(
+        '<script src="/_next/static/chunks/main.js" id="_R_" async=""></script>',
+        '<script src="/_next/static/chunks/main.js" id="_R_" async="" nonce="abc"></script>',
+      ),
+    ],
+    [
+      'a payload script with an attribute',
+      page.replace(
+        '<script>self.__next_f.push([1,"1:',
+        '<script nonce="abc">self.__next_f.push([1,"1:',
+      ),
+    ],
+  ]
+
+  it.each(variants)('stops the build on %s, saying what changed', (_name, html) => {
+    expect(() => deferHydration(html)).toThrow(UnknownHydrationMarkup)
+    expect(() => deferHydration(html)).toThrow(/teach scripts\/build\/deferHydration\.ts/)
+  })
+
+  it('stops the build when the payload rows are of a shape it cannot read', () => {
+    // A binary row, which the stylesheet trim does not read.
+    const odd = page.replace('push([1,"1:[', 'push([1,"1:A1f,[')
+    expect(() => deferHydration(odd)).toThrow(/rows were not recognised/)
   })
 })
