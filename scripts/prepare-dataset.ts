@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { contentSource, datasetFile, runQuery } from '../lib/content/source'
+import { contentSource, datasetFile, runRawQuery } from '../lib/content/source'
 import { checkDocuments, documentTypes } from '../schemas/checkDocuments'
 import { loadContent } from '../seed/content'
 import { corpusExpectations } from '../seed/content/expectations'
@@ -33,10 +33,10 @@ const published = `!(_id in path("drafts.**")) && !(_id in path("versions.**"))`
 
 async function checkHostedDataset(): Promise<number> {
   const [documents, ids] = await Promise.all([
-    runQuery<{ _id: string; _type: string }[]>(`*[_type in $types && ${published}]`, {
+    runRawQuery<{ _id: string; _type: string }[]>(`*[_type in $types && ${published}]`, {
       types: documentTypes,
     }),
-    runQuery<string[]>(`*[${published}]._id`),
+    runRawQuery<string[]>(`*[${published}]._id`),
   ])
   const problems = await checkDocuments(documents, new Set(ids))
   if (problems.length === 0) {

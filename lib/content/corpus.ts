@@ -3,14 +3,7 @@ import { readingMinutes, readTimeLabel } from '@/schemas/readingTime'
 import { buildTime, dateLabel } from './dates'
 import { previewServer } from './mode'
 import * as queries from './queries'
-import type {
-  ArticlesQueryResult,
-  AuthorsQueryResult,
-  CardsQueryResult,
-  CategoriesQueryResult,
-  ImageAssetsQueryResult,
-  TopicsQueryResult,
-} from './sanity.types'
+import type { ArticlesQueryResult, ImageAssetsQueryResult } from './sanity.types'
 import { runQuery, snapshot } from './source'
 import type {
   Author,
@@ -108,12 +101,12 @@ async function loadCorpus(): Promise<Corpus> {
   const now = previewServer ? new Date() : buildTime()
   const [rawCategories, rawTopics, rawAuthors, rawArticles, rawCards, rawAssets] =
     await Promise.all([
-      runQuery<CategoriesQueryResult>(queries.categoriesQuery),
-      runQuery<TopicsQueryResult>(queries.topicsQuery),
-      runQuery<AuthorsQueryResult>(queries.authorsQuery),
-      runQuery<ArticlesQueryResult>(queries.articlesQuery),
-      runQuery<CardsQueryResult>(queries.cardsQuery),
-      runQuery<ImageAssetsQueryResult>(queries.imageAssetsQuery),
+      runQuery(queries.categoriesQuery),
+      runQuery(queries.topicsQuery),
+      runQuery(queries.authorsQuery),
+      runQuery(queries.articlesQuery),
+      runQuery(queries.cardsQuery),
+      runQuery(queries.imageAssetsQuery),
     ])
   const assets: Corpus['assets'] = new Map(
     rawAssets.flatMap(({ width, height, ...asset }) =>

@@ -1,15 +1,8 @@
 import { paths } from '@/schemas/vocabulary'
 import { getCorpus, isCategorySlug, type Corpus, type IndexedArticle } from './corpus'
 import * as queries from './queries'
-import type {
-  AboutPageQueryResult,
-  CareersPageQueryResult,
-  HomePageQueryResult,
-  ImageAssetsQueryResult,
-  PrivacyPageQueryResult,
-  SettingsQueryResult,
-} from './sanity.types'
-import { missingContentHint, runQuery, snapshot } from './source'
+import type { ImageAssetsQueryResult } from './sanity.types'
+import { missingContentHint, runQuery, runRawQuery, snapshot } from './source'
 import type {
   Article,
   Author,
@@ -36,7 +29,7 @@ function required<T>(value: T | null | undefined, what: string): T {
 
 export async function getSettings() {
   const settings = await snapshot('settings', async () => {
-    const value = await runQuery<SettingsQueryResult>(queries.settingsQuery)
+    const value = await runQuery(queries.settingsQuery)
     return required(value?.siteName ? value : null, 'site settings')
   })
   // The published host may differ per deployment (preview, staging): the environment wins.
@@ -51,7 +44,7 @@ export async function getCategories(): Promise<Category[]> {
 export async function getHome(): Promise<Home> {
   const [corpus, home] = await Promise.all([
     getCorpus(),
-    snapshot('homePage', () => runQuery<HomePageQueryResult>(queries.homePageQuery)),
+    snapshot('homePage', () => runQuery(queries.homePageQuery)),
   ])
   const cardOf = (id: string | null) => (id ? corpus.cardById.get(id) : undefined)
   return {
@@ -274,18 +267,16 @@ export async function getArticleIndex() {
 export type ArticleIndexEntry = Awaited<ReturnType<typeof getArticleIndex>>[number]
 
 export const getAboutPage = () =>
-  snapshot('about', async () =>
-    required(await runQuery<AboutPageQueryResult>(queries.aboutPageQuery), 'About page'),
-  )
+  snapshot('about', async () => required(await runQuery(queries.aboutPageQuery), 'About page'))
 
 export const getPrivacyPage = () =>
   snapshot('privacy', async () =>
-    required(await runQuery<PrivacyPageQueryResult>(queries.privacyPageQuery), 'Privacy page'),
+    required(await runQuery(queries.privacyPageQuery), 'Privacy page'),
   )
 
 export const getCareersPage = () =>
   snapshot('careers', async () =>
-    required(await runQuery<CareersPageQueryResult>(queries.careersPageQuery), 'Careers page'),
+    required(await runQuery(queries.careersPageQuery), 'Careers page'),
   )
 
 /**
@@ -316,7 +307,7 @@ function collectCharacters(value: unknown, into: Set<string>): void {
 
 /** Every character any published document holds, sorted by code point: what the fonts must cover. */
 export async function getContentCharacters(): Promise<string[]> {
-  const documents = await runQuery<unknown[]>(queries.publishedContentQuery)
+  const documents = await runRawQuery<unknown[]>(queries.publishedContentQuery)
   const characters = new Set<string>()
   collectCharacters(documents, characters)
   return [...characters].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!)

@@ -89,8 +89,26 @@ async function hostedQuery<Result>(query: string, params: QueryParams): Promise<
   }
 }
 
-/** Runs one GROQ query against whichever source is configured. */
-export async function runQuery<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+/**
+ * Runs one GROQ query of queries.ts against whichever source is configured. Its result type is
+ * the one Sanity TypeGen generated for that very query string, so a result read as the wrong
+ * type fails `npm run typecheck`.
+ */
+export function runQuery<const Query extends keyof SanityQueries>(
+  query: Query,
+  params: QueryParams = {},
+): Promise<SanityQueries[Query]> {
+  return runRawQuery<SanityQueries[Query]>(query, params)
+}
+
+/**
+ * A query outside the generated map (data walked as plain values, the build's own checks): the
+ * caller names the type it reads.
+ */
+export async function runRawQuery<Result>(
+  query: string,
+  params: QueryParams = {},
+): Promise<Result> {
   if (previewServer) return previewQuery<Result>(query, params)
   if (contentSource() === 'hosted') return hostedQuery<Result>(query, params)
   const result = await evaluate(parse(query, { params }), {
