@@ -7,7 +7,9 @@ export const figure = defineType({
   name: 'figure',
   title: 'Image',
   type: 'image',
-  options: { hotspot: true },
+  // No hotspot: the site crops every image to its frame from the centre, and an editor must not
+  // set a focus point the site would ignore.
+  options: { hotspot: false },
   fields: [
     defineField({
       name: 'alt',
