@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
+import { SaxesParser } from 'saxes'
 import { describe, expect, it } from 'vitest'
-import { pages } from './builtSite'
+import { outDir, pages } from './builtSite'
 
 /**
  * html-validate's recommended rules, less the ones about how markup is spelled rather than
@@ -31,4 +34,33 @@ describe('every built page is valid HTML', () => {
     )
     expect(problems).toEqual([])
   })
+})
+
+/** Every XML file the build writes (feeds, sitemap), as a strict XML parser reads it. */
+function xmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.xml'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+describe('every built XML file is well-formed', () => {
+  const files = xmlFiles(outDir)
+
+  it('covers the sitemap and every feed', () => {
+    const names = files.map((file) => path.relative(outDir, file))
+    expect(names).toContain('sitemap.xml')
+    expect(names).toContain('feed.xml')
+    expect(names.filter((name) => name.endsWith('/feed.xml')).length).toBeGreaterThan(4)
+  })
+
+  it.each(files.map((file) => [path.relative(outDir, file), file] as const))(
+    '%s',
+    (_name, file) => {
+      const parser = new SaxesParser()
+      const errors: string[] = []
+      parser.on('error', (error) => errors.push(error.message))
+      parser.write(readFileSync(file, 'utf8')).close()
+      expect(errors).toEqual([])
+    },
+  )
 })
