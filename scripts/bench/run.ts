@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { recordFigures } from './record'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromiumPath } from '../chromium'
@@ -171,12 +171,5 @@ const report = [
 ].join('\n')
 
 console.log(report)
-if (values.write) {
-  await mkdir('docs', { recursive: true })
-  const date = new Date().toISOString().slice(0, 10)
-  await writeFile(
-    'docs/PERFORMANCE.md',
-    `# Performance\n\nMeasured ${date} with \`npm run bench\` on a 2-core, 24 GiB machine (Debian Chromium, Node 24).\n\n${report}\n`,
-  )
-}
+if (values.write) await recordFigures(report)
 process.exit(missed.length ? 1 : 0)
