@@ -6,11 +6,41 @@ import { paths } from '@/schemas/vocabulary'
  * that has one). One definition for the meta tags, the headers file and the tests.
  */
 
+/**
+ * Browser features no page uses, denied to the pages and to anything they could embed. The
+ * clipboard stays allowed: the share button copies the link. Only names browsers know (Chrome
+ * warns in the console about any other); `browsing-topics` replaced the retired `interest-cohort`.
+ */
+const deniedFeatures = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const
+
+/** Two years, the span the HSTS preload list recommends (one is its minimum); plain HTTP ignores it. */
+const strictTransportSeconds = 2 * 365 * 24 * 60 * 60
+
 export const commonHeaders: Record<string, string> = {
+  'Strict-Transport-Security': `max-age=${strictTransportSeconds}; includeSubDomains`,
+  // Every link to another site opens with rel="noopener"; no page needs a handle on its opener.
+  'Cross-Origin-Opener-Policy': 'same-origin',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
 }
 
 /**
@@ -26,7 +56,13 @@ export function contentSecurityPolicy({ forMeta = false, webAssembly = false } =
   const directives = [
     "default-src 'self'",
     `script-src ${sources.join(' ')}`,
-    // Toasts and tooltips position themselves with inline styles; styles cannot run code.
+    // Styles stay 'unsafe-inline', not hashed. The page's own stylesheet (inlined by Next) could
+    // be listed by hash, and styles set from script through element.style need no permission,
+    // but the toast library inserts its stylesheet as a <style> element when it loads. A hash of
+    // that text would have to be dug out of its bundle at each upgrade, and a client-side
+    // navigation keeps the policy of the page it started on, so every page would need it. A
+    // mismatch leaves toasts unstyled, seen only in a browser. Styles cannot run script, which
+    // stays hash-only, and every page renders build-time content escaped by React.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -63,3 +63,44 @@ describe('the content security policy', () => {
     })
   })
 })
+
+describe('the headers for every path', () => {
+  const everyPath = headers.get('/*') ?? {}
+  const year = 365 * 24 * 60 * 60
+
+  it('tell browsers to use HTTPS for a year or two, subdomains included', () => {
+    const directives = (everyPath['Strict-Transport-Security'] ?? '').split(/;\s*/)
+    const maxAge = Number(/^max-age=(\d+)$/.exec(directives[0] ?? '')?.[1])
+    expect(maxAge).toBeGreaterThanOrEqual(year)
+    expect(maxAge).toBeLessThanOrEqual(2 * year)
+    expect(directives).toContain('includeSubDomains')
+  })
+
+  it('keep other sites opened from a page out of its window', () => {
+    expect(everyPath['Cross-Origin-Opener-Policy']).toBe('same-origin')
+  })
+
+  it.each([
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'browsing-topics',
+    'serial',
+    'hid',
+    'display-capture',
+  ])('deny the %s feature to the page and anything it embeds', (feature) => {
+    const allowed = new Map(
+      (everyPath['Permissions-Policy'] ?? '').split(/,\s*/).map((entry) => {
+        const [name = '', allowList = ''] = entry.split('=')
+        return [name, allowList] as const
+      }),
+    )
+    expect(allowed.get(feature)).toBe('()')
+  })
+
+  it('leave out interest-cohort, retired with the API that browsing-topics replaced', () => {
+    expect(everyPath['Permissions-Policy']).not.toContain('interest-cohort')
+  })
+})
