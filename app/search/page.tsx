@@ -32,7 +32,7 @@ export default function SearchPage() {
           Every story we have published: headlines, text and sources.
         </p>
       </header>
-      <script type="module" async src={pagefindFiles.boot} />
+      <script type="module" src={pagefindFiles.boot} />
       <SearchView />
     </div>
   )
