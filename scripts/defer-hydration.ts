@@ -1,12 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { paths } from '../schemas/vocabulary'
-import { deferHydration, loaderPath, loaderSource } from './build/deferHydration'
+import { deferHydration } from './build/deferHydration'
 import { htmlFiles } from './build/htmlFiles'
 
 /**
  * After `next build`: every page paints before its hydration scripts load (see deferHydration),
- * except the search page, whose results are its content: its loader starts them at once. A page
+ * except the search page, whose results are its content: it hydrates as soon as it can. A page
  * whose markup the rewrite does not recognise stops the build, named; so does a run that moves
  * nothing at all.
  */
@@ -24,10 +24,11 @@ let pages = 0
 let moved = 0
 let savedBytes = 0
 for (const file of await htmlFiles(outDir)) {
+  if (hydrateAtOnce.has(file)) continue
   const html = await readFile(file, 'utf8')
   let deferred
   try {
-    deferred = deferHydration(html, hydrateAtOnce.has(file) ? 'now' : 'paint')
+    deferred = deferHydration(html)
   } catch (error) {
     fail(`${path.relative(outDir, file)}: ${(error as Error).message}`)
   }
@@ -41,13 +42,10 @@ for (const file of await htmlFiles(outDir)) {
   savedBytes += html.length - deferred.html.length
   pages += 1
 }
-const loaderFile = path.join(outDir, loaderPath)
-await mkdir(path.dirname(loaderFile), { recursive: true })
-await writeFile(loaderFile, loaderSource)
 if (moved === 0)
   fail(
     `none of ${pages} pages carried hydration scripts the rewrite recognises, in ${path.relative(process.cwd(), outDir)}. Run it once, on a fresh \`next build\`.`,
   )
 console.log(
-  `Hydration: ${moved} of ${pages} pages load their scripts from one loader; all but the search page paint first (${Math.round(savedBytes / moved / 1024)} KB of payload moved out per page) in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
+  `Hydration: ${moved} of ${pages} pages paint first (${Math.round(savedBytes / moved / 1024)} KB of payload moved out per page) in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
 )

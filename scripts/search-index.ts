@@ -1,7 +1,6 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
-import { bootSource, pagefindFiles } from '../lib/search/pagefindFiles'
 import { paths } from '../schemas/vocabulary'
 
 /**
@@ -13,7 +12,7 @@ import { paths } from '../schemas/vocabulary'
 
 const outDir = path.resolve(process.argv[2] ?? 'out')
 const articleDir = path.join(outDir, path.dirname(paths.article('x')).slice(1))
-const indexDir = path.join(outDir, pagefindFiles.directory.slice(1))
+const indexDir = path.join(outDir, 'pagefind')
 
 async function fail(message: string): Promise<never> {
   await pagefind.close()
@@ -60,7 +59,6 @@ if (indexed !== files.length)
 for (const file of await readdir(indexDir))
   if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file))
     await rm(path.join(indexDir, file))
-await writeFile(path.join(outDir, pagefindFiles.boot.slice(1)), bootSource)
 await pagefind.close()
 console.log(
   `Search: ${indexed} articles indexed (${words} words) in ${((performance.now() - started) / 1000).toFixed(1)}s (out/pagefind).`,

@@ -5,9 +5,9 @@ import { htmlFiles } from './build/htmlFiles'
 import { securePage } from './build/securePage'
 
 /**
- * After `next build`: gives every page the site's Content-Security-Policy, as a meta tag (works
- * on any host) and in `_headers` (Netlify, Cloudflare Pages and the local server), with the
- * headers a meta tag cannot carry. A page with an inline script stops the build.
+ * After `next build`: gives every page a Content-Security-Policy that allows its own inline
+ * scripts by hash, as a meta tag (works on any host) and in `_headers` (Netlify, Cloudflare
+ * Pages and the local server), with the headers a meta tag cannot carry.
  */
 
 const outDir = path.resolve(process.argv[2] ?? 'out')
@@ -29,21 +29,26 @@ let pages = 0
 for (const file of (await htmlFiles(outDir)).sort()) {
   const route = routeOf(file)
   const webAssembly = webAssemblyRoutes.has(route)
-  let html
+  let secured
   try {
-    html = securePage(await readFile(file, 'utf8'), { webAssembly })
+    secured = securePage(await readFile(file, 'utf8'), { webAssembly })
   } catch (error) {
     console.error(`✖ Security: ${path.relative(outDir, file)}: ${(error as Error).message}`)
     process.exit(1)
   }
+  const { html, hashes } = secured
   await writeFile(file, html)
   // The not-found page answers for paths nobody can list; its meta tag covers it.
   if (route !== '/404' && route !== '/_not-found') {
-    blocks.push(route, `  Content-Security-Policy: ${contentSecurityPolicy({ webAssembly })}`, '')
+    blocks.push(
+      route,
+      `  Content-Security-Policy: ${contentSecurityPolicy(hashes, { webAssembly })}`,
+      '',
+    )
   }
   pages += 1
 }
 await writeFile(path.join(outDir, '_headers'), blocks.join('\n'))
 console.log(
-  `Security: ${pages} pages given the script policy in ${((performance.now() - started) / 1000).toFixed(1)}s (out/_headers).`,
+  `Security: ${pages} pages given a script policy in ${((performance.now() - started) / 1000).toFixed(1)}s (out/_headers).`,
 )

@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { limits } from '@/schemas/vocabulary'
 import { SearchIcon } from '../_components/icons/SearchIcon'
-import { resultsPerPage } from '@/lib/search/pagefindFiles'
 import {
   excerptParts,
   loadPagefind,
+  resultsPerPage,
   type FilterCounts,
   type Pagefind,
   type PagefindResult,

@@ -1,4 +1,4 @@
-import { pagefindFiles, pagefindOptions } from '@/lib/search/pagefindFiles'
+import { limits } from '@/schemas/vocabulary'
 
 /**
  * The browser side of the search index that scripts/search-index.ts writes into out/pagefind.
@@ -35,6 +35,28 @@ export interface Pagefind {
   ) => Promise<PagefindSearch | null>
   filters: () => Promise<FilterCounts>
 }
+
+/** Where scripts/search-index.ts writes the index (the language is fixed to English there). */
+export const pagefindFiles = {
+  script: '/pagefind/pagefind.js',
+  wasm: '/pagefind/wasm.en.pagefind',
+} as const
+
+/** Pagefind's settings here: on this page's thread, the WebAssembly preloaded with the page is
+ * used as it is (a worker would fetch it again); the index of a news site searches in
+ * milliseconds. */
+const pagefindOptions = { noWorker: true }
+
+/** Results shown at once; "Show more results" adds as many again. */
+export const resultsPerPage = 10
+
+/**
+ * An inline module run as the page is parsed, long before React hydrates: it starts Pagefind
+ * and runs the search in the address, fetching the index chunks and the first results' text,
+ * which Pagefind keeps; when the page's own script asks the same, the answer is at hand. The
+ * same module instance then serves loadPagefind.
+ */
+export const bootScript = `const p=await import(${JSON.stringify(pagefindFiles.script)});await p.options(${JSON.stringify(pagefindOptions)});await p.init();const q=new URLSearchParams(location.search).get("q");if(q&&q.trim())(await p.search(q.trim().slice(0,${limits.searchQuery}))).results.slice(0,${resultsPerPage}).map(r=>r.data())`
 
 let loading: Promise<Pagefind> | undefined
 

@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto'
 import { paths } from '@/schemas/vocabulary'
 
 /**
- * The site's security policy: nothing from other origins and no inline script at all, the same
- * on every page (the build leaves no inline script; scripts/build/securePage.ts refuses a page
- * that has one). One definition for the meta tags, the headers file and the tests.
+ * The site's security policy: nothing from other origins, and no inline script unless its
+ * exact text is listed by hash. One definition for the meta tags, the headers file and the tests.
  */
 
 /**
@@ -43,6 +43,10 @@ export const commonHeaders: Record<string, string> = {
   'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
 }
 
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
+}
+
 /**
  * Pages that run WebAssembly: the search page, whose index is read by Pagefind's WebAssembly.
  * 'wasm-unsafe-eval' allows compiling WebAssembly there and nowhere else; JavaScript eval
@@ -50,9 +54,16 @@ export const commonHeaders: Record<string, string> = {
  */
 export const webAssemblyRoutes: ReadonlySet<string> = new Set([paths.search])
 
-/** The policy of a page: its own origin's scripts only, and WebAssembly where it runs. */
-export function contentSecurityPolicy({ forMeta = false, webAssembly = false } = {}): string {
-  const sources = ["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])]
+/** The policy for a page whose inline scripts have these hashes. */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  { forMeta = false, webAssembly = false } = {},
+): string {
+  const sources = [
+    "'self'",
+    ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+    ...new Set(scriptHashes),
+  ]
   const directives = [
     "default-src 'self'",
     `script-src ${sources.join(' ')}`,
@@ -74,4 +85,16 @@ export function contentSecurityPolicy({ forMeta = false, webAssembly = false } =
     ...(forMeta ? [] : ["frame-ancestors 'none'"]),
   ]
   return directives.join('; ')
+}
+
+const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
+
+/** The text of every inline script that executes (JSON-LD and other data blocks do not). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(inlineScript)]
+    .filter(([, attributes = '']) => {
+      const type = /\btype="([^"]*)"/.exec(attributes)?.[1]
+      return !type || type === 'text/javascript' || type === 'module'
+    })
+    .map(([, , body = '']) => body)
 }

@@ -6,10 +6,9 @@ import { withoutStyleCopies } from './flightStyles'
  * payload into the HTML as inline `self.__next_f` scripts (on these pages more than half the
  * gzipped document) and starts its runtime chunks as async scripts that download alongside the
  * fonts and the hero image and run before the page first paints. This rewrite puts the payload in
- * its own script file, and one small loader file, the same for every page, adds the payload and
- * the chunks, in their original order, once the page has loaded and painted (the payload loses
- * its copies of the stylesheet on the way; see flightStyles). No inline script is left, so one
- * script policy, 'self', serves every page. The HTML is complete without them:
+ * its own script file, and one small inline loader adds the payload and the chunks, in their
+ * original order, once the page has loaded and painted (the payload loses its copies of the
+ * stylesheet on the way; see flightStyles). The HTML is complete without them:
  * links, text and images work before hydration; only the menu, share buttons, tooltips and the
  * contact form's checks wait for it.
  */
@@ -59,35 +58,20 @@ function payloadSource(parts: string[], html: string): { text: string; trimmed: 
 export const paintWaitLimitMs = 3000
 
 /**
- * The loader, one file for every page. Its script tag lists the page's scripts (data-scripts)
- * and when to add them (data-start): "paint" once the page has loaded and the browser has
- * reported its first paint (or after `paintWaitLimitMs` where paint timing is missing) and two
- * more frames have been drawn; "now" at once. It appends them in order.
+ * The inline loader. Once the page has loaded and the browser has reported its first paint
+ * (or after `paintWaitLimitMs` where paint timing is missing), and two more frames have been
+ * drawn, it appends the scripts in order.
  */
-export const loaderSource =
-  `(()=>{const d=document,t=d.currentScript,s=JSON.parse(t.dataset.scripts),P=PerformanceObserver;let g=0;` +
-  `const go=()=>{if(g)return;g=1;for(const[a,i]of s){const e=d.createElement("script");e.src=a;if(i)e.id=i;e.async=!1;d.body.append(e)}};` +
-  `if(t.dataset.start==="now")return go();` +
-  `const f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),` +
-  `w=()=>{setTimeout(go,${paintWaitLimitMs});if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return f();` +
-  `const o=new P(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}});o.observe({type:"paint",buffered:!0})};` +
-  `d.readyState=="complete"?w():addEventListener("load",w,{once:!0})})()\n`
-
-/** Where the loader is published: named by its content, so a cached copy is never stale. */
-export const loaderPath = `${payloadDirectory}/hydrate-${createHash('sha256').update(loaderSource).digest('hex').slice(0, 12)}.js`
-
-/** "paint": after the first paint (every page); "now": at once (the search page). */
-export type Start = 'paint' | 'now'
-
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-
-/** The loader's tag for one page: its scripts, in order, and when to start them. */
-function loaderTag(
-  scripts: readonly (readonly [src: string, id?: string])[],
-  start: Start,
-): string {
+export function hydrationLoader(scripts: readonly (readonly [src: string, id?: string])[]): string {
   const list = JSON.stringify(scripts.map(([src, id]) => (id ? [src, id] : [src])))
-  return `<script src="${loaderPath}" data-scripts="${attribute(list)}" data-start="${start}" defer=""></script>`
+  return (
+    `(()=>{const d=document,s=${list},P=PerformanceObserver;let g=0;` +
+    `const go=()=>{if(g)return;g=1;for(const[a,i]of s){const e=d.createElement("script");e.src=a;if(i)e.id=i;e.async=!1;d.body.append(e)}},` +
+    `f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),` +
+    `w=()=>{setTimeout(go,${paintWaitLimitMs});if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return f();` +
+    `const o=new P(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}});o.observe({type:"paint",buffered:!0})};` +
+    `d.readyState=="complete"?w():addEventListener("load",w,{once:!0})})()`
+  )
 }
 
 /**
@@ -113,8 +97,8 @@ export class UnknownHydrationMarkup extends Error {
  * Defers a page's hydration; throws UnknownHydrationMarkup when the page carries Next's
  * scripts or payload in a form the rewrite does not recognise, so none is left behind.
  */
-export function deferHydration(html: string, start: Start = 'paint'): DeferredPage {
-  const deferred = rewrite(html, start)
+export function deferHydration(html: string): DeferredPage {
+  const deferred = rewrite(html)
   if (hydrationChunkLeft(deferred.html))
     throw new UnknownHydrationMarkup('A chunk script was left in the page after the rewrite.')
   if (anyPayload.test(deferred.html))
@@ -126,7 +110,7 @@ export function deferHydration(html: string, start: Start = 'paint'): DeferredPa
   return { html: deferred.html, payload: deferred.payload, payloadPath: deferred.payloadPath }
 }
 
-function rewrite(html: string, start: Start): DeferredPage & { stylesTrimmed: boolean } {
+function rewrite(html: string): DeferredPage & { stylesTrimmed: boolean } {
   const payloadParts = [...html.matchAll(payloadScript)].map(([, body = '']) => body)
   const chunks = [...html.matchAll(asyncChunk)].map(
     ([, src = '', id = '']) => [src, /id="([^"]+)"/.exec(id)?.[1]] as const,
@@ -139,15 +123,12 @@ function rewrite(html: string, start: Start): DeferredPage & { stylesTrimmed: bo
     ? `${payloadDirectory}/${createHash('sha256').update(payload).digest('hex').slice(0, 20)}.js`
     : null
   const deferredSrcs = new Set(chunks.map(([src]) => src))
-  const loader = loaderTag(payloadPath ? [[payloadPath], ...chunks] : chunks, start)
+  const loader = hydrationLoader(payloadPath ? [[payloadPath], ...chunks] : chunks)
 
   const rewritten = html
     .replace(payloadScript, '')
     .replace(asyncChunk, '')
-    // A page that starts at once keeps the early fetch of its chunks.
-    .replace(chunkPreload, (link, href: string) =>
-      start === 'paint' && deferredSrcs.has(href) ? '' : link,
-    )
-    .replace('</body>', `${loader}</body>`)
+    .replace(chunkPreload, (link, href: string) => (deferredSrcs.has(href) ? '' : link))
+    .replace('</body>', `<script>${loader}</script></body>`)
   return { html: rewritten, payload, payloadPath, stylesTrimmed: source?.trimmed ?? true }
 }

@@ -1,35 +1,41 @@
 import { parse } from 'node-html-parser'
-import { contentSecurityPolicy } from '../../lib/security/policy'
+import { contentSecurityPolicy, inlineScripts, scriptHash } from '../../lib/security/policy'
 
 /**
- * One page given its script policy, in a meta tag that is the first thing in <head>. The policy
- * allows scripts from the site's own files only, so a page with an inline script that would run
- * (a spelling of Next's the hydration step did not move, say) would break under it: it is
- * refused with the reason, as is a page with no head.
+ * One page given its script policy: every inline script allowed by its hash, in a meta tag that
+ * is the first thing in <head>. A page with no head, or with an inline script the hashing
+ * does not pick up (a spelling it does not know), would ship broken or unprotected, so it is
+ * refused with the reason.
  */
 
 export class UnsecurablePage extends Error {
   constructor(reason: string) {
-    super(`${reason} Fix the page or the step that wrote it before shipping this build.`)
+    super(`${reason} Fix the page or teach scripts/build/securePage.ts before shipping this build.`)
     this.name = 'UnsecurablePage'
   }
 }
 
-/** Script types a browser runs; anything else (JSON-LD and other data blocks) is data. */
-const runs = (type: string | undefined) =>
-  !type ||
-  ['text/javascript', 'module', 'application/javascript'].includes(type.trim().toLowerCase())
+const executable = (type: string | undefined) =>
+  !type || ['text/javascript', 'module', 'application/javascript'].includes(type.toLowerCase())
 
-export function securePage(html: string, { webAssembly = false } = {}): string {
+export function securePage(
+  html: string,
+  { webAssembly = false } = {},
+): { html: string; hashes: string[] } {
   const page = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
   if (!/<head>/.test(page)) throw new UnsecurablePage('The page has no <head> for its policy.')
-  const inline = parse(page)
+  const scripts = inlineScripts(page)
+  // A second reading by an HTML parser: any script it finds that the pattern missed is refused.
+  const parsed = parse(page)
     .querySelectorAll('script')
-    .filter((script) => !script.hasAttribute('src') && runs(script.getAttribute('type')))
-  if (inline.length > 0)
+    .filter((script) => !script.hasAttribute('src') && executable(script.getAttribute('type')))
+    .map((script) => script.rawText)
+  const missed = parsed.filter((text) => !scripts.includes(text))
+  if (missed.length > 0 || parsed.length !== scripts.length)
     throw new UnsecurablePage(
-      `The page has an inline script, which the policy does not allow (${inline[0]!.rawText.slice(0, 60)}…).`,
+      `An inline script could not be hashed (${missed[0]?.slice(0, 60) ?? 'count differs'}…).`,
     )
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ forMeta: true, webAssembly })}">`
-  return page.replace(/<head>/, `<head>${meta}`)
+  const hashes = scripts.map(scriptHash)
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { forMeta: true, webAssembly })}">`
+  return { html: page.replace(/<head>/, `<head>${meta}`), hashes }
 }

@@ -83,11 +83,8 @@ export async function centerOf(target: Locator): Promise<{ x: number; y: number 
 export async function holdScripts(page: Page) {
   const held: Route[] = []
   let holding = true
-  // The loader itself runs (it is part of the page); what it starts is held.
   await page.route('**/_next/static/**/*.js', (route) =>
-    holding && !/\/payload\/hydrate-[0-9a-f]+\.js$/.test(route.request().url())
-      ? void held.push(route)
-      : route.continue(),
+    holding ? void held.push(route) : route.continue(),
   )
   return {
     count: () => held.length,

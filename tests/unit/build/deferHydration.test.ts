@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   deferHydration,
-  loaderPath,
-  loaderSource,
   paintWaitLimitMs,
   UnknownHydrationMarkup,
 } from '@/scripts/build/deferHydration'
@@ -41,43 +39,20 @@ describe('deferHydration', () => {
     expect(deferHydration(page).payloadPath).toBe(deferred.payloadPath)
   })
 
-  it('replaces the async chunks and their preload with the loader file, listing them in order', () => {
+  it('replaces the async chunks and their preload with one loader that adds them in order', () => {
     expect(deferred.html).not.toMatch(/<script src="\/_next\/static\/chunks\/(runtime|main)\.js"/)
     expect(deferred.html).not.toContain('rel="preload" as="script"')
-    const tag =
-      /<script src="([^"]+)" data-scripts="([^"]+)" data-start="paint" defer=""><\/script><\/body>/.exec(
-        deferred.html,
-      )
-    expect(tag?.[1]).toBe(loaderPath)
-    const list = JSON.parse(tag![2]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as string[][]
+    const loader = /<script>(\(\(\)=>\{[\s\S]*?)<\/script><\/body>/.exec(deferred.html)?.[1]
+    expect(loader).toBeDefined()
+    const list = JSON.parse(/s=(\[\[.*?\]\]),P=/.exec(loader!)![1]!) as string[][]
     expect(list).toEqual([
       [deferred.payloadPath],
       ['/_next/static/chunks/runtime.js'],
       ['/_next/static/chunks/main.js', '_R_'],
     ])
-  })
-
-  it('waits for the load event and the first paint, then two frames, unless told to start at once', () => {
-    expect(loaderSource).toContain('addEventListener("load"')
-    expect(loaderSource).toContain('first-contentful-paint')
-    expect(loaderSource).toContain(`setTimeout(go,${paintWaitLimitMs})`)
-    expect(loaderSource).toContain('if(t.dataset.start==="now")return go()')
-    expect(loaderPath).toMatch(/^\/_next\/static\/payload\/hydrate-[0-9a-f]{12}\.js$/)
-  })
-
-  it('on a page that starts at once, keeps the early fetch of its chunks', () => {
-    const now = deferHydration(page, 'now')
-    expect(now.html).toContain('data-start="now"')
-    expect(now.html).toContain(
-      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
-    )
-  })
-
-  it('leaves no inline script that runs', () => {
-    const inline = [...deferred.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
-      ([, attributes]) => !attributes!.includes('application/ld+json'),
-    )
-    expect(inline).toEqual([])
+    expect(loader).toContain('addEventListener("load"')
+    expect(loader).toContain('first-contentful-paint')
+    expect(loader).toContain(`setTimeout(go,${paintWaitLimitMs})`)
   })
 
   it('keeps what the first paint needs and what is not hydration', () => {
