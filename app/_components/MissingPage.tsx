@@ -1,48 +1,34 @@
 'use client'
 
 import { SiteLink as Link } from '@/app/_components/SiteLink'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import type { CategoryRef } from '@/lib/content'
-import { paths } from '@/schemas/vocabulary'
-import { ListingHeader } from './ListingHeader'
-import { categoryFromPath, type CategoryMatch } from './categoryFromPath'
-import { EmptyListing } from './EmptyListing'
 
-const noSubscription = () => () => {}
-const currentPath = () => window.location.pathname
+type Fallback = { View: ComponentType<{ name: string }>; name: string }
 
 /**
- * The page a static host serves for any path the build did not write. A category spelled in
- * another case goes to its listing; any other category value shows the empty listing.
+ * The page a static host serves for any path the build did not write. A path under /category/
+ * is resolved in the browser by code loaded only here (categoryFallback): a category spelled in
+ * another case goes to its listing, any other value shows the empty listing. The not-found
+ * boundary is part of every route, so this file stays small.
  */
 export function MissingPage({ categories }: { categories: CategoryRef[] }) {
-  // The server knows no path: it renders the plain not-found page, and the browser refines it.
-  const pathname = useSyncExternalStore(noSubscription, currentPath, () => null)
-  const match = useMemo<CategoryMatch>(
-    () => (pathname === null ? { kind: 'none' } : categoryFromPath(pathname, categories)),
-    [pathname, categories],
-  )
+  const [fallback, setFallback] = useState<Fallback | null>(null)
 
   useEffect(() => {
-    if (pathname === null) return
-    if (match.kind === 'known') {
-      const { search, hash } = window.location
-      window.location.replace(`${paths.category(match.category.slug)}${search}${hash}`)
-    } else if (match.kind === 'unknown') {
-      document.title = document.title.replace('Page not found', match.name)
-    } else {
+    const { pathname } = window.location
+    const missing = () =>
       console.error('404 Error: User attempted to access non-existent route:', pathname)
-    }
-  }, [pathname, match])
+    if (!pathname.startsWith('/category/')) return missing()
+    import('./categoryFallback').then(({ resolveCategoryPath, UnknownCategory }) => {
+      const resolved = resolveCategoryPath(pathname, categories)
+      if (resolved === null) missing()
+      else if (resolved !== 'redirected')
+        setFallback({ View: UnknownCategory, name: resolved.name })
+    }, missing)
+  }, [categories])
 
-  if (match.kind === 'unknown') {
-    return (
-      <div className="container-page pt-10">
-        <ListingHeader kicker="Category" name={match.name} />
-        <EmptyListing name={match.name} />
-      </div>
-    )
-  }
+  if (fallback) return <fallback.View name={fallback.name} />
 
   return (
     <div className="container-page grid place-items-center py-24 text-center">
