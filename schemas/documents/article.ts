@@ -2,9 +2,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { formatApDate } from '../apDate'
 import { newsDeskByline, now } from '../initialValues'
-import { entries, notBefore, required, requiredMessage, slugPattern, text } from '../rules'
-import { slugify } from '../slug'
-import { slugIsUnique } from '../slugIsUnique'
+import { entries, notBefore, required, requiredMessage, text } from '../rules'
+import { slugField } from '../slugField'
 import { limits, topicBadges } from '../vocabulary'
 
 export const article = defineType({
@@ -24,30 +23,11 @@ export const article = defineType({
       group: ['content', 'seo'],
       validation: text('Headline', limits.headline),
     }),
-    defineField({
-      name: 'slug',
-      type: 'slug',
+    slugField({
+      source: 'headline',
+      sourceLabel: 'headline',
+      address: '/article/<slug>',
       group: ['content', 'seo'],
-      description: 'The address: /article/<slug>. Generate it from the headline.',
-      options: {
-        source: 'headline',
-        maxLength: limits.slug,
-        slugify: (headline: string) => slugify(headline),
-        isUnique: slugIsUnique,
-      },
-      validation: (rule) => [
-        rule.required().error(`${requiredMessage('Slug')} Generate it from the headline.`),
-        rule.custom((value) =>
-          !value?.current || slugPattern.test(value.current)
-            ? true
-            : 'Slug must be lower-case words joined by single hyphens.',
-        ),
-        rule.custom((value) =>
-          !value?.current || value.current.length <= limits.slug
-            ? true
-            : `Slug must be at most ${limits.slug} characters.`,
-        ),
-      ],
     }),
     defineField({
       name: 'dek',

@@ -1,9 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { UsersIcon } from '@sanity/icons/Users'
 import { limits } from '../vocabulary'
-import { requiredMessage, slugPattern, text } from '../rules'
-import { slugify } from '../slug'
-import { slugIsUnique } from '../slugIsUnique'
+import { requiredMessage, text } from '../rules'
+import { slugField } from '../slugField'
 
 /** Who a byline names: today the news desk. Each author has a page of their stories. */
 export const author = defineType({
@@ -13,25 +12,7 @@ export const author = defineType({
   icon: UsersIcon,
   fields: [
     defineField({ name: 'name', type: 'string', validation: text('Name', limits.shortText) }),
-    defineField({
-      name: 'slug',
-      type: 'slug',
-      description: 'The address: /author/<slug>. Generate it from the name.',
-      options: {
-        source: 'name',
-        maxLength: limits.slug,
-        slugify: (name: string) => slugify(name),
-        isUnique: slugIsUnique,
-      },
-      validation: (rule) => [
-        rule.required().error(`${requiredMessage('Slug')} Generate it from the name.`),
-        rule.custom((value) =>
-          !value?.current || slugPattern.test(value.current)
-            ? true
-            : 'Slug must be lower-case words joined by single hyphens.',
-        ),
-      ],
-    }),
+    slugField({ source: 'name', sourceLabel: 'name', address: '/author/<slug>' }),
     defineField({
       name: 'bio',
       title: 'Short bio',

@@ -1,9 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { TagsIcon } from '@sanity/icons/Tags'
 import { limits } from '../vocabulary'
-import { requiredMessage, slugPattern, text } from '../rules'
-import { slugify } from '../slug'
-import { slugIsUnique } from '../slugIsUnique'
+import { text } from '../rules'
+import { slugField } from '../slugField'
 
 /** A subject readers follow across categories: each has a page of its own, with a feed. */
 export const topic = defineType({
@@ -13,25 +12,7 @@ export const topic = defineType({
   icon: TagsIcon,
   fields: [
     defineField({ name: 'name', type: 'string', validation: text('Name', limits.topicName) }),
-    defineField({
-      name: 'slug',
-      type: 'slug',
-      description: 'The address: /topic/<slug>. Generate it from the name.',
-      options: {
-        source: 'name',
-        maxLength: limits.slug,
-        slugify: (name: string) => slugify(name),
-        isUnique: slugIsUnique,
-      },
-      validation: (rule) => [
-        rule.required().error(`${requiredMessage('Slug')} Generate it from the name.`),
-        rule.custom((value) =>
-          !value?.current || slugPattern.test(value.current)
-            ? true
-            : 'Slug must be lower-case words joined by single hyphens.',
-        ),
-      ],
-    }),
+    slugField({ source: 'name', sourceLabel: 'name', address: '/topic/<slug>' }),
     defineField({
       name: 'description',
       type: 'text',

@@ -1,0 +1,55 @@
+import {
+  getAuthorListing,
+  getAuthorPageParams,
+  getAuthors,
+  getCategories,
+  getCategoryListing,
+  getCategoryPageParams,
+  getTopicListing,
+  getTopicPageParams,
+  getTopics,
+  type AuthorListing,
+  type CategoryListing,
+  type TopicListing,
+} from '@/lib/content'
+import { profilePageJsonLd } from '@/lib/seo/jsonLd'
+import { feedPaths, paths } from '@/schemas/vocabulary'
+import { AuthorProfile } from './AuthorProfile'
+import { JsonLd } from './JsonLd'
+import type { ListingKind } from './listingRoutes'
+
+/** The kinds of listing the site publishes, each with its pages, feed and header. */
+
+export const categoryListings: ListingKind<CategoryListing> = {
+  param: 'category',
+  kicker: 'Category',
+  load: getCategoryListing,
+  slugs: async () => (await getCategories()).map(({ slug }) => slug),
+  pageParams: getCategoryPageParams,
+  pathOf: paths.categoryPage,
+  feedOf: feedPaths.category,
+  listingKicker: true,
+}
+
+export const topicListings: ListingKind<TopicListing> = {
+  param: 'topic',
+  kicker: 'Topic',
+  load: getTopicListing,
+  slugs: async () => (await getTopics()).map(({ slug }) => slug),
+  pageParams: getTopicPageParams,
+  pathOf: paths.topicPage,
+  feedOf: feedPaths.topic,
+}
+
+export const authorListings: ListingKind<AuthorListing> = {
+  param: 'author',
+  kicker: 'Author',
+  load: getAuthorListing,
+  slugs: async () => (await getAuthors()).map(({ slug }) => slug),
+  pageParams: getAuthorPageParams,
+  pathOf: paths.authorPage,
+  header: (listing) => <AuthorProfile author={listing.author} />,
+  structuredData: (listing, settings) => (
+    <JsonLd data={profilePageJsonLd(listing.author, settings)} />
+  ),
+}

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { getSettings, type Listing, type Settings } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { ListingView } from './ListingView'
+
+/**
+ * The two routes of every kind of listing (a category, a topic, an author): its first page at
+ * /<kind>/<slug> and every page at /<kind>/<slug>/page/<n> (page 1 there too, as a static
+ * export needs at least one page of a route; its canonical address stays the first route's).
+ */
+export interface ListingKind<L extends Listing> {
+  /** The route parameter that holds the slug: 'category', 'topic', 'author'. */
+  param: string
+  /** Shown above the title: Category, Topic, Author. */
+  kicker: string
+  load: (slug: string, page?: number) => Promise<L | null>
+  slugs: () => Promise<string[]>
+  pageParams: () => Promise<Record<string, string>[]>
+  pathOf: (slug: string, page: number) => string
+  feedOf?: (slug: string) => string
+  /** Every card's kicker is the listing's name (categories), not the card's own label. */
+  listingKicker?: boolean
+  /** A header of the kind's own instead of the title and description, on the first page. */
+  header?: (listing: L) => ReactNode
+  /** Structured data of the first page. */
+  structuredData?: (listing: L, settings: Settings) => ReactNode
+}
+
+type Params = Promise<Record<string, string>>
+
+const firstPage = async () => 1
+const numberedPage = async (params: Params) => {
+  const { page = '' } = await params
+  return /^[1-9]\d*$/.test(page) ? Number(page) : null
+}
+
+function routesOf<L extends Listing>(
+  kind: ListingKind<L>,
+  pageOf: (params: Params) => Promise<number | null>,
+  numbered: boolean,
+) {
+  async function listingFor(params: Params): Promise<L | null> {
+    const page = await pageOf(params)
+    return page === null ? null : kind.load((await params)[kind.param] ?? '', page)
+  }
+
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    const [listing, settings] = await Promise.all([listingFor(params), getSettings()])
+    if (!listing) return {}
+    return pageMetadata({
+      settings,
+      title: numbered ? `${listing.name}, page ${listing.page}` : listing.name,
+      description: numbered
+        ? `${listing.description} Page ${listing.page} of ${listing.pageCount}.`
+        : listing.description,
+      path: kind.pathOf(listing.slug, listing.page),
+      ...(kind.feedOf
+        ? { feed: { path: kind.feedOf(listing.slug), title: `${listing.name} RSS` } }
+        : {}),
+    })
+  }
+
+  async function ListingPage({ params }: { params: Params }) {
+    const [listing, settings] = await Promise.all([listingFor(params), getSettings()])
+    if (!listing) notFound()
+    return (
+      <>
+        {listing.page === 1 ? kind.structuredData?.(listing, settings) : null}
+        <ListingView
+          listing={listing}
+          kicker={kind.kicker}
+          header={listing.page === 1 ? kind.header?.(listing) : undefined}
+          cardKicker={kind.listingKicker ? listing.name : undefined}
+          pageHref={(page) => kind.pathOf(listing.slug, page)}
+          feedHref={kind.feedOf?.(listing.slug)}
+        />
+      </>
+    )
+  }
+
+  return { generateMetadata, ListingPage }
+}
+
+/** The route of a listing's first page: /<kind>/<slug>. */
+export function firstPageRoute<L extends Listing>(kind: ListingKind<L>) {
+  const { generateMetadata, ListingPage } = routesOf(kind, firstPage, false)
+  const generateStaticParams = async () =>
+    (await kind.slugs()).map((slug) => ({ [kind.param]: slug }))
+  return { generateStaticParams, generateMetadata, ListingPage }
+}
+
+/** The route of every page of a listing: /<kind>/<slug>/page/<n>. */
+export function numberedPageRoute<L extends Listing>(kind: ListingKind<L>) {
+  const { generateMetadata, ListingPage } = routesOf(kind, numberedPage, true)
+  return { generateStaticParams: kind.pageParams, generateMetadata, ListingPage }
+}
