@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { paths } from '../schemas/vocabulary'
 import { deferHydration } from './build/deferHydration'
-import { htmlFiles } from './build/htmlFiles'
+import { eachFile, htmlFiles } from './build/htmlFiles'
 
 /**
  * After `next build`: every page paints before its hydration scripts load (see deferHydration),
@@ -23,8 +23,8 @@ const started = performance.now()
 let pages = 0
 let moved = 0
 let savedBytes = 0
-for (const file of await htmlFiles(outDir)) {
-  if (hydrateAtOnce.has(file)) continue
+await eachFile(await htmlFiles(outDir), async (file) => {
+  if (hydrateAtOnce.has(file)) return
   const html = await readFile(file, 'utf8')
   let deferred
   try {
@@ -41,7 +41,7 @@ for (const file of await htmlFiles(outDir)) {
   await writeFile(file, deferred.html)
   savedBytes += html.length - deferred.html.length
   pages += 1
-}
+})
 if (moved === 0)
   fail(
     `none of ${pages} pages carried hydration scripts the rewrite recognises, in ${path.relative(process.cwd(), outDir)}. Run it once, on a fresh \`next build\`.`,

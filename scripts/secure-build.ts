@@ -1,13 +1,18 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { commonHeaders, contentSecurityPolicy, webAssemblyRoutes } from '../lib/security/policy'
-import { htmlFiles } from './build/htmlFiles'
+import {
+  assetPaths,
+  everyResponseHeaders,
+  pageHeaders,
+  webAssemblyRoutes,
+} from '../lib/security/policy'
+import { eachFile, htmlFiles } from './build/htmlFiles'
 import { securePage } from './build/securePage'
 
 /**
  * After `next build`: gives every page a Content-Security-Policy that allows its own inline
- * scripts by hash, as a meta tag (works on any host) and in `_headers` (Netlify, Cloudflare
- * Pages and the local server), with the headers a meta tag cannot carry.
+ * scripts by hash, as a meta tag (works on any host), and writes `_headers` (Cloudflare Pages,
+ * Netlify and the local server) with the headers a meta tag cannot carry, the same for every page.
  */
 
 const outDir = path.resolve(process.argv[2] ?? 'out')
@@ -20,35 +25,34 @@ function routeOf(file: string): string {
 }
 
 const started = performance.now()
-const blocks: string[] = [
-  '/*',
-  ...Object.entries(commonHeaders).map(([name, value]) => `  ${name}: ${value}`),
-  '',
-]
 let pages = 0
-for (const file of (await htmlFiles(outDir)).sort()) {
-  const route = routeOf(file)
-  const webAssembly = webAssemblyRoutes.has(route)
-  let secured
+await eachFile(await htmlFiles(outDir), async (file) => {
+  const webAssembly = webAssemblyRoutes.has(routeOf(file))
+  let html
   try {
-    secured = securePage(await readFile(file, 'utf8'), { webAssembly })
+    html = securePage(await readFile(file, 'utf8'), { webAssembly }).html
   } catch (error) {
     console.error(`✖ Security: ${path.relative(outDir, file)}: ${(error as Error).message}`)
     process.exit(1)
   }
-  const { html, hashes } = secured
   await writeFile(file, html)
-  // The not-found page answers for paths nobody can list; its meta tag covers it.
-  if (route !== '/404' && route !== '/_not-found') {
-    blocks.push(
-      route,
-      `  Content-Security-Policy: ${contentSecurityPolicy(hashes, { webAssembly })}`,
-      '',
-    )
-  }
   pages += 1
-}
-await writeFile(path.join(outDir, '_headers'), blocks.join('\n'))
+})
+
+const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+const rules = [
+  ['/*', ...headerLines(everyResponseHeaders), ...headerLines(pageHeaders)],
+  // "! Name" detaches a header a broader rule attached (Cloudflare Pages' syntax).
+  ...assetPaths.map((assetPath) => [
+    assetPath,
+    ...Object.keys(pageHeaders).map((name) => `  ! ${name}`),
+  ]),
+]
+await writeFile(
+  path.join(outDir, '_headers'),
+  `${rules.map((rule) => rule.join('\n')).join('\n\n')}\n`,
+)
 console.log(
   `Security: ${pages} pages given a script policy in ${((performance.now() - started) / 1000).toFixed(1)}s (out/_headers).`,
 )

@@ -197,26 +197,30 @@ export async function getAuthorPageParams(): Promise<{ author: string; page: str
 
 /**
  * "Read more": up to three other stories, those sharing the most topics first, then those in
- * the same category, then the newest; never the story itself.
+ * the same category, then the newest; never the story itself. One pass over the corpus keeping
+ * the best three, so a page's cost grows no faster than the corpus.
  */
 function relatedTo(article: IndexedArticle, corpus: Corpus): IndexedArticle[] {
   const topics = new Set(article.topics.map(({ slug }) => slug))
   const categories = new Set(article.categories.map(({ slug }) => slug))
-  const score = (other: IndexedArticle) => ({
-    shared: other.topics.filter(({ slug }) => topics.has(slug)).length,
-    sameCategory: other.categories.some(({ slug }) => categories.has(slug)) ? 1 : 0,
-  })
-  return corpus.articles
-    .filter((other) => other !== article)
-    .map((other) => ({ other, ...score(other) }))
-    .sort(
-      (a, b) =>
-        b.shared - a.shared ||
-        b.sameCategory - a.sameCategory ||
-        a.other.position - b.other.position,
-    )
-    .slice(0, pageSizes.readMore)
-    .map(({ other }) => other)
+  type Scored = { other: IndexedArticle; shared: number; sameCategory: number }
+  // Better first: more shared topics, then the same category, then newer (lower position).
+  const better = (a: Scored, b: Scored) =>
+    b.shared - a.shared || b.sameCategory - a.sameCategory || a.other.position - b.other.position
+  const best: Scored[] = []
+  for (const other of corpus.articles) {
+    if (other === article) continue
+    const scored = {
+      other,
+      shared: other.topics.reduce((count, { slug }) => count + (topics.has(slug) ? 1 : 0), 0),
+      sameCategory: other.categories.some(({ slug }) => categories.has(slug)) ? 1 : 0,
+    }
+    if (best.length === pageSizes.readMore && better(scored, best[best.length - 1]!) >= 0) continue
+    best.push(scored)
+    best.sort(better)
+    if (best.length > pageSizes.readMore) best.pop()
+  }
+  return best.map(({ other }) => other)
 }
 
 export async function getArticle(slug: string): Promise<Article | null> {

@@ -13,3 +13,20 @@ export async function htmlFiles(dir: string): Promise<string[]> {
   )
   return nested.flat()
 }
+
+/**
+ * Runs `work` on every file, a few at a time: reading and writing overlap with the work on
+ * other files, and a build of thousands of pages does not open them all at once.
+ */
+export async function eachFile(
+  files: readonly string[],
+  work: (file: string) => Promise<void>,
+  { concurrency = 16 } = {},
+): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, files.length) }, async () => {
+      while (next < files.length) await work(files[next++]!)
+    }),
+  )
+}
