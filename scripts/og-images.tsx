@@ -143,46 +143,49 @@ async function renderCard(
     .toBuffer()
 }
 
-const started = performance.now()
-await mkdir(outDir, { recursive: true })
-const [settings, articles, home, serif, sans, recipe] = await Promise.all([
-  getSettings(),
-  getArticleIndex(),
-  getHome(),
-  readFile(fontFiles.serif),
-  readFile(fontFiles.sans),
-  recipeHash(import.meta.filename, fontFiles.serif, fontFiles.sans),
-])
-const stats = emptyStats()
-const cards = new Map<string, Card>([
-  [
-    'site',
-    { label: 'News for HR leaders', title: settings.description, hero: home.featured.image },
-  ],
-  ...articles.map((article): [string, Card] => [
-    article.slug,
-    { label: article.topic, title: article.headline, hero: article.hero },
-  ]),
-])
-const queue = [...cards]
-// Two at a time: layout runs on the main thread while sharp encodes the previous card.
-await Promise.all(
-  [0, 1].map(async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [name, card] = next
-      const key = inputHash(recipe, settings.siteName, card.label, card.title, card.hero.assetId)
-      const bytes = await cached(
-        'og',
-        key,
-        () => renderCard(card, settings.siteName, { serif, sans }),
-        stats,
-      )
-      await writeFile(path.join(outDir, path.basename(ogImagePath(name))), bytes)
-    }
-  }),
-)
-const wanted = new Set([...cards.keys()].map((name) => path.basename(ogImagePath(name))))
-for (const file of await readdir(outDir)) if (!wanted.has(file)) await rm(path.join(outDir, file))
-console.log(
-  `Social cards: ${wanted.size} (${stats.made} drawn, ${stats.hits} from the build cache) in ${((performance.now() - started) / 1000).toFixed(1)}s (public/og).`,
-)
+/** Every social card, from the build cache where its text and hero are unchanged. */
+export async function drawSocialCards(): Promise<void> {
+  const started = performance.now()
+  await mkdir(outDir, { recursive: true })
+  const [settings, articles, home, serif, sans, recipe] = await Promise.all([
+    getSettings(),
+    getArticleIndex(),
+    getHome(),
+    readFile(fontFiles.serif),
+    readFile(fontFiles.sans),
+    recipeHash(import.meta.filename, fontFiles.serif, fontFiles.sans),
+  ])
+  const stats = emptyStats()
+  const cards = new Map<string, Card>([
+    [
+      'site',
+      { label: 'News for HR leaders', title: settings.description, hero: home.featured.image },
+    ],
+    ...articles.map((article): [string, Card] => [
+      article.slug,
+      { label: article.topic, title: article.headline, hero: article.hero },
+    ]),
+  ])
+  const queue = [...cards]
+  // Two at a time: layout runs on the main thread while sharp encodes the previous card.
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [name, card] = next
+        const key = inputHash(recipe, settings.siteName, card.label, card.title, card.hero.assetId)
+        const bytes = await cached(
+          'og',
+          key,
+          () => renderCard(card, settings.siteName, { serif, sans }),
+          stats,
+        )
+        await writeFile(path.join(outDir, path.basename(ogImagePath(name))), bytes)
+      }
+    }),
+  )
+  const wanted = new Set([...cards.keys()].map((name) => path.basename(ogImagePath(name))))
+  for (const file of await readdir(outDir)) if (!wanted.has(file)) await rm(path.join(outDir, file))
+  console.log(
+    `Social cards: ${wanted.size} (${stats.made} drawn, ${stats.hits} from the build cache) in ${((performance.now() - started) / 1000).toFixed(1)}s (public/og).`,
+  )
+}

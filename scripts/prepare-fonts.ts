@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import subsetFont from 'subset-font'
-import { getContentCharacters } from '../lib/content'
+import { getContentCharacters } from '../lib/content/buildInputs'
 import { fontSubsets, keptFeatures, subsetCharacters } from '../lib/fonts/fontSubsets'
 import { cached, emptyStats, inputHash } from './build/derivedCache'
 
@@ -16,7 +16,7 @@ import { cached, emptyStats, inputHash } from './build/derivedCache'
 const outDir = path.resolve('app/_fonts')
 const require = createRequire(import.meta.url)
 
-async function prepareFonts() {
+export async function prepareFonts(): Promise<void> {
   const started = performance.now()
   const characters = subsetCharacters(await getContentCharacters())
   await mkdir(outDir, { recursive: true })
@@ -40,11 +40,4 @@ async function prepareFonts() {
   console.log(
     `Fonts: ${[...characters].length} characters; ${sizes.join(', ')}${stats.hits ? ' (from the build cache)' : ''} in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
   )
-}
-
-try {
-  await prepareFonts()
-} catch (error) {
-  console.error(`✖ Fonts: ${error instanceof Error ? error.message : String(error)}`)
-  process.exit(1)
 }

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { getImageAssets } from '../lib/content'
+import { getImageAssets } from '../lib/content/buildInputs'
 import { timeoutFromEnv } from '../lib/content/hosted/client'
 import { readImage } from '../lib/media/download'
 import { variantFile, variantName, variantsFor, type VariantFormat } from '../lib/media/variants'
@@ -35,7 +35,7 @@ function encode(source: Buffer, width: number, format: VariantFormat): Promise<B
 /** What a variant depends on besides its image: the encoder and its settings. */
 const recipe = inputHash('media-variant', settings, sharp.versions)
 
-async function prepareMedia() {
+export async function prepareMedia(): Promise<void> {
   const started = performance.now()
   await mkdir(outDir, { recursive: true })
   const assets = await getImageAssets()
@@ -80,11 +80,4 @@ async function prepareMedia() {
   console.log(
     `Media: ${assets.length} images, ${stats.made} variants made, ${stats.hits} from the build cache, ${removed} stale removed in ${seconds}s (public/media).`,
   )
-}
-
-try {
-  await prepareMedia()
-} catch (error) {
-  console.error(`✖ Media: ${error instanceof Error ? error.message : String(error)}`)
-  process.exit(1)
 }

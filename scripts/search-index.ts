@@ -2,6 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
 import { paths } from '../schemas/vocabulary'
+import { eachFile } from './build/htmlFiles'
 
 /**
  * After `next build`: the full-text search index (Pagefind) over the article pages only, each
@@ -31,7 +32,8 @@ const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
 if (!index) await fail(`Pagefind could not start: ${errors.join('; ')}`)
 
 let words = 0
-for (const file of files) {
+// Pagefind indexes in its own process; a few files in flight at once keep it busy.
+await eachFile(files, async (file) => {
   const url = paths.article(file.replace(/\.html$/, ''))
   const content = await readFile(path.join(articleDir, file), 'utf8')
   if (!content.includes('data-pagefind-body'))
@@ -41,7 +43,7 @@ for (const file of files) {
   if (!added.file.meta.title)
     await fail(`${url} has no title marked for search (data-pagefind-meta="title").`)
   words += added.file.uniqueWords
-}
+})
 
 await rm(indexDir, { recursive: true, force: true })
 const written = await index!.writeFiles({ outputPath: indexDir })

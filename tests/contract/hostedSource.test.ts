@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getImageAssets } from '@/lib/content/buildInputs'
 import { categorySlugs } from '@/schemas/vocabulary'
 import { startContentLake, type ContentLake } from './server/contentLake'
 import { withSanityEnv } from './support/env'
@@ -39,7 +40,7 @@ async function everyPage(source: Content) {
     privacy: await source.getPrivacyPage(),
     careers: await source.getCareersPage(),
     index: await source.getArticleIndex(),
-    images: (await source.getImageAssets()).map(({ assetId, width, height }) => ({
+    images: (await getImageAssets()).map(({ assetId, width, height }) => ({
       assetId,
       width,
       height,
@@ -92,7 +93,7 @@ describe('building from the hosted dataset', () => {
   it('only lists images that a published document uses', async () => {
     const unused = { ...lake.store.all().find((doc) => doc._type === 'sanity.imageAsset')! }
     lake.store.put({ ...unused, _id: 'image-unused-10x10-png' })
-    const images = await withSanityEnv(hosted(), () => content.getImageAssets())
+    const images = await withSanityEnv(hosted(), () => getImageAssets())
     expect(images.map((image) => image.assetId)).not.toContain('image-unused-10x10-png')
   })
 })

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { getContentCharacters, getImageAssets } from '@/lib/content/buildInputs'
 import { corpusExpectations } from '@/seed/content/expectations'
 import { useFreshDataset } from './embeddedDataset'
 
@@ -164,7 +165,7 @@ describe('pages', () => {
   })
 
   it('presents every image as an asset with a URL and dimensions', async () => {
-    const assets = await content.getImageAssets()
+    const assets = await getImageAssets()
     expect(assets.length).toBeGreaterThanOrEqual(19)
     for (const asset of assets) {
       expect(asset.assetId).toMatch(/^image-[0-9a-f]{40}-\d+x\d+-png$/)
@@ -176,7 +177,7 @@ describe('pages', () => {
 
 describe('content characters', () => {
   it('lists every character published text holds, once each, in code point order', async () => {
-    const characters = await content.getContentCharacters()
+    const characters = await getContentCharacters()
     // The featured story's fee, an accented name and typographic quotes all appear in the content.
     expect(characters).toEqual(expect.arrayContaining(['$', '1', 'é', '’', '“', '—']))
     expect(new Set(characters).size).toBe(characters.length)
