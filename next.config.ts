@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import type { NextConfig } from 'next'
 import { previewServer } from './lib/content/mode'
 
@@ -28,8 +29,13 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // One stylesheet of about 7 KB: inlined, it costs no render-blocking request.
-  experimental: { inlineCss: true },
+  experimental: {
+    // One stylesheet of about 7 KB: inlined, it costs no render-blocking request.
+    inlineCss: true,
+    // Pages are rendered on every core (Next leaves one idle by default): at thousands of
+    // articles this halves a rebuild on a 2-core machine.
+    cpus: availableParallelism(),
+  },
   // `npm run typecheck` checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
 }

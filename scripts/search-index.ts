@@ -15,6 +15,25 @@ const outDir = path.resolve(process.argv[2] ?? 'out')
 const articleDir = path.join(outDir, path.dirname(paths.article('x')).slice(1))
 const indexDir = path.join(outDir, 'pagefind')
 
+/**
+ * The part of an article page the index reads (the element marked data-pagefind-body), in a
+ * document of its own: Pagefind gets a tenth of the page to parse, and indexes the same.
+ */
+function searchableDocument(html: string, url: string): string {
+  const mark = html.indexOf('data-pagefind-body')
+  const start = html.lastIndexOf('<article', mark)
+  if (mark < 0 || start < 0) throw new Error(`${url} has no element marked data-pagefind-body.`)
+  let depth = 0
+  const tags = /<(\/?)article\b[^>]*>/g
+  tags.lastIndex = start
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1
+    if (depth === 0)
+      return `<!DOCTYPE html><html lang="en"><head></head><body>${html.slice(start, tags.lastIndex)}</body></html>`
+  }
+  throw new Error(`${url}: the element marked data-pagefind-body never closes.`)
+}
+
 async function fail(message: string): Promise<never> {
   await pagefind.close()
   console.error(`✖ Search: ${message}`)
@@ -38,7 +57,13 @@ await eachFile(files, async (file) => {
   const content = await readFile(path.join(articleDir, file), 'utf8')
   if (!content.includes('data-pagefind-body'))
     await fail(`${url} has no data-pagefind-body: the article template lost its search marks.`)
-  const added = await index!.addHTMLFile({ url, content })
+  let document
+  try {
+    document = searchableDocument(content, url)
+  } catch (error) {
+    return fail((error as Error).message)
+  }
+  const added = await index!.addHTMLFile({ url, content: document })
   if (added.errors.length) await fail(`${url}: ${added.errors.join('; ')}`)
   if (!added.file.meta.title)
     await fail(`${url} has no title marked for search (data-pagefind-meta="title").`)
