@@ -5,113 +5,114 @@ const slug = 'georgia-pacific-retiree-network'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline:
-    "Georgia-Pacific's retiree network puts former employees back to work to hold on to plant know-how",
-  dek: "The paper and building products maker's in-house staffing agency has placed more than 140 retirees since launching a formal Retiree Talent Network, a model HR leaders can study as skilled manufacturing talent stays scarce.",
+  headline: 'What Georgia-Pacific’s retiree network shows about keeping plant know-how in house',
+  dek: 'Ten months after its formal launch, the paper and building products maker’s Retiree Talent Network counted 141 participants, with 25 more retirees waiting for work. An analysis of what the model offers HR leaders in skills-short industries.',
+  topic: 'Analysis',
+  topics: ['workforce-planning', 'benefits'],
   publishedAt: '2025-10-28',
+  updatedAt: '2026-11-22',
+  correction: {
+    date: '2026-11-22',
+    text: 'An earlier version of this story’s standfirst and a home-page summary said the network had “placed” more than 140 or 141 retirees. Packaging Dive reported 141 participants in the program, plus 25 retirees awaiting placement; it did not report 141 placements.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: "Georgia-Pacific has turned its retirees into a standing talent pool. Through a Retiree Talent Network run by Encadria Staffing Solutions, the company's in-house staffing agency, the Atlanta-based maker of tissue, packaging and building products now keeps a dedicated roster of former employees it can call on when a facility needs experience fast. Roughly 10 months after the program's formal start, 141 retirees had taken part and another 25 were waiting for an assignment, according to reporting by Packaging Dive. For HR leaders in asset-heavy industries, the program is a working example of a question many have only debated: what it takes to keep institutional knowledge from walking out the door for good.",
+      text: 'This analysis was prompted by [a September profile in Packaging Dive](https://www.packagingdive.com/news/georgia-pacific-retiree-talent-network-workforce-labor-shortage/760778) of Georgia-Pacific’s Retiree Talent Network, one of the few retiree-rehiring programs at a large manufacturer to publish numbers. The Atlanta-based maker of tissue, packaging and building products runs the network through Encadria Staffing Solutions, its in-house staffing agency, and uses it to send former employees back to facilities that need experienced hands. About 10 months after the program’s formal start, it had 141 participants, with another 25 retirees available and waiting for an assignment, the trade publication reported. The program is not new news, but it is a useful case study in a question many HR leaders have only debated: what it takes to keep institutional knowledge from leaving with the people who hold it.',
     },
     {
       type: 'diveBrief',
       points: [
-        "Georgia-Pacific's Retiree Talent Network launched formally in November 2024 and is run by Encadria Staffing Solutions, the company's internal staffing agency.",
-        'About 10 months in, the program counted 141 participants, with 25 more retirees available and awaiting placement, Packaging Dive reported.',
-        'Eligible participants must have worked at and formally retired from the company, whether voluntarily or after their position was eliminated or their facility closed.',
-        'Retirees are placed across Georgia-Pacific business units, including packaging, lumber and tissue, and at other companies owned by parent Koch.',
-        "The company cites labor shortages, retention of institutional knowledge, steadier productivity and lower overtime costs as the program's main benefits.",
+        'Georgia-Pacific’s Retiree Talent Network formally launched in November 2024; Packaging Dive reported that placements began before that date.',
+        'The network is run by Encadria Staffing Solutions, the company’s internal staffing agency. Roughly 10 months in, it counted 141 participants, plus 25 retirees available and awaiting placement.',
+        'To take part, people must have worked for and formally retired from the company, whether voluntarily or because their position was eliminated or their facility closed.',
+        'Retirees are placed in Georgia-Pacific units beyond packaging, including lumber and tissue, and at other companies owned by parent Koch.',
+        'The company told Packaging Dive it sees the program as an advantage in covering labor shortages, keeping institutional knowledge, maintaining productivity and cutting overtime costs.',
       ],
     },
-    { type: 'diveInsight', heading: 'Why it matters' },
+    { type: 'diveInsight', heading: 'Why the model matters' },
     {
       type: 'paragraph',
-      text: "Retiree rehiring is not new. Companies have long brought back former engineers or supervisors on an informal basis, often through a plant manager's personal phone list. What distinguishes Georgia-Pacific's approach is that it has put the practice on an operational footing. Company representatives told Recycling Today that Georgia-Pacific had always placed retirees at its own sites and at other Koch businesses, but chose to build a separate database so the process could move quickly whenever a facility had a need. In other words, the company converted an ad hoc favor system into a managed talent channel with an owner, a pipeline and eligibility rules.",
+      text: 'Bringing retirees back is an old practice. Plants have long called a former supervisor or engineer when a startup or shutdown went sideways, usually through someone’s personal contacts. What stands out in Georgia-Pacific’s version is the structure around it: a named program, an owner inside an existing staffing function, written eligibility rules and a pool of people who have said they are available. That turns an informal favor into a channel the company can plan around.',
     },
     {
       type: 'paragraph',
-      text: "The labor backdrop explains the urgency. A 2024 study by Deloitte and The Manufacturing Institute projected that U.S. manufacturers could need as many as 3.8 million additional workers between 2024 and 2033, and that 1.9 million of those jobs could go unfilled if workforce challenges are not addressed. The study also pointed to the National Association of Manufacturers' first-quarter 2024 outlook survey, in which 65% of respondents named attracting and retaining talent as their primary business challenge. Against that gap, a former superintendent who already knows a mill's equipment, safety history and quirks is a scarce asset.",
+      text: 'The labor market explains the interest. In their 2024 manufacturing talent study, Deloitte and The Manufacturing Institute estimated that U.S. manufacturers could need as many as 3.8 million additional workers between 2024 and 2033, and that 1.9 million of those jobs could go unfilled if workforce challenges are not addressed. The report also cited the National Association of Manufacturers’ outlook survey for the first quarter of 2024, in which 65% of respondents said attracting and retaining talent was their primary business challenge. Against that gap, a former superintendent who already knows a site’s equipment and history is hard to replace.',
     },
-    { type: 'heading', level: 2, text: 'How the network works in practice' },
+    { type: 'heading', level: 2, text: 'What the work looks like' },
     {
       type: 'paragraph',
-      text: "Packaging Dive's account of Stephen DeClercq shows the model at its most practical. DeClercq retired in December 2024 after 41 years with the company, having served as superintendent of Georgia-Pacific's corrugated plant in Milan, Michigan, which closed in 2024. The company asked him to stay on as caretaker of the shuttered site until it is sold, a role that depends on knowing the building intimately. He told the publication he initially declined before agreeing on a second request.",
+      text: 'Packaging Dive’s main example is Stephen DeClercq, who retired in December 2024 after 41 years with the company. He had been superintendent of Georgia-Pacific’s corrugated plant in Milan, Michigan, which closed in 2024, and since his retirement he has served as caretaker of the shuttered site until it is sold. The company approached him because he knew the plant. He said he turned the offer down at first and accepted when asked a second time.',
     },
     {
       type: 'pullQuote',
       quote:
-        "When they first asked me about it, I told them I didn't think so. They asked me again and I decided to go ahead and give it a shot. It's a good opportunity.",
+        'When they first asked me about it, I told them I didn’t think so. They asked me again and I decided to go ahead and give it a shot. It’s a good opportunity.',
       attribution:
-        'Stephen DeClercq, retired Georgia-Pacific plant superintendent, to Packaging Dive',
+        'Stephen DeClercq, retired Georgia-Pacific plant superintendent, as reported by Packaging Dive',
     },
     {
       type: 'paragraph',
-      text: 'Recycling Today described a different pattern: Steve Hendricks, a former engineering manager who spent about 15 years at the company and helped build four new mills in his final five years, retired in June 2022 and returned roughly four months later to work in increments, starting largely with tasks he could handle from home. Taken together, the two cases show the range of work the network covers, from custodial oversight of a closed plant to project-based engineering support, and the flexibility of schedule that appears to make returning attractive.',
+      text: 'The example is telling because it is not glamorous. Custodial oversight of a closed plant is exactly the kind of job that is hard to staff from outside: it needs someone trusted, familiar with the building and willing to take on limited, open-ended work. Participants, the publication reported, bring specific skills to special projects, which suggests the network is built for targeted assignments rather than as a substitute for permanent hiring.',
     },
     {
       type: 'paragraph',
-      text: 'Kathi Robinson, a market manager at Encadria, characterized the network to Packaging Dive as a welcome addition to the other services the agency already provides. That framing matters for HR leaders: the program sits inside an existing staffing function rather than as a stand-alone initiative, which keeps administration, placement and compliance in one place.',
+      text: 'Kathi Robinson, a market manager at Encadria, told Packaging Dive the network was a welcome addition to the agency’s other services. That placement matters for anyone designing a similar program: running it inside an existing staffing operation keeps sourcing, onboarding, pay and compliance in one place instead of creating a new administrative island.',
     },
-    { type: 'heading', level: 2, text: 'What HR leaders should weigh before copying it' },
+    { type: 'heading', level: 2, text: 'Design questions before copying it' },
     {
       type: 'paragraph',
-      text: 'The economics are straightforward on paper. A retiree who can step into a startup, shutdown or special project can relieve overtime pressure on current crews and shorten the learning curve that a new hire or outside contractor would face. Georgia-Pacific has said it views the program as a competitive advantage on exactly those grounds. But building a similar channel requires attention to several design questions that are easy to overlook.',
+      text: 'On paper, the economics are simple. A returning expert who can step into a startup, shutdown or special project can take pressure off overtime for current crews and shorten the learning curve that a new hire or outside contractor would face. But a retiree channel raises design questions that are easy to skip:',
     },
     {
       type: 'list',
       style: 'bullet',
       items: [
-        '**Eligibility and fairness.** Georgia-Pacific limits participation to people who formally retired from the company, including those whose roles were eliminated. Clear, consistently applied criteria help avoid the perception that returning work is handed out through favoritism.',
-        '**Retirement plan rules.** Rehiring retirees can interact with pension and 401(k) plan terms on separation, rehire and in-service distributions. Plan counsel should review how a rehire arrangement is structured before the first placement.',
-        '**Employment status and benefits.** Running placements through an in-house staffing agency, as Georgia-Pacific does, gives the company one place to manage classification, hours, pay practices and benefits eligibility for returning workers.',
-        "**Knowledge transfer, not just coverage.** Returning experts are most valuable when their assignments include time to train, document and pair with newer employees, so the organization's dependence on them shrinks over time.",
+        '**Eligibility and fairness.** Georgia-Pacific limits the network to people who formally retired, including those whose jobs were eliminated or whose plants closed. Written, consistently applied criteria help counter any perception that return work goes to favorites.',
+        '**Retirement plan rules.** Rehiring retirees can interact with pension and 401(k) plan terms on separation, rehire and distributions. Plan counsel should review how a rehire arrangement is structured before the first placement.',
+        '**Employment status and benefits.** Routing placements through one staffing function gives the company a single place to manage classification, hours, pay practices and benefits eligibility for returning workers.',
+        '**Knowledge transfer.** Returning experts are most valuable when assignments include time to train, document and pair with newer employees, so the organization depends on them less over time.',
       ],
     },
     {
       type: 'callout',
       tone: 'key',
-      title: 'The measurable case',
-      text: 'Georgia-Pacific ties the network to four outcomes: filling labor gaps, retaining institutional knowledge, maintaining productivity and reducing overtime costs. HR teams proposing a similar program can build a business case around the same metrics, starting with baseline overtime hours and time-to-fill for critical technical roles.',
+      title: 'Building the business case',
+      text: 'Georgia-Pacific links the network to four outcomes: covering labor gaps, retaining institutional knowledge, maintaining productivity and lowering overtime costs. HR teams proposing something similar can measure the same things, starting with baseline overtime hours and time-to-fill for critical technical roles, so the program can be judged on results.',
     },
     {
       type: 'paragraph',
-      text: 'There is also a cultural dimension. Offering a formal path back signals to long-tenured employees that their expertise is valued after their final day, which can shape how they approach succession and handoffs in the years before they leave. For employees whose positions were eliminated or whose plants closed, the network also offers a measure of continuity with an employer they may have served for decades.',
+      text: 'There is a cultural effect as well. A formal route back tells long-tenured employees that the company values their expertise after their last day, which may shape how they approach succession and handoffs in their final years. For people whose positions were eliminated or whose plants closed, it also offers a continued connection to an employer they may have served for decades.',
     },
     {
       type: 'paragraph',
-      text: 'The limits are real, too. A retiree pool is finite, and it tends to concentrate expertise in people who do not want full-time schedules. Without deliberate knowledge capture, a retiree program can postpone a skills gap rather than close it. The strongest versions treat returning experts as teachers as much as stopgaps.',
+      text: 'The limits are just as real. A retiree pool is finite and tends to concentrate expertise in people who do not want full-time schedules. Without deliberate knowledge capture, a program like this can postpone a skills gap rather than close it. The published numbers are also a snapshot from the program’s first year, reported by the company to a trade publication; they say how many people joined, not how many hours they worked or what the program saved.',
     },
     {
       type: 'takeaways',
-      title: 'Key takeaways for HR leaders',
+      title: 'Points for HR leaders',
       items: [
-        'Inventory the roles where a single departure would stall operations, and identify retirees or soon-to-retire employees who hold that knowledge.',
-        'Formalize rehiring through a managed channel, such as an internal staffing function, with written eligibility rules rather than informal referrals.',
-        'Have benefits and retirement plan counsel review rehire terms before launching, including any effect on pension or distribution status.',
-        'Build knowledge transfer into every assignment, pairing returning experts with successors and capturing procedures in writing.',
-        'Track overtime, time-to-fill and project delays before and after launch to show whether the program pays for itself.',
+        'Identify the roles where one departure would stall operations, and the retirees or near-retirees who hold that knowledge.',
+        'Formalize rehiring through a managed channel with written eligibility rules instead of informal referrals.',
+        'Have benefits and retirement plan counsel review rehire terms before launch.',
+        'Build knowledge transfer into each assignment and track overtime and time-to-fill before and after.',
       ],
     },
   ],
   citations: [
     {
-      title: "Retirees return to the fold to fill Georgia-Pacific's labor gaps",
+      title: 'Retirees return to the fold to fill Georgia-Pacific’s labor gaps',
       publisher: 'Packaging Dive',
       url: 'https://www.packagingdive.com/news/georgia-pacific-retiree-talent-network-workforce-labor-shortage/760778',
+      publishedAt: '2025-09-18',
     },
     {
-      title: 'Georgia-Pacific develops retiree staffing program',
-      publisher: 'Recycling Today',
-      url: 'https://www.recyclingtoday.com/news/georgia-pacific-develops-retiree-staffing-program',
-    },
-    {
-      title:
-        'US manufacturing could need as many as 3.8 million new employees by 2033, according to Deloitte and The Manufacturing Institute',
-      publisher: 'Deloitte and The Manufacturing Institute (press release via Plastics Decorating)',
-      url: 'https://plasticsdecorating.com/press-release/2024/us-manufacturing-could-need-as-many-as-3-8-million-new-employees-by-2033-according-to-deloitte-and-the-manufacturing-institute',
+      title: 'Taking charge: Manufacturers support growth with active workforce strategies',
+      publisher: 'Deloitte and The Manufacturing Institute',
+      url: 'https://www2.deloitte.com:443/us/en/insights/industry/manufacturing/supporting-us-manufacturing-growth-amid-workforce-challenges.html',
+      publishedAt: '2024-04-03',
     },
   ],
 }
@@ -123,7 +124,7 @@ export const summaries: ArticleModule['summaries'] = [
     title:
       'Georgia-Pacific turns retirees into a standing talent pool for hard-to-fill plant roles',
     excerpt:
-      'An in-house staffing agency has placed 141 former employees since the company formalized its Retiree Talent Network, giving sites quick access to people who already know the equipment.',
+      'Georgia-Pacific’s in-house staffing agency counted 141 participants in its Retiree Talent Network about 10 months after launch, giving sites quick access to people who already know the equipment.',
     categories: ['talent'],
     homeLabel: 'Talent',
   },
@@ -133,7 +134,7 @@ export const summaries: ArticleModule['summaries'] = [
     title:
       'The business case behind rehiring retirees: overtime, productivity and knowledge retention',
     excerpt:
-      'Georgia-Pacific links its retiree network to lower overtime and steadier output. Here are the metrics and plan-design questions HR should settle before building a similar program.',
+      'Georgia-Pacific links its retiree network to lower overtime and steadier output. The metrics and plan-design questions HR should settle before building a similar program.',
     categories: ['analytics'],
     homeLabel: 'Analytics & Benefits',
     image: alternateImage(slug),

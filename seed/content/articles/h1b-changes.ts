@@ -6,55 +6,35 @@ const slug = 'h1b-changes'
 export const article: ArticleModule['article'] = {
   slug,
   headline:
-    'H-1B Overhaul: $100,000 Payment Now Required for Each New Petition, White House Says Current Visa Holders Are Exempt',
-  dek: 'A Sept. 19 proclamation conditions entry for new H-1B workers on a six-figure employer payment. Weekend guidance from USCIS and the White House narrowed its reach to new petitions, but open questions remain for talent pipelines.',
-  topic: 'Immigration Policy',
-  publishedAt: '2025-09-22',
+    'H-1B overhaul: $100,000 payment now required for each new petition as DHS proposes wage-weighted lottery',
+  dek: 'A Sept. 19 proclamation attaches a six-figure employer payment to new H-1B petitions, and agency guidance says current visa holders are not covered. On Sept. 24 the order reached the Federal Register alongside a DHS plan to favor higher-paid applicants in the lottery.',
+  topic: 'Featured Story',
+  topics: ['h-1b-visas', 'immigration', 'federal-policy', 'workforce-planning'],
+  publishedAt: '2025-09-24',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'Employers must now pay **$100,000 for each new H-1B petition** covering a worker outside the United States, under a presidential proclamation President Donald Trump signed on Friday, Sept. 19, that took effect at 12:01 a.m. Eastern time on Sunday, Sept. 21. After a chaotic weekend in which some of the largest U.S. employers told visa-holding staff not to travel, U.S. Citizenship and Immigration Services and the White House said the charge is a one-time payment attached to new petitions only, and that it does not apply to current H-1B holders, to petitions filed before the effective time, or to renewals.',
+      text: 'Employers now owe **$100,000 for each new H-1B petition** filed for a worker outside the United States, under a proclamation President Donald Trump signed on Friday, Sept. 19, that took effect at 12:01 a.m. Eastern time on Sunday, Sept. 21. On Wednesday, Sept. 24, the order was published in the Federal Register, and the Department of Homeland Security published a separate proposal that would replace the purely random H-1B lottery with a draw weighted toward higher wage levels. Together the two documents set the cost and the odds for the next cap season, and both land on HR’s desk.',
     },
     {
       type: 'diveBrief',
       points: [
-        'The proclamation, titled "Restriction on Entry of Certain Nonimmigrant Workers," restricts entry of H-1B workers unless the employer\'s petition is accompanied or supplemented by a $100,000 payment. It runs for 12 months from Sept. 21 unless extended.',
-        'In a Sept. 20 memorandum, USCIS Director Joseph Edlow said the proclamation applies only prospectively, to petitions not yet filed, and does not reach beneficiaries of pending or approved petitions or holders of valid H-1B visas.',
-        'White House Press Secretary Karoline Leavitt said the payment is not annual, applies only to new visas rather than renewals, and will first apply in the next H-1B lottery cycle.',
-        'The Secretary of Homeland Security may exempt individuals, companies or whole industries deemed to be in the national interest. The proclamation also orders rulemaking to raise prevailing wage levels and to favor higher-skilled, higher-paid applicants.',
+        'Proclamation 10973, “Restriction on Entry of Certain Nonimmigrant Workers,” bars entry of H-1B workers unless the employer’s petition is accompanied or supplemented by a $100,000 payment. It runs for 12 months from Sept. 21 unless extended.',
+        'In a Sept. 20 memorandum, U.S. Citizenship and Immigration Services said the requirement applies only to petitions not yet filed, and not to beneficiaries of earlier or approved petitions or to holders of valid H-1B visas.',
+        'The Secretary of Homeland Security may exempt an individual, all workers of a company or a whole industry if their hiring is found to be in the national interest.',
+        'DHS’s proposed rule, published Sept. 24, would weight lottery entries by the wage level of the job offer. Comments are due Oct. 24, 2025.',
       ],
     },
     { type: 'diveInsight' },
     {
       type: 'paragraph',
-      text: 'Few immigration actions in recent memory have moved from signature to effect as quickly, and few have generated as much confusion in so short a window. The proclamation gave employers roughly 48 hours of notice. On Friday, Commerce Secretary Howard Lutnick described the payment as annual while adding that details were still being considered, according to Reuters. By Saturday, internal messages reviewed by Reuters showed companies including Microsoft, JPMorgan and Amazon advising H-1B employees to stay in the country, and some workers abroad scrambled to return before the Sunday deadline.',
+      text: 'The proclamation gave employers about 48 hours between signature and effect, and the first weekend showed what that does to a workforce. At the Oval Office signing, Commerce Secretary Howard Lutnick described the charge in terms of $100,000 a year, [Business Today reported](https://www.businesstoday.in/amp/india/story/trump-is-clear-hire-top-talent-stop-the-nonsense-us-commerce-secretary-on-100000-h-1b-fee-494996-2025-09-21). Companies and immigration lawyers urged H-1B holders and their families who were abroad to get back within a day or risk being stranded. The White House then said the payment would apply only to new applicants rather than to people who already hold visas.',
     },
     {
       type: 'paragraph',
-      text: 'The clarifications arrived on Saturday evening. The USCIS memo, followed by a similar statement from U.S. Customs and Border Protection, confined the requirement to petitions filed at or after the effective time. Leavitt then posted a three-point statement on X that addressed the frequency of the charge, re-entry and renewals directly.',
-    },
-    {
-      type: 'pullQuote',
-      quote: "This is NOT an annual fee. It's a one-time fee that applies only to the petition.",
-      attribution: 'Karoline Leavitt, White House press secretary, in a post on X',
-      context: 'Sept. 20, 2025, the day after the proclamation was signed',
-    },
-    { type: 'heading', level: 2, text: 'Who pays, and for which petitions' },
-    {
-      type: 'paragraph',
-      text: 'The obligation sits with the sponsoring employer. The proclamation directs USCIS not to approve petitions for workers outside the United States unless the payment accompanies them, requires employers to keep documentation of the payment, and tells the State Department to verify payment before issuing visas. Read together with the agency guidance published so far, the practical scope looks like this:',
-    },
-    {
-      type: 'list',
-      style: 'bullet',
-      items: [
-        '**Covered:** new H-1B petitions filed at or after 12:01 a.m. Eastern on Sept. 21, 2025, for beneficiaries who are outside the United States, including petitions arising from the next cap lottery.',
-        '**Not covered:** petitions filed before the effective time, even if still pending; beneficiaries of already-approved petitions; and people holding valid H-1B visas, who may continue to travel and re-enter.',
-        '**Renewals:** the White House said the payment does not apply to renewals or to current visa holders.',
-        '**Exceptions:** case-by-case national-interest exemptions for individuals, employers or industries, at the discretion of the Secretary of Homeland Security. No application process had been published as of Monday.',
-      ],
+      text: 'By Saturday evening, Sept. 20, the agencies had put that position in writing. USCIS issued a memorandum to its officers, and U.S. Customs and Border Protection and the State Department followed with guidance of their own, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
     },
     {
       type: 'pullQuote',
@@ -63,58 +43,93 @@ export const article: ArticleModule['article'] = {
       attribution: 'USCIS Director Joseph B. Edlow, policy memorandum to USCIS officers',
       context: 'Sept. 20, 2025',
     },
-    { type: 'heading', level: 2, text: "The administration's rationale" },
+    { type: 'heading', level: 2, text: 'Who pays, and for which petitions' },
     {
       type: 'paragraph',
-      text: 'The proclamation argues that the H-1B program, intended to supplement the U.S. workforce with high-skilled temporary workers, has instead been used to replace American workers with lower-paid labor, particularly in information technology. It cites growth in the foreign STEM workforce from 1.2 million in 2000 to almost 2.5 million in 2019, and says higher costs are needed to curb abuse while still allowing companies to hire top talent. A White House fact sheet distributed Saturday said the payment could be waived case by case "if in the national interest," Reuters reported.',
+      text: 'The obligation sits with the sponsoring employer. The proclamation tells DHS not to decide petitions for workers outside the United States unless the payment accompanies them, requires employers to keep proof that they paid, and has the State Department confirm payment during visa processing. Read with the guidance issued so far, the scope looks like this:',
+    },
+    {
+      type: 'list',
+      style: 'bullet',
+      items: [
+        '**Covered:** new H-1B petitions filed at or after 12:01 a.m. Eastern on Sept. 21, 2025, for beneficiaries outside the United States, including petitions that follow the next cap lottery.',
+        '**Not covered, per USCIS:** petitions filed before the effective time, even if still pending; beneficiaries of approved petitions; and people holding valid H-1B visas.',
+        '**Travel:** the agencies said current visa holders may leave and re-enter as before.',
+        '**Exceptions:** national-interest exemptions for individuals, companies or industries, at the discretion of the Secretary of Homeland Security. Neither the proclamation nor the first agency statements described how to apply for one.',
+      ],
+    },
+    { type: 'heading', level: 2, text: 'The administration’s case' },
+    {
+      type: 'paragraph',
+      text: 'The proclamation argues that the program meant to add high-skilled temporary workers has instead been used to replace American workers with lower-paid labor, with information technology firms singled out. It says the number of foreign STEM workers in the United States rose from 1.2 million in 2000 to almost 2.5 million in 2019, and it presents a higher cost of entry as a way to curb abuse while still letting companies hire the strongest candidates.',
     },
     {
       type: 'paragraph',
-      text: 'The order reaches beyond the fee. It directs the Labor Department to begin rulemaking to revise prevailing wage levels and the Department of Homeland Security to begin rulemaking that would prioritize high-skilled, high-paid applicants. It also asks cabinet officials to recommend, within 30 days after the next H-1B lottery, whether the restriction should be extended. For HR leaders, that means the fee may be the first of several cost changes rather than a one-off.',
+      text: 'The fee is only one of the levers the order pulls. It directs the Labor Department to start rulemaking on prevailing wage levels and DHS to start rulemaking that would prioritize high-skilled, high-paid applicants. It also asks cabinet officials to recommend, within 30 days after the next H-1B lottery, whether the restriction should be extended.',
     },
-    { type: 'heading', level: 2, text: 'What remains unsettled' },
+    { type: 'heading', level: 2, text: 'A lottery that rewards higher pay' },
     {
       type: 'paragraph',
-      text: 'Immigration counsel noted several gaps in the text and early guidance. The proclamation does not say whether cap-exempt employers such as universities and nonprofit research organizations are covered. Early guidance did not squarely address change-of-status filings for people already in the country, such as international students moving from F-1 status to H-1B, or whether an extension, amendment or change-of-employer petition could trigger the payment if the worker later travels. Legal challenges are widely expected, and how a court would treat a payment imposed through presidential entry-restriction authority rather than through rulemaking is an open question.',
+      text: 'DHS published a proposal in that direction the same week. Its [notice of proposed rulemaking](https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18473.htm) would drop the single random draw in favor of a weighted selection that generally favors higher-skilled and higher-paid workers while keeping some chance for every wage level. As proposed, a registration at the highest of the Labor Department’s four prevailing wage levels would be entered four times, and one at the lowest level once. Employers would have to report the occupation code, wage level, work location and offered wage when they register.',
+    },
+    {
+      type: 'paragraph',
+      text: 'For employers that recruit graduates into entry-level roles, the combination matters more than either piece alone: a candidate abroad offered a level I wage would cost $100,000 on top of the usual filing fees and would have the lowest odds in the draw. It is still a proposal, and the final rule could change after the comment period closes.',
     },
     {
       type: 'callout',
       tone: 'warning',
       title: 'Budget and workforce planning',
-      text: 'A single new hire from abroad now carries a six-figure government charge on top of existing filing costs. Finance and talent acquisition teams planning for the next cap season should model the cost per role now, before registration decisions are made.',
+      text: 'A new hire recruited from abroad now carries a six-figure government charge on top of existing filing costs. Finance and talent acquisition teams should model the cost per role before registration decisions for the next cap season.',
+    },
+    { type: 'heading', level: 2, text: 'What remains unsettled' },
+    {
+      type: 'paragraph',
+      text: 'Several questions are open. The proclamation does not say whether cap-exempt employers such as universities and nonprofit research institutions are treated differently. The first guidance did not squarely address petitions that change the status of someone already in the country, such as an international student moving to H-1B, or what happens if that person later travels. Legal challenges are widely expected, and whether a payment imposed through the president’s power to restrict entry, rather than through a fee rule, survives review is unresolved.',
     },
     {
       type: 'paragraph',
-      text: 'The weekend also revealed an employee-relations problem. Many H-1B workers and their families spent Friday and Saturday uncertain whether they could return home from trips abroad. Employers that communicated quickly, and then corrected their advice once the guidance changed, limited the damage. Those that stayed silent may face retention and trust questions among a population that is often hard to replace.',
+      text: 'The weekend also exposed an employee-relations problem. H-1B workers and their families spent two days unsure whether they could get home from trips abroad. Employers that communicated fast and then corrected their advice as guidance changed kept trust; those that stayed silent may face retention questions in a group that is often hard to replace.',
     },
     {
       type: 'actionItems',
       title: 'What HR leaders should do now',
       items: [
-        'Inventory every H-1B employee and pending petition, and record filing dates against the Sept. 21 effective time so counsel can confirm who falls outside the new requirement.',
-        'Update travel guidance for current visa holders in line with the USCIS and CBP statements, and keep it under review as agencies issue further guidance.',
-        'Re-price offers and the next lottery plan for candidates abroad, and weigh alternatives such as hiring from within the United States, other visa categories or offshore roles with counsel.',
-        'Do not shift the payment onto workers without legal review; H-1B wage rules restrict employers from passing certain business costs to the employee.',
-        'Track the promised prevailing wage and lottery rulemakings, any national-interest exception process and litigation, and brief the executive team on each change.',
+        'Inventory every H-1B employee and pending petition, and record filing dates against the Sept. 21 effective time so counsel can confirm who falls outside the payment.',
+        'Update travel guidance for current visa holders in line with the USCIS and CBP statements, and keep it under review as agencies publish more.',
+        'Re-price offers and the next lottery plan for candidates abroad, and weigh alternatives such as other visa categories or roles based outside the United States with counsel.',
+        'Get legal advice before asking a worker to bear any part of the payment; H-1B wage rules limit passing employer business costs to the employee.',
+        'Decide whether to comment on the weighted-lottery proposal by Oct. 24, and track the promised prevailing wage rulemaking and any litigation.',
       ],
     },
   ],
   citations: [
     {
       title: 'Restriction on Entry of Certain Nonimmigrant Workers',
-      publisher: 'The White House',
-      url: 'https://www.whitehouse.gov/presidential-actions/2025/09/restriction-on-entry-of-certain-nonimmigrant-workers/',
+      publisher: 'Executive Office of the President (Federal Register)',
+      url: 'https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18601.htm',
+      publishedAt: '2025-09-24',
+    },
+    {
+      title:
+        'Weighted Selection Process for Registrants and Petitioners Seeking To File Cap-Subject H-1B Petitions',
+      publisher: 'U.S. Department of Homeland Security (Federal Register)',
+      url: 'https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18473.htm',
+      publishedAt: '2025-09-24',
     },
     {
       title:
         'Presidential Proclamation Restricting Entry of H-1B Workers & Updated Agency Guidance on its Implementation',
       publisher: 'Yale University Office of International Students & Scholars',
       url: 'https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation',
+      publishedAt: '2025-09-20',
     },
     {
-      title: 'US new H-1B visa fee will not apply to existing holders, White House says',
-      publisher: 'Business Recorder (Reuters)',
-      url: 'https://www.brecorder.com/news/40383794/us-new-h-1b-visa-fee-will-not-apply-to-existing-holders-white-house-says',
+      title:
+        '‘Trump is clear - hire top talent, stop the nonsense’: US Commerce Secretary on $100,000 H-1B fee',
+      publisher: 'Business Today',
+      url: 'https://www.businesstoday.in/amp/india/story/trump-is-clear-hire-top-talent-stop-the-nonsense-us-commerce-secretary-on-100000-h-1b-fee-494996-2025-09-21',
+      publishedAt: '2025-09-21',
     },
   ],
 }
@@ -123,9 +138,9 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-h1b-changes-talent',
     article: slug,
-    title: '$100,000 Charge on Each New H-1B Petition Reshapes Hiring From Abroad',
+    title: '$100,000 charge on each new H-1B petition reshapes hiring from abroad',
     excerpt:
-      'A Sept. 19 proclamation requires a $100,000 employer payment for each new H-1B petition. USCIS and the White House say current holders and renewals are exempt; recruiters should re-price offers now.',
+      'A Sept. 19 proclamation requires a $100,000 employer payment for each new H-1B petition, and DHS now proposes a lottery weighted toward higher wages. Recruiters should re-price offers for candidates abroad.',
     categories: ['talent'],
     homeLabel: 'Policy & Leadership',
     featured: true,
@@ -133,9 +148,9 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-h1b-changes-leadership',
     article: slug,
-    title: 'H-1B Proclamation: What the Weekend Guidance Means for Compliance Teams',
+    title: 'H-1B proclamation: what the agency guidance means for compliance teams',
     excerpt:
-      'USCIS says the new H-1B payment applies only to petitions filed after 12:01 a.m. Sept. 21. Compliance leaders need filing-date audits, travel guidance and a watch on wage rulemaking.',
+      'USCIS says the new H-1B payment applies only to petitions filed from 12:01 a.m. Sept. 21. Compliance leaders need filing-date audits, travel guidance and a plan for the proposed wage-weighted lottery.',
     categories: ['leadership'],
     homeLabel: 'Compliance',
     image: alternateImage(slug),

@@ -6,65 +6,67 @@ const slug = 'linkedin-ai-targeting'
 export const article: ArticleModule['article'] = {
   slug,
   headline:
-    'LinkedIn widens AI training and Microsoft ad sharing on Nov. 3. What HR should tell employees and candidates',
-  dek: 'New terms let LinkedIn train generative AI on member profiles and posts in Europe, the UK, Canada and Hong Kong, and share more member data with Microsoft for ads in the U.S. and elsewhere. Both settings are on by default.',
+    'European regulators warn LinkedIn users before Nov. 3 AI training and ad-sharing changes: what HR should tell employees',
+  dek: 'New terms let LinkedIn train generative AI on member profiles and posts in Europe, the U.K., Canada and Hong Kong, and share more member data with Microsoft for ads in the U.S. and elsewhere. Both settings are on by default.',
   topic: 'Employee Rights',
-  publishedAt: '2025-10-27',
+  topics: ['data-privacy', 'ai-at-work', 'ai-in-hiring'],
+  publishedAt: '2025-09-26',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: "One week from today, the world's largest professional network changes how it uses the career histories of its members. Under updated terms and a revised privacy policy taking effect Nov. 3, LinkedIn will begin using profile data and public content from members in the European Union, the wider European Economic Area, Switzerland, the U.K., Canada and Hong Kong to train the generative AI models behind its content tools, and it will share additional member data with parent company Microsoft to personalize advertising in the U.S. and most other markets. Members can switch off both uses, but only if they find the settings. For HR leaders whose employees, candidates and recruiters all live on the platform, the change is a data privacy story with direct workplace consequences.",
+      text: 'Europe’s privacy regulators spent this week telling LinkedIn’s members to check their settings. On Sept. 24 the Dutch Data Protection Authority urged users to opt out before Nov. 3 if they do not want their data used to train AI, a day after the U.K. Information Commissioner’s Office said it would monitor the rollout. The warnings follow LinkedIn’s announcement of updated terms and a revised privacy policy that take effect Nov. 3: the network will begin using profile data and public content from members in the European Union, the wider European Economic Area, Switzerland, the U.K., Canada and Hong Kong to train the generative AI models behind its content tools, and it will share more member data with parent company Microsoft to personalize advertising in the U.S. and most other markets. Members can switch off both uses, but only if they find the settings. For employers whose staff, candidates and recruiters all use the platform, this is a data privacy story with workplace consequences.',
     },
     {
       type: 'diveBrief',
       points: [
-        'LinkedIn announced in mid-September that revised terms and a new privacy policy take effect Nov. 3, 2025.',
-        'In the EU, EEA, Switzerland, U.K., Canada and Hong Kong, LinkedIn will use profile details and public content such as posts, articles and comments to train content-generating AI models; private messages are excluded, and the "Data for Generative AI Improvement" setting is on by default.',
-        'Separately, LinkedIn will share more member data, including profile, feed activity and ad engagement data, with Microsoft so Microsoft companies can show more personalized ads; the change applies in the U.S. and most regions but not in the EU, EEA, U.K. or Switzerland, according to reports.',
-        "The U.K. Information Commissioner's Office said Sept. 23 it would monitor LinkedIn's rollout, and the Dutch Data Protection Authority urged users on Sept. 24 to review their settings before Nov. 3.",
+        'LinkedIn’s revised User Agreement and Privacy Policy take effect Nov. 3, 2025.',
+        'In the EU, EEA, Switzerland, U.K., Canada and Hong Kong, LinkedIn will use profile details and public content such as posts and comments to train content-generating AI models; private messages are excluded, and the “Data for Generative AI Improvement” setting is on by default.',
+        'Separately, LinkedIn will share more member data with Microsoft so Microsoft companies can show more personalized ads; that change applies in the U.S. and most other regions but not in the EU, the U.K. or Switzerland.',
+        'The U.K. Information Commissioner’s Office said on Sept. 23 that it would monitor LinkedIn’s rollout, and the Dutch Data Protection Authority urged users on Sept. 24 to review their settings before Nov. 3.',
       ],
     },
     { type: 'diveInsight', heading: 'What is changing' },
     {
       type: 'paragraph',
-      text: "LinkedIn already trains AI on data from members in the U.S. and many other markets, a practice it introduced with an opt-out setting in 2024. Members in the EEA and Switzerland were left out from the start, the U.K. was added to the exclusions after its data regulator objected, and LinkedIn paused use of Hong Kong members' data that October after the territory's privacy commissioner raised concerns. The November update brings all of those jurisdictions, plus Canada, into scope. According to LinkedIn's updated privacy documentation, as summarized by trade press, the training data can include profile fields such as name, photo, current position, work history, education, location and skills; public posts, articles, poll responses and comments; prompts members type into LinkedIn's AI features; and resumes and screening-question responses that members save to their accounts for future use, though not information tied to a specific job application. Private messages, login credentials and payment data are excluded, as is data from members LinkedIn believes may be under 18.",
+      text: 'LinkedIn already trains AI on data from members in the U.S. and many other markets, a practice it introduced with an opt-out setting in 2024. Members in the EEA and Switzerland were left out from the start, and the U.K. was added to those exclusions in September 2024 after its data regulator raised concerns. The November update brings those jurisdictions, plus Canada and Hong Kong, into scope. According to LinkedIn’s announcement, as reported by NL Times and Security.NL, the training data includes profile information such as name, photo, current position, work experience, education, location and skills, and public content such as posts, articles, comments and polls. Private messages are excluded. The Dutch regulator noted that the plan reaches back to data members have shared since 2003.',
     },
     {
       type: 'paragraph',
-      text: "In Europe and the U.K., LinkedIn is relying on legitimate interest as its legal basis rather than asking for consent, which is why the setting arrives switched on. Several outlets have reported that opting out stops future use of a member's data but does not pull back data already used for training before the change.",
+      text: 'In Europe and the U.K., LinkedIn says in its European regional privacy notice that it is relying on legitimate interests as its legal basis for training content-generating models, rather than asking for consent, which is why the setting arrives switched on. Members can object at any time in their settings, but reports on the change note that switching the setting off stops future use of a member’s data; it does not pull back data already used for training.',
     },
     {
       type: 'paragraph',
-      text: "The advertising change runs on a different track and covers a different map. LinkedIn told members that starting Nov. 3 it will share additional data with its affiliate Microsoft so the Microsoft family of companies can show them more personalized and relevant ads, and that the shared data may include profile data, feed activity data and ad engagement data, but not data that a member's settings bar LinkedIn from using for ads. Members can turn the sharing off under the advertising data settings; LinkedIn's notice says that whatever a member chooses, Microsoft ads will still appear, but without LinkedIn-based personalization.",
+      text: 'The advertising change runs on a different track and covers a different map. From Nov. 3, LinkedIn will share more data with its affiliate Microsoft so the Microsoft family of companies can show members more personalized and relevant ads, [Gulf News reported](https://gulfnews.com/technology/linkedin-privacy-update-microsoft-can-use-your-data-from-nov-3-how-to-stop-it-1.500281615), and the company says the sharing excludes any data a member’s settings do not allow it to use for ads. Members can turn the sharing off in their advertising data settings.',
     },
     { type: 'heading', level: 2, text: 'Regulators are watching the default' },
     {
       type: 'paragraph',
-      text: "LinkedIn's first attempt to train on European and British data stalled in 2024 after the U.K. Information Commissioner's Office raised concerns and the company suspended processing. In an updated statement on Sept. 23, 2025, the ICO said LinkedIn had improved its transparency materials, made it simpler to object through opt-out settings and provided a longer window to do so, and that the regulator would keep monitoring as processing began.",
+      text: 'LinkedIn’s first attempt to train on British and European data stalled in September 2024, after the U.K. Information Commissioner’s Office raised concerns and the company suspended the processing. In an updated statement on Sept. 23, 2025, an ICO spokesperson said LinkedIn had improved its transparency material, made it simpler for users to object through opt-out settings and provided a longer window to do so, and that the regulator would keep monitoring as processing began.',
     },
     {
       type: 'pullQuote',
       quote:
-        "We have been clear that where organisations plan to use users' information to train generative AI models, they should put effective safeguards in place before they start using personal data for model training, including providing a clear and simple route for users to object to the processing.",
-      attribution: "ICO spokesperson, in the regulator's updated statement of Sept. 23, 2025",
+        'We have been clear that where organisations plan to use users’ information to train generative AI models, they should put effective safeguards in place before they start using personal data for model training, including providing a clear and simple route for users to object to the processing.',
+      attribution: 'ICO spokesperson, in the regulator’s updated statement',
+      context: 'Information Commissioner’s Office, Sept. 23, 2025',
     },
     {
       type: 'paragraph',
-      text: "The Dutch Data Protection Authority was blunter. Vice-Chair Monique Verdier said the authority sees significant risks in the plans, noting that LinkedIn intends to use data going back to 2003 that people shared without foreseeing AI training, and that once data is inside a model it is difficult to remove. The authority said it had already received complaints and would handle them with Ireland's Data Protection Commission, LinkedIn's lead supervisor in the EU.",
+      text: 'The Dutch Data Protection Authority was blunter. Vice-Chair Monique Verdier said the authority sees significant risks in the plans, noting that people shared their information years ago without foreseeing that it could be used for AI training, and that once data is inside a model it is difficult to remove, [NL Times reported](https://nltimes.nl/2025/09/24/dutch-privacy-watchdog-urges-linkedin-users-opt-ai-data-training-nov-3). The authority said it had already received complaints and would handle them with Ireland’s Data Protection Commission, LinkedIn’s lead supervisor in the EU.',
     },
-    { type: 'heading', level: 2, text: "Why this lands on HR's desk" },
+    { type: 'heading', level: 2, text: 'Why this lands on HR’s desk' },
     {
       type: 'paragraph',
-      text: "LinkedIn is not an HR system, but it functions as one for many organizations: it is where recruiters source candidates, where employer brands are built and where employees are encouraged to post on the company's behalf. That makes the data decisions of its members a workplace issue in at least four ways.",
+      text: 'LinkedIn is not an HR system, but it functions as one for many organizations: it is where recruiters source candidates, where employer brands are built and where employees are encouraged to post on the company’s behalf. That makes the data decisions of its members a workplace issue in at least four ways.',
     },
     {
       type: 'list',
       style: 'bullet',
       items: [
         '**Employee advocacy programs.** Posts employees write to promote the company are public content. In covered regions, that content becomes potential training data unless the employee opts out, a point worth stating plainly in advocacy guidance.',
-        '**Candidate data.** Resumes and screening answers that job seekers save to their LinkedIn accounts may be used for training in covered regions. Talent teams that direct candidates to apply through LinkedIn should understand what candidates are agreeing to.',
+        '**Candidate profiles.** The profiles recruiters search are the same profiles that feed the models in covered regions. Talent teams that steer candidates toward LinkedIn should be ready to explain, in plain terms, what the platform’s settings do.',
         '**Recruiting and employer-brand advertising.** Changes to how LinkedIn and Microsoft personalize ads can affect how recruitment campaigns reach audiences, particularly for members who opt out of data sharing.',
         '**Multinational consistency.** Employees in Europe, the U.K., Canada and Hong Kong face different defaults from U.S. colleagues. Global communications should not assume one set of settings applies everywhere.',
       ],
@@ -73,11 +75,11 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'warning',
       title: 'Personal accounts, personal choices',
-      text: "LinkedIn profiles are generally employees' own accounts. HR can explain the new settings and where to find them, but requiring workers to keep AI training or ad sharing switched on, or off, would reach into a personal privacy decision and could create employee relations and legal risk. Education, not mandates, is the safer posture.",
+      text: 'LinkedIn profiles are generally employees’ own accounts. HR can explain the new settings and where to find them, but requiring workers to keep AI training or ad sharing switched on, or off, would reach into a personal privacy decision and could create employee relations and legal risk. Education, not mandates, is the safer posture.',
     },
     {
       type: 'paragraph',
-      text: "There is also a confidentiality angle. Training on public posts raises the stakes of careless disclosure. Guidance reminding employees not to share nonpublic company information, client details or colleagues' personal data on social platforms is not new, but the prospect of that content being absorbed into a model is a timely reason to reinforce it.",
+      text: 'There is also a confidentiality angle. Training on public posts raises the stakes of careless disclosure. Guidance reminding employees not to share nonpublic company information, client details or colleagues’ personal data on social platforms is not new, but the prospect of that content being absorbed into a model is a timely reason to reinforce it.',
     },
     {
       type: 'actionItems',
@@ -93,29 +95,28 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title: 'Our statement on changes to LinkedIn AI data policy',
-      publisher: "Information Commissioner's Office",
-      url: 'https://cy.ico.org.uk/about-the-ico/media-centre/news-and-blogs/2024/09/our-statement-on-changes-to-linkedin-ai-data-policy',
-    },
-    {
       title: 'Dutch privacy watchdog urges LinkedIn users to opt out of AI data training by Nov. 3',
       publisher: 'NL Times',
       url: 'https://nltimes.nl/2025/09/24/dutch-privacy-watchdog-urges-linkedin-users-opt-ai-data-training-nov-3',
+      publishedAt: '2025-09-24',
+    },
+    {
+      title: 'AP zeer bezorgd over AI-training LinkedIn en adviseert gebruikers op-out',
+      publisher: 'Security.NL',
+      url: 'https://www.security.nl/posting/905970/AP+zeer+bezorgd+over+AI-training+LinkedIn+en+adviseert+gebruikers+op-out?channel=rss',
+      publishedAt: '2025-09-24',
+    },
+    {
+      title: 'LinkedIn users in the Netherlands urged to block use of personal data for AI',
+      publisher: 'IamExpat',
+      url: 'https://www.iamexpat.nl/expat-info/dutch-news/linkedin-users-netherlands-urged-block-use-personal-data-ai',
+      publishedAt: '2025-09-26',
     },
     {
       title: 'LinkedIn privacy update: Microsoft can use your data from Nov 3 — how to stop it',
       publisher: 'Gulf News',
       url: 'https://gulfnews.com/technology/linkedin-privacy-update-microsoft-can-use-your-data-from-nov-3-how-to-stop-it-1.500281615',
-    },
-    {
-      title: 'Dutch privacy regulator sounds warning over LinkedIn AI plans',
-      publisher: 'Pinsent Masons Out-Law',
-      url: 'https://www.pinsentmasons.com/out-law/news/dutch-privacy-warning-linkedin-ai',
-    },
-    {
-      title: 'LinkedIn expands AI training to include user data starting November 3',
-      publisher: 'PPC Land',
-      url: 'https://ppcland.cdn.mymagic.page/linkedin-expands-ai-training-to-include-user-data-starting-november-3',
+      publishedAt: '2025-09-24',
     },
   ],
 }
@@ -125,7 +126,7 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-linkedin-ai-targeting-analytics',
     article: slug,
     title:
-      "LinkedIn's Nov. 3 data changes: AI training in Europe, more ad sharing with Microsoft in the U.S.",
+      'LinkedIn’s Nov. 3 data changes: AI training in Europe, more ad sharing with Microsoft in the U.S.',
     excerpt:
       'Both settings are on by default, and regulators in the U.K. and the Netherlands are watching. What privacy-minded HR teams should tell employees about opting out before the deadline.',
     categories: ['analytics'],
@@ -135,9 +136,9 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-linkedin-ai-targeting-talent',
     article: slug,
     title:
-      'Resumes, posts and profiles become AI training data on LinkedIn. What it means for recruiting',
+      'Profiles and posts become AI training data on LinkedIn: what it means for recruiting',
     excerpt:
-      "Candidates' saved resumes and employees' advocacy posts may feed LinkedIn's AI models in covered regions. Talent leaders should update guidance and ask vendors hard questions.",
+      'Members’ profiles and employees’ advocacy posts may feed LinkedIn’s AI models in covered regions from Nov. 3. Talent leaders should update guidance and ask vendors hard questions.',
     categories: ['talent'],
     homeLabel: 'AI & Employment Law',
     image: alternateImage(slug),

@@ -6,119 +6,118 @@ const slug = 'starbucks-dress-code'
 export const article: ArticleModule['article'] = {
   slug,
   headline:
-    'Starbucks Dress-Code Dispute Moves to State Courts as Baristas Sue Over Unreimbursed Clothing Costs',
-  dek: 'Union-backed workers in Illinois and Colorado filed class actions on Sept. 17, and California baristas lodged claims with the state labor agency, arguing the chain’s May dress code shifted a business cost onto hourly employees.',
+    'Starbucks dress-code dispute moves to state courts as baristas sue over unreimbursed clothing costs',
+  dek: 'Workers filed proposed class actions in Illinois and Colorado on Sept. 17 and lodged claims in California, arguing that the chain’s May dress code shifted a business cost onto hourly employees.',
   topic: 'Labor Law',
+  topics: ['wage-and-hour', 'labor-relations'],
   publishedAt: '2025-09-22',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'Four months after Starbucks required its North American baristas to wear solid black tops and a narrower range of pants and shoes, the fight over the policy has moved from the bargaining table to state wage law. On Sept. 17, workers backed by Starbucks Workers United filed **proposed class actions in Illinois and Colorado** and complaints with California’s Labor and Workforce Development Agency, alleging that Starbucks broke state expense-reimbursement laws by refusing to pay for clothing, shoes and other costs of complying. The claims turn on a question many employers with dress codes have never had to answer in court: when does a dress code built from employees’ own clothes, in colors the company dictates, become a uniform the employer must pay for?',
+      text: 'Four months after Starbucks told its North American baristas to wear solid black shirts and a narrower range of bottoms under their green aprons, the fight over the policy has reached state wage law. On Sept. 17, workers filed **proposed class actions in Illinois and Colorado** and legal claims in California, alleging that Starbucks broke state expense-reimbursement laws by refusing to pay for clothing, shoes and other costs of complying, [HR Dive reported](https://www.hrdive.com/news/starbucks-workers-legal-action-reimbursement-dress-code/760777). The cases turn on a question many employers with dress codes have never had to answer in court: when does a dress code built from employees’ own clothes, in colors the company dictates, become a cost the employer must cover?',
     },
     {
       type: 'diveBrief',
       points: [
-        'Starbucks announced the dress code on April 14, 2025, and it took effect May 12. It calls for solid black shirts, khaki, black or blue denim bottoms, and shoes in a limited set of colors made of waterproof material. Each employee received two branded shirts at no cost.',
-        'Workers United filed an unfair labor practice charge on April 24, alleging that Starbucks imposed the policy unilaterally and that it differed from what the parties had tentatively agreed in contract talks.',
-        'The Sept. 17 Illinois and Colorado suits seek class status for workers in those states; California workers said they will sue if the state agency does not pursue penalties itself.',
-        'Starbucks did not comment directly on the suits, saying the change simplified its dress code and that partners received two shirts at no cost.',
+        'Starbucks announced the dress code on April 14, 2025, and it took effect May 12. It calls for solid black shirts and khaki, black or blue denim bottoms. Each worker received two company-branded shirts at no cost.',
+        'Workers United, the union representing baristas at some Starbucks stores, filed an unfair labor practice charge in April, alleging that the company imposed the policy unilaterally and that it differed from what the two sides had tentatively agreed in contract talks.',
+        'The Sept. 17 suits in Illinois and Colorado seek class status for workers in those states. In California, workers filed claims with the state, the step that comes before a lawsuit seeking penalties there.',
+        'Starbucks has said the change simplifies its dress code and that it is a dress code, not a uniform: employees can wear their own clothes if they meet the guidelines.',
       ],
     },
     { type: 'diveInsight' },
     { type: 'heading', level: 2, text: 'What the policy requires' },
     {
       type: 'paragraph',
-      text: 'The dress code replaced a comparatively relaxed standard in place since 2016 that allowed patterned shirts and a wide range of colors. Under the new rules, shirts must be solid black, with short or long sleeves, and must cover the midriff and armpits. Bottoms must be khaki, black or blue denim without patterns or frayed hems, or employees may wear a solid black dress no more than four inches above the knee. Shoes must be black, gray, dark blue, brown, tan or white and made from a waterproof material, and socks must be subdued. The policy also bars face tattoos, more than one facial piercing, tongue piercings and “theatrical makeup.”',
+      text: 'The new rules replaced a looser standard that allowed tops in any color and bottoms, hats, footwear and outerwear in black, gray, navy, brown, khaki or white, according to The Independent’s account of the April announcement. Under the new code, shirts must be solid black crewneck, collared or button-up styles, with short or long sleeves, and bottoms must be any shade of khaki, black or blue denim. An internal dress code guide shared with HR Dive also covered accessories, piercings, tattoos and other aspects of personal presentation, though the publication said it was not clear which of those rules were new.',
     },
     {
       type: 'paragraph',
-      text: 'Starbucks has presented the change as part of its effort under CEO Brian Niccol to restore a warmer, more consistent coffeehouse experience, with the green apron standing out against a uniform background. The company has stressed that it is a dress code, not a uniform: employees may wear clothing they already own as long as it meets the guidelines.',
+      text: 'Starbucks, which has been overhauling its stores under chief executive Brian Niccol, said in its April 14 statement that the updated dress code would deliver a more consistent coffeehouse experience and give employees simpler, clearer guidance. It also created a line of company-branded T-shirts and gave each worker two at no cost. A company spokesman later told SHRM that employees may wear clothing they already own as long as it meets the guidelines.',
     },
     { type: 'heading', level: 2, text: 'The reimbursement claims' },
     {
       type: 'paragraph',
-      text: 'The new lawsuits test that distinction. According to the Illinois complaint, as reported by HR Dive, three named plaintiffs sought reimbursement of $97.56 for compliant clothing, $10 for removing a nose piercing and $148.84 for shoes, and were told there was currently no established process for reimbursing apparel purchases beyond the resources Starbucks had already provided. Four Colorado plaintiffs reported unreimbursed dress-code costs ranging from $87.90 to $253.50, including waterproof shoes. In California, one of the workers, a barista in Davis, spent $60.09 on shoes after a manager said her Crocs did not comply, and $86.95 more on black shirts and jeans, according to the Associated Press.',
+      text: 'The lawsuits test that distinction. According to the Illinois complaint, as described by HR Dive, three named plaintiffs asked to be repaid $97.56 for compliant clothing, $10 for removing a nose piercing and $148.84 for a pair of shoes. Four plaintiffs in the Colorado suit reported unreimbursed dress-code costs ranging from $87.90 to $253.50, including waterproof shoes.',
     },
     {
       type: 'pullQuote',
       quote:
-        'Starbucks — a multi-billion-dollar global corporation — has a systemic policy of forcing its low-paid hourly workers to pay out-of-pocket for apparel that the company requires them to wear to work.',
-      attribution: 'Complaint filed by Starbucks workers in Colorado state court',
-      context: 'Sept. 17, 2025',
+        'currently no established process for approving or reimbursing expenses related to apparel purchases outside of the resources Starbucks has already provided',
+      attribution:
+        'Starbucks’ reply to the Illinois plaintiffs’ reimbursement requests, as quoted in their complaint and reported by HR Dive',
     },
     {
       type: 'paragraph',
-      text: 'Each state’s statute frames the obligation differently, which is why the cases were filed separately:',
+      text: 'Each state frames the obligation differently, which is why the claims were filed separately:',
     },
     {
       type: 'list',
       style: 'bullet',
       items: [
-        '**Illinois:** the Wage Payment and Collection Act requires employers to reimburse all reasonable expenditures or losses required of the employee in the discharge of employment duties that inure to the primary benefit of the employer. The plaintiffs also point to Starbucks’ own policy on approved business expenses.',
-        '**Colorado:** the plaintiffs rely on the Colorado Wage Claims Act, which restricts employers from shifting business expenses onto workers. Colorado employment lawyers note the state distinguishes required uniforms, which employers generally must pay for, from ordinary streetwear, which they generally need not, and that willful violations can bring penalties of up to three times the amount owed.',
-        '**California:** Labor Code Section 2802 requires indemnification of necessary work expenses. The workers’ filing with the state labor agency is the step that precedes a suit seeking civil penalties on the state’s behalf.',
+        '**Illinois:** The Wage Payment and Collection Act requires employers to reimburse reasonable expenditures that employees must make to do their jobs and that primarily benefit the employer. The plaintiffs also point to a Starbucks employee manual that describes reimbursement for approved business expenses.',
+        '**Colorado:** The plaintiffs cite the Colorado Wage Claims Act, which, as HR Dive described the filing, bars employers from imposing such expenses on workers without an agreement between the two sides.',
+        '**California:** Labor Code Section 2802 requires employers to cover necessary work expenses. Filing claims with the state is the required first step before workers can sue for civil penalties on the state’s behalf.',
       ],
     },
     {
       type: 'paragraph',
-      text: 'Starbucks’ likely defense is already visible in how it describes the policy: a color palette for ordinary clothing that many workers own is not a uniform, and two free shirts cover the distinctive element. The plaintiffs’ response is that the combined restrictions on color, material, footwear and appearance leave many hourly workers without compliant clothing, and that the discipline available for noncompliance, from being sent home before a shift to write-ups, makes the purchases a condition of employment.',
+      text: 'Starbucks’ likely defense is already visible in how it describes the policy: a color palette for ordinary clothing that many workers already own is not a uniform, and two free shirts cover the distinctive element. The plaintiffs’ answer is that the combined restrictions on color, footwear and appearance leave many hourly workers without compliant clothing, and that the consequences of noncompliance make those purchases a condition of the job.',
     },
-    { type: 'heading', level: 2, text: 'The labor-law track is stalled' },
+    { type: 'heading', level: 2, text: 'Why state courts' },
     {
       type: 'paragraph',
-      text: 'The state filings also reflect where federal labor law stands. The union’s April charge argued that Starbucks changed terms and conditions of employment unilaterally, in the middle of first-contract bargaining, and baristas at some union stores walked out in May in protest. Starbucks countered that Workers United represents less than 5% of its workforce and that it continues to bargain in good faith. NLRB regional offices can still investigate charges, but the Board itself has lacked a quorum for most of 2025 and has been down to a single member since Chair Marvin Kaplan’s term expired on Aug. 27, leaving it unable to decide contested cases.',
+      text: 'The state filings also reflect where federal labor law stands. Workers United’s charge argued that Starbucks changed terms and conditions of employment without bargaining, in the middle of talks over a first contract, and some union baristas walked off the job in May. Starbucks said it had bargained in good faith and that the union represented about 570 of its more than 10,000 company-operated coffeehouses, SHRM reported. But charges that reach the National Labor Relations Board itself have nowhere to go for now: the board has lacked a quorum for most of 2025 and was left with a single member when Chair Marvin Kaplan’s term ended on Aug. 27, Bloomberg Law reported.',
     },
     {
       type: 'paragraph',
-      text: 'The governing law on workplace apparel is unsettled as well. The Board’s 2022 Tesla decision held that employers restricting union insignia through uniform rules must show special circumstances, but the U.S. Court of Appeals for the Fifth Circuit rejected that standard in litigation with Tesla. State wage statutes offer the union a route that does not depend on the Board, and because the suits seek to cover all workers in each state, union and non-union alike, the potential class is far larger than the roughly 640 stores the union has organized, according to the Associated Press.',
+      text: 'Federal law on workplace apparel is unsettled as well. The board’s 2022 Tesla decision required employers that restrict union insignia through uniform rules to show special circumstances, and the U.S. Court of Appeals for the Fifth Circuit rejected that approach in 2023. State reimbursement laws offer a route that does not depend on the board, and because the suits seek to cover all workers in each state, union and non-union alike, the potential classes are far larger than the stores the union has organized.',
     },
     {
       type: 'callout',
       tone: 'warning',
       title: 'Not just a Starbucks problem',
-      text: 'Any employer that tightens a dress code for a multistate hourly workforce should check expense-reimbursement rules state by state. The more specific the color, material, logo or style requirements, the stronger the argument that the employer is requiring a uniform and must bear its cost.',
+      text: 'Any employer that tightens a dress code for a multistate hourly workforce should check expense-reimbursement rules state by state. The more specific the color, material, logo or style requirements, the stronger the argument that the employer is effectively requiring a uniform and should bear its cost.',
     },
     {
       type: 'actionItems',
-      title: 'What HR leaders should do now',
+      title: 'What HR leaders can do now',
       items: [
-        'Audit dress and appearance codes against reimbursement laws in every state where you employ hourly staff, with particular attention to California, Illinois and Colorado.',
-        'Decide in advance whether you will provide, reimburse or stipend required items such as shoes, and publish a clear process for claims instead of handling requests ad hoc.',
-        'Where employees are unionized or bargaining is under way, give notice and bargain over dress-code changes before implementation.',
-        'Set a realistic compliance window and avoid sending workers home unpaid while items the company promised are still in transit.',
-        'Review appearance rules on tattoos, piercings and makeup for religious and disability accommodation obligations, and train managers to route those requests properly.',
+        'Review dress and appearance codes against reimbursement laws in every state where you employ hourly staff, with particular attention to California, Illinois and Colorado.',
+        'Decide in advance whether you will provide, reimburse or pay a stipend for required items such as shoes, and publish a clear claims process instead of handling requests case by case.',
+        'Where employees are unionized or bargaining is under way, give notice and bargain over dress-code changes before they take effect.',
+        'Set a realistic compliance window, especially when items the company promised have not yet arrived.',
+        'Check appearance rules on tattoos, piercings and makeup against religious and disability accommodation obligations, and train managers to route those requests.',
       ],
     },
   ],
   citations: [
     {
-      title: 'Starbucks workers sue over company’s new dress code',
-      publisher: 'WFTV (Associated Press)',
-      url: 'https://www.wftv.com/news/starbucks-workers/4MLUOBV25VBCNGT4MJHFPUWK5A/',
-    },
-    {
       title:
         'Starbucks workers take legal action after company refuses to reimburse them for items purchased after dress code changes',
       publisher: 'HR Dive',
       url: 'https://www.hrdive.com/news/starbucks-workers-legal-action-reimbursement-dress-code/760777',
+      publishedAt: '2025-09-18',
     },
     {
-      title:
-        'Starbucks Class Action Claims Coffee Chain Failed to Reimburse Workers for New Dress Code',
-      publisher: 'Top Class Actions',
-      url: 'https://topclassactions.com/lawsuit-settlements/lawsuit-news/starbucks-class-action-claims-coffee-chain-failed-to-reimburse-workers-for-new-dress-code',
+      title: 'Starbucks announces stricter dress code for employees amid slumped sales',
+      publisher: 'The Independent',
+      url: 'https://www.the-independent.com/life-style/starbucks-employees-stricter-dress-code-b2733255.html',
+      publishedAt: '2025-04-14',
     },
     {
       title: 'Some Striking Starbucks Employees Oppose Black-Shirt Dress Code',
       publisher: 'SHRM',
       url: 'https://www.shrm.org/mena/topics-tools/employment-law-compliance/some-striking-starbucks-employees-oppose-black-shirt-dress',
+      publishedAt: '2025-05-16',
     },
     {
       title: 'Labor Board Chair’s Term Ending Means an NLRB of One for Now',
       publisher: 'Bloomberg Law',
       url: 'https://news.bloomberglaw.com/human-resources-news/labor-board-chairs-term-ending-means-an-nlrb-of-one-for-now',
+      publishedAt: '2025-08-27',
     },
   ],
 }
@@ -127,9 +126,9 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-starbucks-dress-code',
     article: slug,
-    title: 'Starbucks Baristas Sue Over Dress-Code Costs: When Does a Dress Code Become a Uniform?',
+    title: 'Starbucks baristas sue over dress-code costs: When does a dress code become a uniform?',
     excerpt:
-      'Union-backed workers in Illinois and Colorado filed class actions, and Californians filed agency claims, saying Starbucks must repay what they spent to meet its May dress code. Multistate employers should take note.',
+      'Workers in Illinois and Colorado filed proposed class actions, and Californians filed state claims, saying Starbucks must repay what they spent to meet its May dress code. Multistate employers should take note.',
     categories: ['culture'],
     homeLabel: 'Employee Rights',
   },
