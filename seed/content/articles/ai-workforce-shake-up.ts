@@ -149,7 +149,8 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-ai-workforce-shake-up-analytics',
     article: slug,
-    title: 'By the numbers: AI was cited in nearly 55,000 job cuts through November, under 5% of the total',
+    title:
+      'By the numbers: AI was cited in nearly 55,000 job cuts through November, under 5% of the total',
     excerpt:
       'Challenger counted 1.17 million announced cuts through November, the most since 2020. AI-attributed cuts were under 5%, while planned hiring hit its lowest level for the period since 2010. Here is how to read the data.',
     categories: ['analytics'],

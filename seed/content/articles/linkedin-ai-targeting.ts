@@ -135,8 +135,7 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-linkedin-ai-targeting-talent',
     article: slug,
-    title:
-      'Profiles and posts become AI training data on LinkedIn: what it means for recruiting',
+    title: 'Profiles and posts become AI training data on LinkedIn: what it means for recruiting',
     excerpt:
       'Members’ profiles and employees’ advocacy posts may feed LinkedIn’s AI models in covered regions from Nov. 3. Talent leaders should update guidance and ask vendors hard questions.',
     categories: ['talent'],
