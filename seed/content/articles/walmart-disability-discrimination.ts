@@ -5,35 +5,36 @@ const slug = 'walmart-disability-discrimination'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'EEOC Sues Walmart Over Job Coach Denial and Disability Harassment at Wisconsin Store',
-  dek: "The agency says managers at a Mount Pleasant store shut out a cart pusher's no-cost job coaches and let supervisors demean two workers with intellectual disabilities. The facts echo two earlier Wisconsin jury verdicts against the retailer.",
+  headline: 'EEOC sues Walmart over job coach denial and disability harassment at Wisconsin store',
+  dek: 'The agency says managers at a Mount Pleasant store shut out a cart pusher’s no-cost job coaches and let supervisors demean two workers with intellectual disabilities. The facts echo two earlier Wisconsin jury verdicts against the retailer.',
   topic: 'Employee Rights',
+  topics: ['disability-rights', 'eeoc', 'harassment'],
   publishedAt: '2025-09-30',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: "The U.S. Equal Employment Opportunity Commission has sued Walmart Inc., alleging that a store in Mount Pleasant, Wis., refused to work with the job coaches an employee with an intellectual disability relied on and allowed supervisors to subject him and a co-worker to disability-based harassment. The lawsuit, announced Sept. 26, is the latest in a line of Americans with Disabilities Act cases against the nation's largest private employer, and its central facts will look familiar to anyone who followed two Wisconsin trials in which juries sided with the EEOC over Walmart's treatment of workers with developmental disabilities. For HR leaders, the case is a reminder that the interactive process often involves people other than the employee, and that supervisor conduct can turn an accommodation dispute into a harassment case.",
+      text: 'The U.S. Equal Employment Opportunity Commission has sued Walmart Inc., alleging that managers at its store in Mount Pleasant, Wis., refused to deal with the job coaches an employee with an intellectual disability relied on, and that supervisors there harassed him and a co-worker because of their disabilities. The agency announced the lawsuit on Sept. 26, [as Disability Insider reported](https://disabilityinsider.com/2025/09/29/law/eeoc-sues-walmart-for-disability-discrimination-2). It is the latest Americans with Disabilities Act case the EEOC has brought against one of the country’s largest private employers, and its central facts will sound familiar to anyone who followed two Wisconsin trials in which juries sided with the agency over Walmart’s treatment of workers with developmental disabilities. The lesson for employers is that the interactive process often involves people other than the employee, and that supervisors’ conduct can turn an accommodation dispute into a harassment case.',
     },
     {
       type: 'diveBrief',
       points: [
-        'The EEOC filed *EEOC v. Walmart Inc.*, No. 25-cv-1480, in the U.S. District Court for the Eastern District of Wisconsin after first trying to resolve the charge through its pre-litigation conciliation process.',
-        'According to the agency, in November and December 2021 supervisors at the Mount Pleasant store called two cart pushers with intellectual disabilities "stupid" and "slow." One employee said a supervisor used a slur, shut the store door on him and sent him home early; he quit after the store manager did not act.',
-        'The EEOC alleges Walmart denied one employee the accommodation of a job coach, barring coaches who assisted him at no cost to the company from the store and refusing to discuss his schedule, training, breaks or the harassment with them.',
-        'The suit claims failure to accommodate and a hostile work environment under the ADA. It follows a separate EEOC suit filed June 30, 2025, alleging that Walmart kept a San Leandro, Calif., employee on unpaid leave rather than returning or reassigning her after a disability-related absence.',
+        'The EEOC filed *EEOC v. Walmart Inc.*, Case No. 25-cv-1480, in the U.S. District Court for the Eastern District of Wisconsin after first trying to reach a pre-litigation settlement through its conciliation process.',
+        'According to the agency, supervisors at the Mount Pleasant store called two cart pushers with intellectual disabilities “stupid” and “slow” in November and December 2021. One employee said a supervisor used a slur against him, shut the store’s door on him and sent him home early; he quit after learning the store manager would not address the supervisor’s conduct.',
+        'The EEOC alleges Walmart denied one employee the accommodation of a job coach: store managers and human resources staff would not let the coaches, who helped him at no cost to the company, into the facility and repeatedly refused to discuss his schedule, training needs, breaks or the harassment with them.',
+        'The suit claims failure to accommodate and a hostile work environment under the ADA. It follows a separate EEOC suit filed June 30, 2025, alleging that Walmart kept a longtime San Leandro, Calif., employee on unpaid leave rather than reinstating or reassigning her after an approved leave.',
       ],
     },
     { type: 'diveInsight', heading: 'A familiar fact pattern, and why it keeps recurring' },
     { type: 'heading', level: 2, text: 'Wisconsin juries have heard this before' },
     {
       type: 'paragraph',
-      text: 'The Mount Pleasant allegations closely track a case the EEOC tried against Walmart in Madison in 2019. Paul Reina, who is deaf and has developmental, visual and intellectual disabilities, worked as a cart attendant at the Beloit store from 1998 to 2015, always alongside a job coach. After a new store manager asked the family to resubmit medical paperwork, Walmart stopped scheduling him. A jury found the company had failed to accommodate him and ended his employment because of his disability, awarding $200,000 in compensatory and $5 million in punitive damages. The court cut the punitive award to $100,000 to fit the federal damages cap and added back pay, front pay and interest. The U.S. Court of Appeals for the Seventh Circuit affirmed in June 2022.',
+      text: 'The Mount Pleasant allegations closely track a case the EEOC tried against Walmart in the Western District of Wisconsin in 2019. Paul Reina, who is deaf and has developmental, visual and intellectual impairments, worked as a cart pusher at the Beloit store from 1998 to 2015, always with a job coach. After a new store manager suspended him and required fresh medical paperwork to keep his accommodations, Walmart stopped putting him on the schedule. In October 2019 a jury found the company had failed to accommodate him and ended his employment because of his disability, awarding $200,000 in compensatory and $5 million in punitive damages, [Wolters Kluwer’s Employment Law Daily reported](https://lrus.wolterskluwer.com/news/employment-law-daily/jury-awards-5m-against-walmart-in-eeoc-disability-bias-case/97073/). In a [March 2020 order](https://docs.justia.com/cases/federal/district-courts/wisconsin/wiwdc/3:2017cv00739/40661/224), U.S. District Judge James D. Peterson cut the punitive award to $100,000 under the federal damages cap and added back pay, front pay, prejudgment interest and an amount for tax consequences. The U.S. Court of Appeals for the Seventh Circuit affirmed the verdict on June 30, 2022.',
     },
     {
       type: 'paragraph',
-      text: 'Two years after the Reina verdict, a federal jury in Green Bay found that Walmart violated the ADA when it fired Marlo Spaeth, a Manitowoc sales associate with Down syndrome, after a computerized scheduling system moved her long-standing shift and the company declined to move it back. That jury awarded $150,000 in compensatory damages and $125 million in punitive damages, later reduced to the $300,000 statutory maximum. Walmart said at the time that it does not tolerate discrimination and routinely accommodates thousands of employees each year.',
+      text: 'In July 2021 a federal jury in Green Bay found that Walmart violated the ADA when it fired Marlo Spaeth, a Manitowoc sales associate with Down syndrome, after a new computerized scheduling system moved her long-standing shift and the company declined to restore it. The jury awarded $150,000 in compensatory damages and $125 million in punitive damages, [Reuters reported](https://www.reuters.com/legal/transactional/eeoc-wins-125-mln-jury-verdict-walmart-disability-bias-case-2021-07-16/); the court then reduced the combined award to the $300,000 statutory maximum, [Judge William C. Griesbach later recounted](https://docs.justia.com/cases/federal/district-courts/wisconsin/wiedce/1:2017cv00070/75952/283) in denying Walmart’s bid for a new trial. A Walmart spokesman said at the time of the verdict that the company does not tolerate discrimination of any kind and routinely accommodates thousands of employees each year.',
     },
     {
       type: 'paragraph',
@@ -49,27 +50,30 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'Job coaches are part of the accommodation, not visitors' },
     {
       type: 'paragraph',
-      text: "Supported-employment programs often pair workers who have intellectual or developmental disabilities with job coaches, frequently funded by public agencies rather than the employer. Under the EEOC's theory, a coach supplied at no cost to the company is a reasonable accommodation in its own right, and refusing to let the coach on site, or refusing to talk with the coach, is a failure to engage in the interactive process. Courts have long recognized that accommodation requests and follow-up can come through family members, guardians or other representatives rather than the employee alone. Store managers who treat a coach as an outsider to be kept at the door are, on the EEOC's account, declining the conversation the ADA requires.",
+      text: 'Supported-employment programs often pair workers who have intellectual or developmental disabilities with job coaches, frequently paid for by public programs rather than the employer; Reina’s coaches were funded through Medicaid. Under the EEOC’s theory, a coach supplied at no cost to the company is a reasonable accommodation in its own right, and barring the coach from the site, or refusing to talk with the coach, is a failure to engage in the interactive process. The agency’s long-standing guidance also treats a request made by an employee’s representative, such as a family member, as a request for accommodation. Store managers who treat a coach as an outsider to be kept at the door are, on the EEOC’s account, declining the conversation the ADA requires.',
     },
     {
       type: 'callout',
       tone: 'key',
       title: 'The damages cap is not the whole exposure',
-      text: 'For employers with more than 500 employees, the ADA caps combined compensatory and punitive damages at **$300,000** per claimant. The EEOC has noted that the cap does not reach back pay, front pay, litigation costs or interest, and courts may also order injunctive relief. Jury verdicts far above the cap, as in the Spaeth case, carry reputational costs that no statute limits.',
+      text: 'For employers with more than 500 employees, federal law caps combined compensatory and punitive damages in ADA cases at **$300,000** per claimant. After the Spaeth verdict, an EEOC spokeswoman told Reuters the cap does not apply to back pay, front pay, litigation costs or interest. The Reina award shows how that works: back pay, front pay, interest and a tax adjustment came on top of the capped damages. Verdicts far above the cap, as in the Spaeth case, also carry reputational costs that no statute limits.',
     },
     { type: 'heading', level: 2, text: 'When harassment and accommodation meet' },
     {
       type: 'paragraph',
-      text: 'The harassment claim raises the stakes. The alleged comments came from supervisors, not peers, and federal law makes it harder for an employer to avoid liability when a supervisor is the harasser. One of the employees resigned after the store manager did not intervene, which opens the door to an argument that the working conditions left him no real choice. For employees with intellectual disabilities, the ordinary complaint channels, such as a hotline, an app or a written grievance, may be hard to use without help, which is one more reason the job coach relationship matters: the coach is often the person most likely to see mistreatment and report it.',
+      text: 'The harassment claim raises the stakes. The alleged comments came from supervisors, not peers, and federal law makes it harder for an employer to avoid liability when a supervisor is the harasser. One of the employees quit after learning the store manager would not act, which opens the door to an argument that the working conditions left him no real choice. For employees with intellectual disabilities, ordinary complaint channels such as a hotline, an app or a written grievance may be hard to use without help. That is one more reason the job coach relationship matters: the coach is often the person most likely to see mistreatment and report it.',
+    },
+    {
+      type: 'paragraph',
+      text: 'The San Leandro suit points to a related risk. There, the EEOC says, Walmart would not return a worker to duties she had performed for nine years and left her on unpaid leave, even though the store later had an opening for the same work, [Bloomberg Law reported](https://news.bloomberglaw.com/daily-labor-report/eeoc-says-walmart-violated-ada-by-barring-workers-return-to-job). A Walmart spokesperson told the outlet the company employs thousands of people with reasonable accommodations.',
     },
     {
       type: 'list',
       style: 'bullet',
       items: [
-        'Do store and site managers know that an outside job coach, guardian or family member can make and pursue an accommodation request?',
-        'Is there a written process for admitting job coaches on site, covering safety, confidentiality and scheduling?',
-        'Are requests to re-document a stable, long-standing accommodation reviewed by HR before managers act?',
-        'Does harassment training cover disability-based slurs and the heightened duty of supervisors to stop them?',
+        'Do store and site managers know that an outside job coach, guardian or family member can raise and pursue an accommodation request?',
+        'Is there a written process for admitting job coaches on site that covers safety, confidentiality and scheduling?',
+        'Does HR review any demand to re-document a stable, long-standing accommodation before a manager acts on it?',
         'Can employees with cognitive disabilities report harassment through a channel they can actually use?',
       ],
     },
@@ -78,10 +82,9 @@ export const article: ArticleModule['article'] = {
       title: 'What HR leaders should take from the Walmart case',
       items: [
         'Treat job coaches and other supported-employment partners as part of the interactive process, with a named HR contact for each.',
-        'Require HR review before any manager withdraws, changes or re-papers an accommodation that has been working.',
-        'Escalate supervisor harassment of disabled employees as a priority matter, and document the investigation and the fix.',
-        'Audit how scheduling, staffing and leave systems affect employees with disabilities, since several Walmart cases began with a system or policy change.',
-        'Budget for exposure beyond the damages cap: back pay, front pay, injunctive terms and reputational harm.',
+        'Train supervisors that disability-based slurs are a priority matter, and document each investigation and its outcome.',
+        'Check how scheduling, staffing and leave systems affect employees with disabilities; two of the Walmart cases began with a schedule or leave decision.',
+        'Budget for exposure beyond the damages cap, including back pay, front pay, interest, injunctive terms and reputational harm.',
       ],
     },
   ],
@@ -90,27 +93,45 @@ export const article: ArticleModule['article'] = {
       title: 'EEOC sues Walmart for disability discrimination',
       publisher: 'Disability Insider',
       url: 'https://disabilityinsider.com/2025/09/29/law/eeoc-sues-walmart-for-disability-discrimination-2',
+      publishedAt: '2025-09-29',
     },
     {
-      title: 'EEOC Sues Walmart for Disability Discrimination',
-      publisher: 'U.S. Equal Employment Opportunity Commission',
-      url: 'https://content.govdelivery.com/accounts/USEEOC/bulletins/3e99b13',
+      title: 'News & Commentary: September 29, 2025',
+      publisher: 'OnLabor',
+      url: 'https://onlabor.org/september-29-2025',
+      publishedAt: '2025-09-29',
+    },
+    {
+      title: 'EEOC says Walmart violated ADA by barring worker’s return to job',
+      publisher: 'Bloomberg Law',
+      url: 'https://news.bloomberglaw.com/daily-labor-report/eeoc-says-walmart-violated-ada-by-barring-workers-return-to-job',
+      publishedAt: '2025-07-01',
     },
     {
       title: 'Jury awards $5M against Walmart in EEOC disability bias case',
       publisher: 'Wolters Kluwer Labor & Employment Law Daily',
       url: 'https://lrus.wolterskluwer.com/news/employment-law-daily/jury-awards-5m-against-walmart-in-eeoc-disability-bias-case/97073/',
+      publishedAt: '2019-10-15',
     },
     {
       title:
-        'Equal Employment Opportunity Commission v. Wal-Mart Stores, Inc. et al, Filing 224 (Opinion and Order)',
-      publisher: 'Justia Dockets',
+        'EEOC v. Wal-Mart Stores, Inc., No. 3:17-cv-739 (W.D. Wis.), Filing 224: Opinion and order on equitable relief',
+      publisher: 'U.S. District Court for the Western District of Wisconsin (via Justia Dockets)',
       url: 'https://docs.justia.com/cases/federal/district-courts/wisconsin/wiwdc/3:2017cv00739/40661/224',
+      publishedAt: '2020-03-31',
     },
     {
       title: 'EEOC wins $125 mln jury verdict in Walmart disability bias case',
       publisher: 'Reuters',
       url: 'https://www.reuters.com/legal/transactional/eeoc-wins-125-mln-jury-verdict-walmart-disability-bias-case-2021-07-16/',
+      publishedAt: '2021-07-16',
+    },
+    {
+      title:
+        'EEOC v. Wal-Mart Stores East, LP, No. 17-C-70 (E.D. Wis.), Filing 283: Decision and order denying Walmart’s post-trial motions',
+      publisher: 'U.S. District Court for the Eastern District of Wisconsin (via Justia Dockets)',
+      url: 'https://docs.justia.com/cases/federal/district-courts/wisconsin/wiedce/1:2017cv00070/75952/283',
+      publishedAt: '2022-11-07',
     },
   ],
 }
@@ -119,9 +140,9 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-walmart-disability-discrimination',
     article: slug,
-    title: 'Walmart Faces EEOC Suit Over Barred Job Coaches and Slurs Aimed at Disabled Workers',
+    title: 'Walmart faces EEOC suit over barred job coaches and slurs aimed at disabled workers',
     excerpt:
-      "The EEOC says a Wisconsin store shut out an employee's no-cost job coaches and ignored supervisor harassment. The case echoes two earlier verdicts and tests how managers handle the interactive process.",
+      'The EEOC says a Wisconsin store shut out an employee’s no-cost job coaches and ignored supervisor harassment. The case echoes two earlier jury verdicts and tests how managers handle the interactive process.',
     categories: ['talent', 'culture'],
     homeLabel: 'Employee Rights',
   },
