@@ -64,27 +64,56 @@ export const httpsUrl =
 /** The pattern of every slug: lower-case words joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+type DateContext = { document?: Record<string, unknown> }
+type DateComparison = (value: string, context: DateContext) => true | { message: string }
+
 /**
- * A date that may not come before another date field of the same document: "Updated at must
- * not be before the publish date." Empty values pass; `required` says those.
+ * A date field, checked once per cause: empty (when required), not a date at all (which only
+ * the API can send), or out of order with another date. Sanity puts a rule's own message on its
+ * type check, so that check says "must be a date"; the custom check returns objects, which keep
+ * their own messages, and passes values that are not dates to the type check alone.
  */
+export const date =
+  (
+    label: string,
+    { optional = false, compare }: { optional?: boolean; compare?: DateComparison } = {},
+  ) =>
+  <R extends Base<R> & { custom(fn: (value: unknown, context: DateContext) => unknown): R }>(
+    rule: R,
+  ) =>
+    rule
+      .custom((value, context) => {
+        if (value === undefined || value === null || value === '')
+          return optional ? true : { message: requiredMessage(label) }
+        if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return true
+        return compare ? compare(value, context) : true
+      })
+      .error(`${label} must be a date.`)
+
+/** Another date field of the same document, when it holds a date. */
+const otherDate = (context: DateContext, field: string) => {
+  const other = context.document?.[field]
+  return typeof other === 'string' && !Number.isNaN(Date.parse(other)) ? other : undefined
+}
+
+/** "Updated at must not be before the publish date." */
 export const notBefore =
-  (otherField: string, label: string, otherLabel: string) =>
-  (value: unknown, context: { document?: Record<string, unknown> }) => {
-    const other = context.document?.[otherField]
-    if (typeof value !== 'string' || typeof other !== 'string') return true
-    return Date.parse(value) >= Date.parse(other)
+  (otherField: string, label: string, otherLabel: string): DateComparison =>
+  (value, context) => {
+    const other = otherDate(context, otherField)
+    return other === undefined || Date.parse(value) >= Date.parse(other)
       ? true
-      : `${label} must not be before ${otherLabel}.`
+      : { message: `${label} must not be before ${otherLabel}.` }
   }
 
 /** The reverse: a source's date may not come after the story that cites it. */
 export const notAfter =
-  (otherField: string, label: string, otherLabel: string) =>
-  (value: unknown, context: { document?: Record<string, unknown> }) => {
-    const other = context.document?.[otherField]
-    if (typeof value !== 'string' || typeof other !== 'string') return true
-    return value.slice(0, 10) <= other.slice(0, 10)
+  (otherField: string, label: string, otherLabel: string): DateComparison =>
+  (value, context) => {
+    const other = otherDate(context, otherField)
+    return other === undefined || value.slice(0, 10) <= other.slice(0, 10)
       ? true
-      : `${label} must not be after ${otherLabel}; cite only what was published before the story.`
+      : {
+          message: `${label} must not be after ${otherLabel}; cite only what was published before the story.`,
+        }
   }

@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { formatApDate } from '../apDate'
 import { newsDeskByline, now } from '../initialValues'
-import { entries, notBefore, required, requiredMessage, text } from '../rules'
+import { date, entries, notBefore, required, requiredMessage, text } from '../rules'
 import { slugField } from '../slugField'
 import { limits, topicBadges } from '../vocabulary'
 
@@ -62,7 +62,7 @@ export const article = defineType({
       group: 'content',
       description: 'Orders the article in lists, newest first.',
       initialValue: now,
-      validation: required('Publish date'),
+      validation: date('Publish date'),
     }),
     defineField({
       name: 'updatedAt',
@@ -71,7 +71,10 @@ export const article = defineType({
       group: 'content',
       description:
         'Set when you revise the story after publication; readers see "Updated" with this date.',
-      validation: (rule) => rule.custom(notBefore('publishedAt', 'Updated at', 'the publish date')),
+      validation: date('Updated at', {
+        optional: true,
+        compare: notBefore('publishedAt', 'Updated at', 'the publish date'),
+      }),
     }),
     defineField({
       name: 'correction',

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { limits } from '../vocabulary'
 import { syndicatedHostOf } from '../syndicatedHosts'
-import { httpsUrl, notAfter, required, text } from '../rules'
+import { date, httpsUrl, notAfter, text } from '../rules'
 
 export const citation = defineType({
   name: 'citation',
@@ -39,18 +39,9 @@ export const citation = defineType({
       title: 'Source date',
       type: 'date',
       description: 'When the source was published; never after the article.',
-      validation: (rule) => [
-        required('Source date')(rule),
-        rule.custom((value, context) =>
-          notAfter(
-            'publishedAt',
-            'Source date',
-            "the article's publish date",
-          )(value, {
-            document: context.document,
-          }),
-        ),
-      ],
+      validation: date('Source date', {
+        compare: notAfter('publishedAt', 'Source date', "the article's publish date"),
+      }),
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'publisher' } },

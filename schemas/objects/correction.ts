@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { limits } from '../vocabulary'
-import { notBefore, required, text } from '../rules'
+import { date, notBefore, text } from '../rules'
 
 /** What a published story got wrong and what it now says, as readers are owed. */
 export const correction = defineType({
@@ -11,18 +11,9 @@ export const correction = defineType({
     defineField({
       name: 'date',
       type: 'date',
-      validation: (rule) => [
-        required('Correction date')(rule),
-        rule.custom((value, context) =>
-          notBefore(
-            'publishedAt',
-            'Correction date',
-            'the publish date',
-          )(value, {
-            document: context.document,
-          }),
-        ),
-      ],
+      validation: date('Correction date', {
+        compare: notBefore('publishedAt', 'Correction date', 'the publish date'),
+      }),
     }),
     defineField({
       name: 'text',

@@ -49,11 +49,11 @@ async function everyPage(source: Content) {
 }
 
 /** The one field that may differ: when a document was last written to the dataset. */
-function withoutUpdatedAt(pages: Awaited<ReturnType<typeof everyPage>>) {
+function withoutModifiedAt(pages: Awaited<ReturnType<typeof everyPage>>) {
   return {
     ...pages,
-    articles: pages.articles.map((article) => article && { ...article, updatedAt: '' }),
-    index: pages.index.map((entry) => ({ ...entry, updatedAt: '' })),
+    articles: pages.articles.map((article) => article && { ...article, modifiedAt: '' }),
+    index: pages.index.map((entry) => ({ ...entry, modifiedAt: '' })),
   }
 }
 
@@ -65,12 +65,12 @@ describe('building from the hosted dataset', () => {
     const fromLake = await withSanityEnv(hosted(), () => everyPage(content))
     expect(embedded.articles).toHaveLength(19)
     expect(embedded.images.length).toBeGreaterThanOrEqual(19)
-    expect(withoutUpdatedAt(fromLake)).toEqual(withoutUpdatedAt(embedded))
+    expect(withoutModifiedAt(fromLake)).toEqual(withoutModifiedAt(embedded))
   })
 
   it('dates a modified article by its last write to the dataset', async () => {
     const article = await withSanityEnv(hosted(), () => content.getArticle('h1b-changes'))
-    expect(article?.updatedAt).toBe(lake.store.get('article-h1b-changes')?._updatedAt)
+    expect(article?.modifiedAt).toBe(lake.store.get('article-h1b-changes')?._updatedAt)
   })
 
   it('reads only published documents, through the published perspective', async () => {

@@ -15,7 +15,7 @@ const run = promisify(execFile)
 let lake: ContentLake
 const assetIds: string[] = []
 
-/** Two small images, an article and its card that show them: enough to prove the media step, quickly. */
+/** Two small images, an article, its byline and its card that show them: enough to prove the media step, quickly. */
 async function tinyDataset() {
   const dir = await mkdtemp(path.join(tmpdir(), 'media-seed-'))
   await mkdir(path.join(dir, 'images'))
@@ -39,8 +39,16 @@ async function tinyDataset() {
       headline: 'A',
       slug: { _type: 'slug', current: 'a' },
       publishedAt,
+      author: { _type: 'reference', _ref: 'author-desk' },
       hero: figure('wide.png'),
       body: [],
+    },
+    {
+      _id: 'author-desk',
+      _type: 'author',
+      name: 'Desk',
+      slug: { _type: 'slug', current: 'desk' },
+      image: figure('small.png'),
     },
     {
       _id: 'summary-a',
@@ -59,7 +67,12 @@ async function prepareMedia(env: Record<string, string>) {
   const cwd = await mkdtemp(path.join(tmpdir(), 'media-out-'))
   const result = await run(
     path.join(root, 'node_modules/.bin/tsx'),
-    ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'scripts/prepare-media.ts')],
+    [
+      '--tsconfig',
+      path.join(root, 'tsconfig.json'),
+      path.join(root, 'scripts/prepare-derived.ts'),
+      'media',
+    ],
     { cwd, env: { ...process.env, CONTENT_DATASET_FILE: '/nonexistent', ...env } },
   ).then(
     ({ stdout, stderr }) => ({ exitCode: 0, stdout, stderr }),
@@ -102,7 +115,7 @@ describe('the media step of a build from the hosted dataset', () => {
         `${named(small!)}-400.webp`,
       ].sort(),
     )
-    expect(stdout).toContain('Media: 2 images, 5 variants written')
+    expect(stdout).toContain('Media: 2 images, 5 variants made, 0 from the build cache')
     expect(lake.requests.filter((request) => request.endpoint === 'images')).toHaveLength(2)
   })
 

@@ -73,6 +73,33 @@ describe('validation messages say what is wrong, as the seed does', () => {
     ])
   })
 
+  it('on the dates of an article, its correction and its sources', async () => {
+    const article = seeded('article-lufthansa-job-cuts')
+    const [first, ...others] = article.citations as DatasetDocument[]
+    const dated = (updatedAt: string, correctionDate: string, sourceDate: string) =>
+      studioProblems(
+        {
+          ...article,
+          updatedAt,
+          correction: { ...(article.correction as DatasetDocument), date: correctionDate },
+          citations: [{ ...first!, publishedAt: sourceDate }, ...others],
+        },
+        ids,
+      )
+    expect((await dated('2025-09-01T00:00:00Z', '2025-09-01', '2025-10-30')).sort()).toEqual([
+      expect.stringMatching(
+        /^citations\[.*\]\.publishedAt: Source date must not be after the article's publish date; cite only what was published before the story\.$/,
+      ),
+      'correction.date: Correction date must not be before the publish date.',
+      'updatedAt: Updated at must not be before the publish date.',
+    ])
+    expect((await dated('next week', 'soon', 'last year')).sort()).toEqual([
+      expect.stringMatching(/^citations\[.*\]\.publishedAt: Source date must be a date\.$/),
+      'correction.date: Correction date must be a date.',
+      'updatedAt: Updated at must be a date.',
+    ])
+  })
+
   it('on a summary, a category and the settings', async () => {
     const summary = seeded('summary-h1b-changes-talent')
     const category = seeded('category-culture')
