@@ -4,6 +4,8 @@
  * never a generic "Invalid". Each helper returns a field's `validation` function.
  */
 
+import type { CustomValidator } from 'sanity'
+
 interface Base<R> {
   required(): R
   error(message?: string): R
@@ -68,27 +70,24 @@ type DateContext = { document?: Record<string, unknown> }
 type DateComparison = (value: string, context: DateContext) => true | { message: string }
 
 /**
- * A date field, checked once per cause: empty (when required), not a date at all (which only
- * the API can send), or out of order with another date. Sanity puts a rule's own message on its
- * type check, so that check says "must be a date"; the custom check returns objects, which keep
- * their own messages, and passes values that are not dates to the type check alone.
+ * A date field, one message per cause. Sanity runs a field's type check with each rule and gives
+ * it that rule's message, so a date has one rule only: a required date says "is required" when
+ * empty or not a date at all (only the API can send one), an optional one says "must be a date".
+ * The comparison with another date returns objects, which keep their own message.
  */
 export const date =
   (
     label: string,
     { optional = false, compare }: { optional?: boolean; compare?: DateComparison } = {},
   ) =>
-  <R extends Base<R> & { custom(fn: (value: unknown, context: DateContext) => unknown): R }>(
-    rule: R,
-  ) =>
-    rule
-      .custom((value, context) => {
-        if (value === undefined || value === null || value === '')
-          return optional ? true : { message: requiredMessage(label) }
-        if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return true
-        return compare ? compare(value, context) : true
-      })
-      .error(`${label} must be a date.`)
+  <R extends Base<R> & { custom(fn: CustomValidator<string | undefined>): R }>(rule: R) =>
+    (optional ? rule : rule.required())
+      .custom((value, context) =>
+        value === undefined || Number.isNaN(Date.parse(value)) || !compare
+          ? true
+          : compare(value, context),
+      )
+      .error(optional ? `${label} must be a date.` : requiredMessage(label))
 
 /** Another date field of the same document, when it holds a date. */
 const otherDate = (context: DateContext, field: string) => {

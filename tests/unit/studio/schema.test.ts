@@ -94,8 +94,8 @@ describe('validation messages say what is wrong, as the seed does', () => {
       'updatedAt: Updated at must not be before the publish date.',
     ])
     expect((await dated('next week', 'soon', 'last year')).sort()).toEqual([
-      expect.stringMatching(/^citations\[.*\]\.publishedAt: Source date must be a date\.$/),
-      'correction.date: Correction date must be a date.',
+      expect.stringMatching(/^citations\[.*\]\.publishedAt: Source date is required\.$/),
+      'correction.date: Correction date is required.',
       'updatedAt: Updated at must be a date.',
     ])
   })
