@@ -1,52 +1,121 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { existsSync, readFileSync, type Stats } from 'node:fs'
+import { lstat, realpath, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
-import { createGzip } from 'node:zlib'
+import { constants } from 'node:zlib'
+import compression from 'compression'
+import serveHandler from 'serve-handler'
+import { headersFor, parseHeadersFile, type HeaderRule } from './serve/headersFile'
 
 /**
- * Serves a static export the way common static hosts do: clean URLs (/about → about.html),
- * 404.html with status 404, gzip for text, long caching for fingerprinted assets, and the
- * response headers of the `_headers` file.
+ * Serves a static export the way static hosts do, through serve-handler: clean URLs
+ * (/about → about.html, /about.html and /about/ redirect to /about), 404.html with status 404,
+ * Range and HEAD, brotli or gzip, long caching for fingerprinted files, and the `_headers` file
+ * on every response. Dotfiles, the host's own files (`_headers`, `_redirects`) and anything a
+ * symlink would reach are never served. Errors are logged, never swallowed.
  */
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
+export interface StaticServerOptions {
+  /** Where errors go; the server logs every one and answers 500. */
+  log?: (line: string) => void
 }
 
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.json',
-  '.xml',
-  '.txt',
-  '.svg',
-  '.webmanifest',
-])
+/** Files the host reads itself and never serves. */
+const hostFiles = new Set(['_headers', '_redirects'])
 
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (info) => info.isFile(),
-    () => false,
-  )
+const notFound = () => Object.assign(new Error('not served'), { code: 'ENOENT' })
+
+const longCache = 'public, max-age=31536000, immutable'
+
+export function createStaticServer(
+  rootDir: string,
+  { log = console.error }: StaticServerOptions = {},
+) {
+  const root = path.resolve(rootDir)
+  const headersFile = path.join(root, '_headers')
+  // Read for every request: a rebuild rewrites the file while the server keeps running.
+  const readRules = (): HeaderRule[] =>
+    existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+
+  /** lstat for serve-handler that hides what a host would not serve, and logs real failures. */
+  async function guardedLstat(file: string): Promise<Stats> {
+    const relative = path.relative(root, file)
+    const segments = relative.split(path.sep)
+    if (segments.some((segment) => segment.startsWith('.')) || hostFiles.has(relative))
+      throw notFound()
+    try {
+      const info = await lstat(file)
+      // A symlinked folder on the way would lead out of the root even when the file is not one.
+      const real = await realpath(file)
+      const realRoot = await realpath(root)
+      if (real !== realRoot && !real.startsWith(realRoot + path.sep)) throw notFound()
+      return info
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code !== 'ENOENT' && code !== 'ENOTDIR')
+        log(`Static server: could not read ${file}: ${(error as Error).message}`)
+      throw error
+    }
+  }
+
+  const compress = compression({
+    threshold: 0,
+    level: 9,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // A byte range is of the file as stored; compressing it would break the range.
+    filter: (request, response) => !request.headers.range && compression.filter(request, response),
+  })
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    let decoded = pathname
+    try {
+      decoded = decodeURIComponent(pathname)
+    } catch {
+      // serve-handler answers 400 for a path that does not decode.
+    }
+    for (const [name, value] of Object.entries(headersFor(readRules(), decoded)))
+      response.setHeader(name, value)
+    await serveHandler(
+      request,
+      response,
+      {
+        public: root,
+        cleanUrls: true,
+        trailingSlash: false,
+        directoryListing: false,
+        symlinks: false,
+        headers: [
+          {
+            source: '**',
+            headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }],
+          },
+          ...['_next/static/**', 'media/**', 'og/**'].map((source) => ({
+            source,
+            headers: [{ key: 'Cache-Control', value: longCache }],
+          })),
+        ],
+      },
+      { lstat: guardedLstat as never },
+    )
+  }
+
+  return createServer((request, response) => {
+    compress(request as never, response as never, () => {
+      handle(request, response).catch((error: unknown) => {
+        log(`Static server: ${request.method} ${request.url} failed: ${(error as Error).message}`)
+        if (!response.headersSent) response.writeHead(500)
+        response.end()
+      })
+    })
+  })
 }
 
-/** The file a URL path names, or null: never a file outside the root. */
+/** The file a static host serves at a URL path, or null; the build's link check uses it. */
 export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
   let decoded: string
   try {
@@ -59,89 +128,13 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   const candidates = decoded.endsWith('/')
     ? [path.join(base, 'index.html')]
     : [base, `${base}.html`, path.join(base, 'index.html')]
-  for (const candidate of candidates) if (await isFile(candidate)) return candidate
+  for (const candidate of candidates)
+    if (
+      await stat(candidate).then(
+        (info) => info.isFile(),
+        () => false,
+      )
+    )
+      return candidate
   return null
-}
-
-type HeaderRules = Map<string, Record<string, string>>
-
-/** The `_headers` file (Netlify and Cloudflare Pages format): a path line, then indented headers. */
-export function parseHeadersFile(text: string): HeaderRules {
-  const rules: HeaderRules = new Map()
-  let current: Record<string, string> | undefined
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      current = {}
-      rules.set(line.trim(), current)
-      continue
-    }
-    const colon = line.indexOf(':')
-    if (current && colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
-  }
-  return rules
-}
-
-function headersFor(rules: HeaderRules, pathname: string): Record<string, string> {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return { ...rules.get('/*'), ...rules.get(clean) }
-}
-
-async function send(
-  request: IncomingMessage,
-  response: ServerResponse,
-  file: string,
-  status: number,
-  extraHeaders: Record<string, string> = {},
-) {
-  const extension = path.extname(file)
-  const headers: Record<string, string> = {
-    ...extraHeaders,
-    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control':
-      file.includes(`${path.sep}_next${path.sep}static${path.sep}`) ||
-      file.includes(`${path.sep}media${path.sep}`)
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
-  }
-  const gzip =
-    compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-  if (gzip) {
-    headers['Content-Encoding'] = 'gzip'
-    headers.Vary = 'Accept-Encoding'
-  }
-  response.writeHead(status, headers)
-  if (request.method === 'HEAD') return response.end()
-  const stream = createReadStream(file)
-  // Level 9, as a host that compresses its static files ahead of time would.
-  await (gzip ? pipeline(stream, createGzip({ level: 9 }), response) : pipeline(stream, response))
-}
-
-export function createStaticServer(rootDir: string) {
-  const root = path.resolve(rootDir)
-  const headersFile = path.join(root, '_headers')
-  // Read for every request: a rebuild rewrites the file while the server keeps running.
-  const readRules = (): HeaderRules =>
-    existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : new Map()
-  return createServer((request, response) => {
-    void (async () => {
-      const rules = readRules()
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { Allow: 'GET, HEAD' }).end()
-        return
-      }
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-      const file = await resolveFile(root, pathname)
-      if (file && path.basename(file) !== '_headers')
-        return send(request, response, file, 200, headersFor(rules, pathname))
-      const notFound = path.join(root, '404.html')
-      if (await isFile(notFound))
-        return send(request, response, notFound, 404, headersFor(rules, '/*'))
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
-    })().catch(() => {
-      if (!response.headersSent) response.writeHead(500)
-      response.end()
-    })
-  })
 }
