@@ -8,7 +8,7 @@ import { createStaticServer } from '../staticServer'
 import { benchPages } from './budgets'
 
 /**
- * `npx tsx scripts/bench/serverLoad.ts`: puts the static server under load on loopback (not part
+ * `npm run bench:load`: puts the static server under load on loopback (not part
  * of any test). The server runs in a child process, so that the load and the answers do not take
  * turns on one event loop. Each of the connections asks for a mix of pages over a kept-alive
  * socket, accepting gzip as a browser does, for a fixed time; then requests per second, latency
