@@ -44,13 +44,19 @@ export const syndicatedHosts = [
   'dev.eurofound.europa.eu',
 ] as const
 
-/** The listed host a URL's host falls under, if any. */
+/**
+ * The listed host a URL's host falls under, if any; or the AMP copy it is (an `amp.` host or an
+ * `/amp/` path), which a publisher serves beside its own page.
+ */
 export function syndicatedHostOf(url: string): string | undefined {
-  let host: string
+  let parsed: URL
   try {
-    host = new URL(url).hostname.toLowerCase()
+    parsed = new URL(url)
   } catch {
     return undefined
   }
+  const host = parsed.hostname.toLowerCase()
+  if (host.startsWith('amp.')) return host
+  if (/^\/amp(\/|$)/i.test(parsed.pathname)) return `${host}/amp/`
   return syndicatedHosts.find((listed) => host === listed || host.endsWith(`.${listed}`))
 }

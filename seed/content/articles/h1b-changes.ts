@@ -30,7 +30,7 @@ export const article: ArticleModule['article'] = {
     { type: 'diveInsight' },
     {
       type: 'paragraph',
-      text: 'The proclamation gave employers about 48 hours between signature and effect, and the first weekend showed what that does to a workforce. At the Oval Office signing, Commerce Secretary Howard Lutnick described the charge in terms of $100,000 a year, [Business Today reported](https://www.businesstoday.in/amp/india/story/trump-is-clear-hire-top-talent-stop-the-nonsense-us-commerce-secretary-on-100000-h-1b-fee-494996-2025-09-21). Companies and immigration lawyers urged H-1B holders and their families who were abroad to get back within a day or risk being stranded. The White House then said the payment would apply only to new applicants rather than to people who already hold visas.',
+      text: 'The proclamation gave employers about 48 hours between signature and effect, and the first weekend showed what that does to a workforce. At the Oval Office signing, Commerce Secretary Howard Lutnick described the charge in terms of $100,000 a year, [Business Today reported](https://www.businesstoday.in/india/story/trump-is-clear-hire-top-talent-stop-the-nonsense-us-commerce-secretary-on-100000-h-1b-fee-494996-2025-09-21). Companies and immigration lawyers urged H-1B holders and their families who were abroad to get back within a day or risk being stranded. The White House then said the payment would apply only to new applicants rather than to people who already hold visas.',
     },
     {
       type: 'paragraph',
@@ -128,7 +128,7 @@ export const article: ArticleModule['article'] = {
       title:
         '‘Trump is clear - hire top talent, stop the nonsense’: US Commerce Secretary on $100,000 H-1B fee',
       publisher: 'Business Today',
-      url: 'https://www.businesstoday.in/amp/india/story/trump-is-clear-hire-top-talent-stop-the-nonsense-us-commerce-secretary-on-100000-h-1b-fee-494996-2025-09-21',
+      url: 'https://www.businesstoday.in/india/story/trump-is-clear-hire-top-talent-stop-the-nonsense-us-commerce-secretary-on-100000-h-1b-fee-494996-2025-09-21',
       publishedAt: '2025-09-21',
     },
   ],

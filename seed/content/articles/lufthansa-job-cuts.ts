@@ -104,7 +104,7 @@ export const article: ArticleModule['article'] = {
     {
       title: 'Lufthansa to shed 4,000 jobs with help from AI',
       publisher: 'DW',
-      url: 'https://amp.dw.com/en/lufthansa-to-shed-4000-jobs-with-help-from-ai/a-74173278',
+      url: 'https://www.dw.com/en/lufthansa-to-shed-4000-jobs-with-help-from-ai/a-74173278',
       publishedAt: '2025-09-29',
     },
     {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { syndicatedHostOf } from '@/schemas/syndicatedHosts'
+
+describe('citations on hosts that republish or mirror others', () => {
+  it.each([
+    ['https://bignewsnetwork.com/news/278159978/story', 'bignewsnetwork.com'],
+    ['https://www.msn.com/en-us/news/story', 'msn.com'],
+    ['https://finance.yahoo.com/news/story.html', 'finance.yahoo.com'],
+    ['https://amp.dw.com/en/story/a-74173278', 'amp.dw.com'],
+    ['https://www.businesstoday.in/amp/india/story/x', 'www.businesstoday.in/amp/'],
+    ['https://WEB.ARCHIVE.ORG/web/2025/https://example.com', 'web.archive.org'],
+  ])('names %s as a copy (%s)', (url, host) => {
+    expect(syndicatedHostOf(url)).toBe(host)
+  })
+
+  it.each([
+    'https://www.dw.com/en/story/a-74173278',
+    'https://www.reuters.com/legal/story-2025-09-30/',
+    'https://www.eeoc.gov/newsroom/release',
+    'https://example.com/campaign/ampersand',
+    'not a url',
+  ])('lets %s stand', (url) => {
+    expect(syndicatedHostOf(url)).toBeUndefined()
+  })
+})
