@@ -51,8 +51,9 @@ if (options.help) {
 const dryRun = options['dry-run']
 const synthetic = Number(options.synthetic ?? 0)
 const seeded = await seed({
+  // Loaded inside the seed, so that a module that fails to load is named in one line.
   content:
-    synthetic > 0 ? withSyntheticArticles(await loadContent(), synthetic) : await loadContent(),
+    synthetic > 0 ? async () => withSyntheticArticles(await loadContent(), synthetic) : loadContent,
   outFile: path.join(seedDir, 'dataset.ndjson'),
   expectations: synthetic > 0 ? undefined : corpusExpectations,
   log,

@@ -1,6 +1,6 @@
-import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { loadModules } from '../lib/loadModules'
 import { authors } from './authors'
 import { home } from './home'
 import { about } from './site/about'
@@ -15,14 +15,12 @@ import type { ArticleModule, SeedContent } from './types'
 
 export const articlesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'articles')
 
-/** Every module in articles/, in file-name order so the output never depends on the file system. */
-export async function loadArticleModules(dir = articlesDir): Promise<ArticleModule[]> {
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.ts')).sort()
-  return Promise.all(
-    files.map(
-      async (file) => (await import(pathToFileURL(path.join(dir, file)).href)) as ArticleModule,
-    ),
-  )
+/**
+ * Every module in articles/, in file-name order so the output never depends on the file system,
+ * each with its file. A module that fails to load throws a ContentLoadError naming it.
+ */
+export async function loadArticleModules(dir = articlesDir) {
+  return loadModules<ArticleModule>(dir)
 }
 
 export async function loadContent(): Promise<SeedContent> {

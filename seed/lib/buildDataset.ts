@@ -5,6 +5,7 @@ import { categorySlugs, limits } from '../../schemas/vocabulary'
 import { readingMinutes } from '../../schemas/readingTime'
 import type { CorpusExpectations } from '../content/expectations'
 import { fieldPath, type SeedIssue } from './issues'
+import { printable, stringProblems } from './strings'
 import * as source from './sourceSchemas'
 import * as to from './toDocuments'
 import type { SanityDocument } from './toDocuments'
@@ -31,7 +32,8 @@ export interface UncheckedContent {
   privacy: unknown
   careers: unknown
   home: unknown
-  articles: readonly { article?: unknown; summaries?: unknown }[]
+  /** One entry per module of seed/content/articles/, with its file when loaded from one. */
+  articles: readonly { article?: unknown; summaries?: unknown; file?: string }[]
 }
 
 /**
@@ -41,17 +43,39 @@ export interface UncheckedContent {
 export function buildDataset(content: UncheckedContent, options: BuildOptions): BuildResult {
   const issues: SeedIssue[] = []
 
+  /** Fields whose value failed its own checks, as `${id} ${field}`. */
+  const failedFields = new Set<string>()
+
+  /**
+   * One message per field, the first cause: a string with a control character is reported as
+   * that alone, not also as too long or not a slug.
+   */
   function check<T extends z.ZodType>(
     schema: T,
     value: unknown,
     id: string,
   ): z.infer<T> | undefined {
+    const found = stringProblems(value)
     const result = schema.safeParse(value)
-    if (result.success) return result.data
-    for (const issue of result.error.issues)
-      issues.push({ id, field: fieldPath(issue.path) || '(document)', message: issue.message })
+    if (result.success && found.length === 0) return result.data
+    const reported = new Set<string>()
+    // A block type with a control character is that, not also an unknown block type.
+    const holdsProblem = (path: readonly PropertyKey[]) =>
+      found.some((problem) => path.every((part, i) => problem.path[i] === part))
+    const schemaIssues = result.success ? [] : result.error.issues
+    for (const issue of [...found, ...schemaIssues]) {
+      const field = fieldPath(issue.path) || '(document)'
+      if (reported.has(field)) continue
+      if ('code' in issue && issue.code === 'invalid_union' && holdsProblem(issue.path)) continue
+      reported.add(field)
+      failedFields.add(`${id} ${field}`)
+      issues.push({ id, field, message: issue.message })
+    }
     return undefined
   }
+
+  /** Where each checked document stands in its authored list. */
+  const sourceIndex = new Map<object, number>()
 
   function checkList<T extends z.ZodType>(
     schema: T,
@@ -65,13 +89,17 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
     }
     return list.flatMap((item, i) => {
       const parsed = check(schema, item, idOf(item, i))
-      return parsed === undefined ? [] : [parsed]
+      if (parsed === undefined) return []
+      sourceIndex.set(parsed as object, i)
+      return [parsed]
     })
   }
 
   const idField = (field: string, prefix: string) => (item: unknown, i: number) => {
     const value = (item as Record<string, unknown> | null)?.[field]
-    return typeof value === 'string' && value ? `${prefix}${value}` : `${prefix}#${i + 1}`
+    return typeof value === 'string' && value.trim()
+      ? `${prefix}${printable(value)}`
+      : `${prefix}#${i + 1}`
   }
 
   const settings = check(source.settingsSourceSchema, content.settings, 'siteSettings')
@@ -104,44 +132,97 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
     'benefits',
     idField('id', ''),
   )
+  const articleIdOf = idField('slug', 'article-')
   const articles = checkList(
     source.articleSourceSchema,
     content.articles.map((module) => module.article),
     'articles',
-    idField('slug', 'article-'),
+    articleIdOf,
   )
+  const moduleName = (i: number) => content.articles[i]?.file ?? `articles[${i}]`
+  /** Each summary as authored, with the module it sits in. */
+  const summarySources = content.articles.flatMap((module, i) =>
+    Array.isArray(module.summaries)
+      ? module.summaries.map((value: unknown, j) => ({
+          value,
+          module: i,
+          where: `${moduleName(i)} summaries[${j}]`,
+        }))
+      : [{ value: { id: `summary-of-module-${i + 1}` }, module: i, where: moduleName(i) }],
+  )
+  const summaryIdOf = idField('id', '')
   const summaries = checkList(
     source.summarySourceSchema,
-    content.articles.flatMap((module, i) =>
-      Array.isArray(module.summaries) ? module.summaries : [{ id: `summary-of-module-${i + 1}` }],
-    ),
+    summarySources.map((summary) => summary.value),
     'summaries',
-    idField('id', ''),
+    summaryIdOf,
   )
 
-  // Ids and slugs are unique.
-  const seen = new Map<string, string>()
-  const claim = (key: string, id: string, field: string, what: string) => {
-    const owner = seen.get(key)
-    if (owner) issues.push({ id, field, message: `${what} is already used by ${owner}` })
-    else seen.set(key, id)
+  // Ids and slugs are unique: one line per shared value, naming every document that has it.
+  // A value that failed its own checks is reported as that already.
+  const unique = (
+    what: string,
+    field: string,
+    list: unknown,
+    idOf: (item: unknown, i: number) => string,
+    whereOf: (i: number) => string,
+  ): Set<number> => {
+    const holders = new Map<string, number[]>()
+    if (Array.isArray(list))
+      list.forEach((item: unknown, i) => {
+        const key = (item as Record<string, unknown> | null)?.[field]
+        if (typeof key === 'string' && !failedFields.has(`${idOf(item, i)} ${field}`))
+          holders.set(key, [...(holders.get(key) ?? []), i])
+      })
+    const shared = new Set<number>()
+    for (const [key, at] of holders) {
+      if (at.length < 2) continue
+      at.forEach((i) => shared.add(i))
+      const names = at.map(whereOf)
+      issues.push({
+        id: idOf((list as unknown[])[at[0]!], at[0]!),
+        field,
+        message: `${field} "${key}" is used by ${at.length} ${what}: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}; each needs its own`,
+      })
+    }
+    return shared
   }
-  for (const article of articles)
-    claim(`slug:${article.slug}`, to.articleId(article.slug), 'slug', `slug "${article.slug}"`)
-  for (const item of [...summaries, ...jobs, ...benefits])
-    claim(`id:${item.id}`, item.id, 'id', `id "${item.id}"`)
-  for (const category of categories)
-    claim(
-      `category:${category.slug}`,
-      to.categoryId(category.slug),
-      'slug',
-      `category "${category.slug}"`,
-    )
+  const sharedSlugs = unique(
+    'articles',
+    'slug',
+    content.articles.map((module) => module.article),
+    articleIdOf,
+    moduleName,
+  )
+  unique(
+    'summaries',
+    'id',
+    summarySources.map((summary) => summary.value),
+    summaryIdOf,
+    (i) => summarySources[i]!.where,
+  )
+  unique('jobs', 'id', content.jobs, idField('id', ''), (i) => `jobs[${i}]`)
+  unique('benefits', 'id', content.benefits, idField('id', ''), (i) => `benefits[${i}]`)
+  unique(
+    'categories',
+    'slug',
+    content.categories,
+    idField('slug', 'category-'),
+    (i) => `categories[${i}]`,
+  )
+  unique('topics', 'slug', content.topics, idField('slug', 'topic-'), (i) => `topics[${i}]`)
+  unique('authors', 'slug', content.authors, idField('slug', 'author-'), (i) => `authors[${i}]`)
 
-  for (const topic of topics)
-    claim(`topic:${topic.slug}`, to.topicId(topic.slug), 'slug', `topic "${topic.slug}"`)
-  for (const author of authors)
-    claim(`author:${author.slug}`, to.authorId(author.slug), 'slug', `author "${author.slug}"`)
+  /**
+   * Modules whose article's slug is reported (invalid or shared): their summaries' links to the
+   * slug they meant would only repeat that.
+   */
+  const slugReported = new Set(
+    content.articles.flatMap((module, i) =>
+      sharedSlugs.has(i) || failedFields.has(`${articleIdOf(module.article, i)} slug`) ? [i] : [],
+    ),
+  )
+
   if (settings && !authoredKeys(content.authors, 'slug').has(settings.newsDesk))
     issues.push({
       id: 'siteSettings',
@@ -149,8 +230,9 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
       message: `"${settings.newsDesk}" is not an author`,
     })
 
+  const authoredCategories = authoredKeys(content.categories, 'slug')
   for (const slug of categorySlugs)
-    if (!categories.some((category) => category.slug === slug))
+    if (!authoredCategories.has(slug))
       issues.push({
         id: to.categoryId(slug),
         field: '(document)',
@@ -169,7 +251,10 @@ export function buildDataset(content: UncheckedContent, options: BuildOptions): 
     'id',
   )
   for (const summary of summaries)
-    if (!authoredSlugs.has(summary.article))
+    if (
+      !authoredSlugs.has(summary.article) &&
+      !slugReported.has(summarySources[sourceIndex.get(summary)!]!.module)
+    )
       issues.push({
         id: summary.id,
         field: 'article',

@@ -51,7 +51,17 @@ export function plainText(text: string): string {
   return text.replace(token, (_all, bold, italic, label) => bold ?? italic ?? label ?? '')
 }
 
-/** Every link target in a piece of inline markup, for validation. */
+const link = /\[([^\]]+)\]\(([^)\s]+)\)/g
+
+/**
+ * Every link target in a piece of inline markup, for validation: nested ones too, as in
+ * **[label](url)**, which would otherwise reach the page as typed.
+ */
 export function linkTargets(text: string): string[] {
-  return [...text.matchAll(token)].flatMap((match) => (match[4] ? [match[4]] : []))
+  return [...text.matchAll(link)].map((match) => match[2]!)
+}
+
+/** Each piece of markup in a text, as written: **bold**, *italic*, [label](url). */
+export function markupTokens(text: string): string[] {
+  return [...text.matchAll(token)].map((match) => match[0])
 }

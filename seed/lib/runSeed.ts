@@ -2,11 +2,13 @@ import path from 'node:path'
 import type { CorpusExpectations } from '../content/expectations'
 import { buildDataset, type UncheckedContent } from './buildDataset'
 import { formatIssue } from './issues'
+import { ContentLoadError, formatLoadProblem } from './loadModules'
 import type { SanityDocument } from './toDocuments'
 import { toNdjson, writeAtomically } from './writeDataset'
 
 export interface SeedRun {
-  content: UncheckedContent
+  /** The content, or what loads it: a module that fails to load is then reported like a problem. */
+  content: UncheckedContent | (() => Promise<UncheckedContent>)
   /** The dataset file; images are referenced relative to it, in ./images. */
   outFile: string
   expectations?: CorpusExpectations
@@ -29,7 +31,18 @@ export async function seed({
   log = console.log,
   write = true,
 }: SeedRun): Promise<SeedResult> {
-  const result = buildDataset(content, {
+  let loaded: UncheckedContent
+  try {
+    loaded = typeof content === 'function' ? await content() : content
+  } catch (error) {
+    if (!(error instanceof ContentLoadError)) throw error
+    log(
+      `The seed could not load ${error.problems.length} content module(s); the dataset was not written:`,
+    )
+    for (const problem of error.problems) log(`  ✖ ${formatLoadProblem(problem)}`)
+    return { exitCode: 1 }
+  }
+  const result = buildDataset(loaded, {
     imagesDir: path.join(path.dirname(outFile), 'images'),
     expectations,
   })

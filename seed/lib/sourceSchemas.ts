@@ -8,35 +8,67 @@ import {
   limits,
   topicBadges,
 } from '../../schemas/vocabulary'
+import { slugPattern } from '../../schemas/rules'
 import { syndicatedHostOf } from '../../schemas/syndicatedHosts'
-import { linkTargets } from './markup'
+import {
+  badCharacter,
+  isOnlyInvisible,
+  isRealDate,
+  kindOf,
+  markupInPlainText,
+  nonHttpsLink,
+} from './strings'
 
 /** The shape every authored document must have; the same limits as the Studio's rules. */
 
-const text = (max: number) =>
+/** "is required" when missing, else what the value is instead: "must be text, not a number". */
+const expected = (what: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'is required' : `must be ${what}, not ${kindOf(issue.input)}`
+
+/** A rule of ./strings as a zod check: its message, or nothing. */
+const rule =
+  (problem: (value: string) => string | undefined) => (payload: z.core.ParsePayload<string>) => {
+    const message = problem(payload.value)
+    if (message) payload.issues.push({ code: 'custom', message, input: payload.value })
+  }
+
+type Lines = { lines?: 'one' | 'many' }
+
+/** Text an editor types: one line unless the Studio's field is multi-line; visible; in limits. */
+const typed = (max: number, { lines = 'one' }: Lines = {}) =>
   z
-    .string({ error: 'is required' })
+    .string({ error: expected('text') })
+    .check(rule((value) => badCharacter(value, { lineBreaks: lines === 'many' })))
     .trim()
     .min(1, { error: 'must not be empty' })
+    .refine((value) => !isOnlyInvisible(value), {
+      error: 'is made only of invisible characters',
+      abort: true,
+    })
     .max(max, { error: `must be at most ${max} characters` })
 
+/** Text shown as typed: no markup, which would reach the reader as asterisks and brackets. */
+const text = (max: number, options?: Lines) => typed(max, options).check(rule(markupInPlainText))
+
+/**
+ * Text that takes inline markup (**bold**, *italic*, [label](url)), rendered or flattened by the
+ * seed; every link is https.
+ */
+const richText = (max: number, { lines = 'many' }: Lines = {}) =>
+  typed(max, { lines }).check(rule(nonHttpsLink))
+
 const isoDate = z
-  .string({ error: 'is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: 'is not a real date',
+  .string({ error: expected('a date as YYYY-MM-DD') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD', abort: true })
+  .refine(isRealDate, {
+    error: (issue) => `must be a real date (${String(issue.input)} does not exist)`,
   })
 
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' })
+/** A value from a closed list of schemas/vocabulary.ts. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of: ${values.join(', ')}` })
 
-/** Inline markup whose links are all https URLs. */
-const richText = (max: number) =>
-  text(max).refine(
-    (value) => linkTargets(value).every((href) => httpsUrl.safeParse(href).success),
-    {
-      error: 'has a link that is not an https URL',
-    },
-  )
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' })
 
 const items = (label: string, min: number, max: number) =>
   z
@@ -59,25 +91,25 @@ export const bodyBlockSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('paragraph'), text: richText(3000) }),
     z.strictObject({
       type: z.literal('heading'),
-      text: text(limits.shortText),
+      text: richText(limits.shortText, { lines: 'one' }),
       level: z.union([z.literal(2), z.literal(3)]).optional(),
     }),
     z.strictObject({
       type: z.literal('list'),
-      style: z.enum(['bullet', 'number']),
+      style: oneOf(['bullet', 'number'] as const),
       items: items('A list', 2, 12),
     }),
     z.strictObject({ type: z.literal('diveBrief'), points: items('The Dive Brief', 3, 5) }),
     z.strictObject({ type: z.literal('diveInsight'), heading: text(limits.shortText).optional() }),
     z.strictObject({
       type: z.literal('pullQuote'),
-      quote: text(600),
+      quote: text(600, { lines: 'many' }),
       attribution: text(limits.shortText),
       context: text(limits.shortText).optional(),
     }),
     z.strictObject({
       type: z.literal('callout'),
-      tone: z.enum(calloutTones),
+      tone: oneOf(calloutTones),
       title: text(limits.shortText),
       text: richText(1200),
     }),
@@ -107,43 +139,40 @@ export const citationSchema = z.strictObject({
 
 export const correctionSchema = z.strictObject({
   date: isoDate,
-  text: text(limits.correction),
+  text: text(limits.correction, { lines: 'many' }),
 })
 
-const slugText = z.string({ error: 'is required' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-  error: 'must be lower-case words joined by single hyphens',
-})
+const slugText = z
+  .string({ error: expected('a slug') })
+  .regex(slugPattern, { error: 'must be lower-case words joined by single hyphens' })
+
+/** The name of another document, checked against the authored ones in buildDataset. */
+const reference = (what: string) =>
+  z.string({ error: expected(what) }).min(1, { error: `must name ${what}` })
 
 export const authorSourceSchema = z.strictObject({
   slug: slugText,
   name: text(limits.shortText),
-  bio: text(limits.description),
+  bio: text(limits.description, { lines: 'many' }),
   email: z.email({ error: 'must be an email address' }),
   image: imageSourceSchema,
 })
 
 export const topicSourceSchema = z.strictObject({
-  slug: z.string({ error: 'is required' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: 'must be lower-case words joined by single hyphens',
-  }),
+  slug: slugText,
   name: text(limits.topicName),
-  description: text(limits.shortText),
+  description: text(limits.shortText, { lines: 'many' }),
 })
 
 const citationCount = `needs ${limits.citationsMin} to ${limits.citationsMax} citations`
 
 export const articleSourceSchema = z.strictObject({
-  slug: z
-    .string({ error: 'is required' })
-    .max(limits.slug, { error: `must be at most ${limits.slug} characters` })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-      error: 'must be lower-case words joined by single hyphens',
-    }),
+  slug: slugText.max(limits.slug, { error: `must be at most ${limits.slug} characters` }),
   headline: text(limits.headline),
-  dek: text(limits.dek),
+  dek: text(limits.dek, { lines: 'many' }),
   topic: z.enum(topicBadges, { error: `must be one of: ${topicBadges.join(', ')}` }),
   topics: z
-    .array(z.string(), { error: 'is required' })
+    .array(reference('a topic slug'), { error: 'is required' })
     .min(limits.topicsMin, { error: `needs ${limits.topicsMin} to ${limits.topicsMax} topics` })
     .max(limits.topicsMax, { error: `needs ${limits.topicsMin} to ${limits.topicsMax} topics` })
     .refine((list) => new Set(list).size === list.length, { error: 'lists a topic twice' }),
@@ -164,9 +193,9 @@ export const articleSourceSchema = z.strictObject({
 
 export const summarySourceSchema = z.strictObject({
   id: z.string().regex(/^summary-[a-z0-9-]+$/, { error: 'must look like summary-<words>' }),
-  article: z.string({ error: 'is required' }).min(1, { error: 'must name an article slug' }),
+  article: reference('an article slug'),
   title: text(limits.headline),
-  excerpt: text(limits.excerpt),
+  excerpt: text(limits.excerpt, { lines: 'many' }),
   categories: z
     .array(z.enum(categorySlugs, { error: `must be one of: ${categorySlugs.join(', ')}` }))
     .min(1, { error: 'needs at least one category' })
@@ -177,15 +206,16 @@ export const summarySourceSchema = z.strictObject({
   image: imageSourceSchema.optional(),
 })
 
-const titledText = z.strictObject({ title: text(limits.shortText), text: text(1500) })
+const titledText = z.strictObject({
+  title: text(limits.shortText),
+  text: text(1500, { lines: 'many' }),
+})
 
 export const settingsSourceSchema = z.strictObject({
   siteName: text(80),
   siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), { error: 'must not end with a slash' }),
-  description: text(limits.dek),
-  newsDesk: z
-    .string({ error: 'must name an author slug' })
-    .min(1, { error: 'must name an author slug' }),
+  description: text(limits.dek, { lines: 'many' }),
+  newsDesk: reference('an author slug'),
   social: z.strictObject({ linkedin: httpsUrl, twitter: httpsUrl, facebook: httpsUrl }),
   contact: z.strictObject({
     email: z.email({ error: 'must be an email address' }),
@@ -208,20 +238,20 @@ export const jobSourceSchema = z.strictObject({
   title: text(limits.shortText),
   department: text(80),
   location: text(80),
-  type: z.enum(jobTypes),
-  description: text(limits.description),
+  type: oneOf(jobTypes),
+  description: text(limits.description, { lines: 'many' }),
 })
 
 export const benefitSourceSchema = z.strictObject({
   id: z.string().regex(/^benefit-[a-z0-9-]+$/, { error: 'must look like benefit-<words>' }),
-  icon: z.enum(benefitIcons),
+  icon: oneOf(benefitIcons),
   title: text(80),
-  description: text(limits.description),
+  description: text(limits.description, { lines: 'many' }),
 })
 
 export const aboutSourceSchema = z.strictObject({
   title: text(limits.headline),
-  intro: text(800),
+  intro: text(800, { lines: 'many' }),
   mission: titledText,
   pillars: z.array(titledText).min(1).max(8),
   audiencesHeading: text(80),
@@ -236,8 +266,11 @@ export const privacySourceSchema = z.strictObject({
     .array(
       z.strictObject({
         heading: text(limits.shortText),
-        paragraphs: z.array(text(2000)).min(1, { error: 'needs at least one paragraph' }),
-        items: z.array(text(600)).optional(),
+        paragraphs: z
+          .array(text(2000, { lines: 'many' }))
+          .min(1, { error: 'needs at least one paragraph' }),
+        // Flattened by the seed (toDocuments), as the page shows them as plain text.
+        items: z.array(richText(600)).optional(),
       }),
     )
     .min(1),
@@ -245,7 +278,7 @@ export const privacySourceSchema = z.strictObject({
 
 export const careersSourceSchema = z.strictObject({
   title: text(limits.headline),
-  intro: text(800),
+  intro: text(800, { lines: 'many' }),
   valuesHeading: text(80),
   values: z.array(titledText).min(1).max(6),
   benefitsHeading: text(80),
@@ -254,6 +287,6 @@ export const careersSourceSchema = z.strictObject({
 })
 
 export const homeSourceSchema = z.strictObject({
-  featured: z.string().min(1, { error: 'must name a summary id' }),
-  trending: z.array(z.string()).length(3, { error: 'needs exactly 3 summaries' }),
+  featured: reference('a summary id'),
+  trending: z.array(reference('a summary id')).length(3, { error: 'needs exactly 3 summaries' }),
 })

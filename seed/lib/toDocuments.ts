@@ -246,6 +246,8 @@ export const toPrivacyPage = (source: z.infer<typeof privacySourceSchema>): Sani
     _type: 'privacySection',
     _key: `s${i}`,
     ...section,
+    // The page shows items as plain text: their markup is dropped, as in call-outs.
+    ...(section.items ? { items: section.items.map(plainText) } : {}),
   })),
 })
 

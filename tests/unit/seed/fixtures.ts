@@ -1,8 +1,10 @@
-import { mkdtemp, symlink } from 'node:fs/promises'
+import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadContent } from '@/seed/content'
+import { corpusExpectations } from '@/seed/content/expectations'
 import type { SeedContent } from '@/seed/content/types'
+import { runSeed, type SeedRun } from '@/seed/lib/runSeed'
 
 export const imagesDir = path.resolve('seed/images')
 
@@ -11,9 +13,42 @@ export async function contentCopy(): Promise<SeedContent> {
   return structuredClone(await loadContent())
 }
 
+/** The module of one article, by slug, in a copy of the content. */
+export function articleOf(content: SeedContent, slug: string) {
+  const found = content.articles.find((module) => module.article.slug === slug)
+  if (!found) throw new Error(`no article ${slug} in the content`)
+  return found
+}
+
 /** A scratch folder laid out like seed/: images beside where the dataset goes. */
 export async function scratchSeedDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'seed-'))
   await symlink(imagesDir, path.join(dir, 'images'), 'dir')
   return dir
 }
+
+/** What a scratch dataset file holds before a run: a failed run must leave these bytes. */
+export const previousDataset = Buffer.from('{"_id":"previous","_type":"marker"}\n')
+
+/**
+ * Runs the seed over content (or a loader of it) into `dir`, whose dataset file holds
+ * previousDataset first; returns the exit code, the printed lines and the file's bytes after.
+ */
+export async function seedInto(dir: string, content: SeedRun['content']) {
+  const outFile = path.join(dir, 'dataset.ndjson')
+  await writeFile(outFile, previousDataset)
+  const lines: string[] = []
+  const exitCode = await runSeed({
+    content,
+    outFile,
+    expectations: corpusExpectations,
+    log: (line) => lines.push(line),
+  })
+  return { exitCode, lines, dataset: await readFile(outFile) }
+}
+
+/** The lines of a run that found exactly one problem: that problem and nothing else. */
+export const oneProblem = (line: string) => [
+  'The seed found 1 problem(s); the dataset was not written:',
+  `  ✖ ${line}`,
+]

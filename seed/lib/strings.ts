@@ -1,0 +1,145 @@
+/**
+ * The rules every authored string obeys, in one place: the seed's schemas and checks call these
+ * rather than repeating patterns. Each returns the message an editor reads, or undefined.
+ */
+
+import { linkTargets, markupTokens } from './markup'
+
+/** "U+0007": how a message names one character. */
+export const codePoint = (char: string) =>
+  `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+
+const isLoneSurrogate = (char: string) => char.length === 1 && /[\uD800-\uDFFF]/.test(char)
+
+/** C0 controls but tab and newline, DEL and C1: never wanted in any authored string. */
+const control = /^[\u0000-\u0008\u000B-\u001F\u007F-\u009F]$/
+/** Tab and newline: only multi-line text takes them. */
+const lineControl = /^[\t\n]$/
+
+/**
+ * Characters that print nothing: white space, format characters (zero-width space, joiners,
+ * bidi controls, soft hyphen, byte-order mark), fillers and variation selectors.
+ */
+const invisible = /^[\p{White_Space}\p{Cf}\u034F\u115F\u1160\u2800\u3164\uFFA0\uFE00-\uFE0F]$/u
+
+/**
+ * The first control character or lone surrogate in any string, with its position counted in
+ * characters from 1. Tab and newline pass only where `lineBreaks` allows them.
+ */
+export function badCharacter(value: string, { lineBreaks }: { lineBreaks: boolean }) {
+  let position = 0
+  for (const char of value) {
+    position++
+    if (isLoneSurrogate(char))
+      return `contains a lone surrogate (${codePoint(char)}) at position ${position}; text must be valid Unicode`
+    if (control.test(char))
+      return `contains a control character (${codePoint(char)}) at position ${position}`
+    if (!lineBreaks && lineControl.test(char))
+      return `contains a control character (${codePoint(char)}) at position ${position}; this field is a single line`
+  }
+  return undefined
+}
+
+/** Text that is there but shows nothing: invisible characters only, not just spaces. */
+export function isOnlyInvisible(value: string): boolean {
+  const chars = [...value]
+  return (
+    chars.length > 0 &&
+    chars.every((char) => invisible.test(char)) &&
+    chars.some((char) => !/^\s$/.test(char))
+  )
+}
+
+/** Plain-text fields show markup as typed: **, * and [label](url) would reach the reader. */
+export function markupInPlainText(value: string): string | undefined {
+  const [token] = markupTokens(value)
+  if (token === undefined) return undefined
+  const shown = token.length > 40 ? `${token.slice(0, 39)}…` : token
+  return `contains markup (${shown}), which this field shows as typed; write it as plain text`
+}
+
+/** Every link of inline markup goes to an https address. */
+export function nonHttpsLink(value: string): string | undefined {
+  for (const href of linkTargets(value)) {
+    let url: URL | undefined
+    try {
+      url = new URL(href)
+    } catch {
+      url = undefined
+    }
+    if (!url || url.protocol !== 'https:' || !url.hostname)
+      return /^https:/i.test(href)
+        ? `links to ${href}, which is not a valid https URL`
+        : `links to ${href}; links must be https`
+  }
+  return undefined
+}
+
+/** A calendar date that exists: 2025-09-31 does not, and must not roll over to Oct. 1. */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
+/** What a value is, for "must be text, not a number". */
+export function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'a list'
+  if (value instanceof Date) return 'a Date object'
+  switch (typeof value) {
+    case 'number':
+    case 'bigint':
+      return 'a number'
+    case 'boolean':
+      return 'true or false'
+    case 'string':
+      return 'text'
+    default:
+      return `an ${typeof value}`
+  }
+}
+
+/** A value as a terminal can show it: unprintable characters spelled out as \u{…}. */
+export function printable(value: string): string {
+  let out = ''
+  for (const char of value)
+    out +=
+      isLoneSurrogate(char) || control.test(char) || lineControl.test(char) || invisible.test(char)
+        ? char === ' '
+          ? char
+          : `\\u{${char.codePointAt(0)!.toString(16).toUpperCase()}}`
+        : char
+  return out
+}
+
+export interface StringProblem {
+  path: (string | number)[]
+  message: string
+}
+
+/**
+ * Every string anywhere in a value, checked for control characters and lone surrogates (tab
+ * and newline pass here; single-line fields refuse them in their own schema).
+ */
+export function stringProblems(value: unknown): StringProblem[] {
+  const problems: StringProblem[] = []
+  const seen = new Set<object>()
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (typeof node === 'string') {
+      const message = badCharacter(node, { lineBreaks: true })
+      if (message) problems.push({ path, message })
+      return
+    }
+    if (typeof node !== 'object' || node === null || seen.has(node)) return
+    seen.add(node)
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]))
+    else for (const [key, item] of Object.entries(node)) walk(item, [...path, key])
+  }
+  walk(value, [])
+  return problems
+}

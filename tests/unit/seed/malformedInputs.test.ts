@@ -1,0 +1,466 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadArticleModules } from '@/seed/content'
+import { corpusExpectations } from '@/seed/content/expectations'
+import type { ArticleModule, SeedContent } from '@/seed/content/types'
+import { buildDataset } from '@/seed/lib/buildDataset'
+import {
+  articleOf,
+  contentCopy,
+  imagesDir,
+  oneProblem,
+  previousDataset,
+  scratchSeedDir,
+  seedInto,
+} from './fixtures'
+
+/**
+ * Malformed input, one rule per case: each must print exactly one line naming the document and
+ * field (no knock-on lines), exit 1 and leave the dataset file byte for byte as it was.
+ */
+type Malformed = { name: string; break: (content: SeedContent) => void; expected: string }
+
+const h1b = (c: SeedContent) => articleOf(c, 'h1b-changes').article
+/** Body block `index` of the H-1B article, asserted to be of `type`. */
+function block<T extends ArticleModule['article']['body'][number]['type']>(
+  c: SeedContent,
+  index: number,
+  type: T,
+) {
+  const found = h1b(c).body[index]
+  if (found?.type !== type) throw new Error(`body[${index}] is ${found?.type}, not ${type}`)
+  return found as Extract<ArticleModule['article']['body'][number], { type: T }>
+}
+
+const invisible: Malformed[] = [
+  {
+    name: 'a headline of zero-width spaces',
+    break: (c) => void (h1b(c).headline = '\u200B\u200B\u200B'),
+    expected: 'article-h1b-changes › headline: is made only of invisible characters',
+  },
+  {
+    name: 'a summary title of bidi controls',
+    break: (c) =>
+      void (articleOf(c, 'h1b-changes').summaries[0]!.title = '\u202E\u2066\u2069\u200F'),
+    expected: 'summary-h1b-changes-talent › title: is made only of invisible characters',
+  },
+  {
+    name: 'an author name of a soft hyphen, a word joiner and spaces',
+    break: (c) => void (c.authors[0]!.name = ' \u00AD\u2060 '),
+    expected: 'author-news-desk › name: is made only of invisible characters',
+  },
+  {
+    name: 'a heading of zero-width joiners',
+    break: (c) => void (block(c, 6, 'heading').text = '\u200D\u200C'),
+    expected: 'article-h1b-changes › body[6].text: is made only of invisible characters',
+  },
+]
+
+const controls: Malformed[] = [
+  {
+    name: 'a NUL in a headline',
+    break: (c) => void (h1b(c).headline = 'H-1B\u0000 overhaul'),
+    expected: 'article-h1b-changes › headline: contains a control character (U+0000) at position 5',
+  },
+  {
+    name: 'a BEL in a dek',
+    break: (c) => void (h1b(c).dek = 'A Sept. 19 \u0007proclamation attaches a payment.'),
+    expected: 'article-h1b-changes › dek: contains a control character (U+0007) at position 12',
+  },
+  {
+    name: 'an ESC in a paragraph',
+    break: (c) =>
+      void (block(c, 3, 'paragraph').text = '\u001B[31mThe proclamation gave employers'),
+    expected:
+      'article-h1b-changes › body[3].text: contains a control character (U+001B) at position 1',
+  },
+  {
+    name: 'a C1 control in a citation title',
+    break: (c) => void (h1b(c).citations[0]!.title = 'Proclamation\u009B'),
+    expected:
+      'article-h1b-changes › citations[0].title: contains a control character (U+009B) at position 13',
+  },
+  {
+    name: 'a DEL in an author bio',
+    break: (c) => void (c.authors[0]!.bio = `\u007F${c.authors[0]!.bio}`),
+    expected: 'author-news-desk › bio: contains a control character (U+007F) at position 1',
+  },
+  {
+    name: 'a carriage return in a multi-line excerpt',
+    break: (c) => void (articleOf(c, 'h1b-changes').summaries[0]!.excerpt = 'Line one\r\nline two'),
+    expected:
+      'summary-h1b-changes-talent › excerpt: contains a control character (U+000D) at position 9',
+  },
+  {
+    name: 'a newline in a single-line headline',
+    break: (c) => void (h1b(c).headline = 'H-1B\noverhaul'),
+    expected:
+      'article-h1b-changes › headline: contains a control character (U+000A) at position 5; this field is a single line',
+  },
+  {
+    name: 'a tab in a single-line job title',
+    break: (c) => void (c.jobs[0]!.title = 'Senior\tHR Reporter'),
+    expected:
+      'job-senior-hr-reporter › title: contains a control character (U+0009) at position 7; this field is a single line',
+  },
+  {
+    name: 'a control character in a slug, without knock-on lines for the links to it',
+    break: (c) => void (h1b(c).slug = 'h1b\u0007changes'),
+    expected:
+      'article-h1b\\u{7}changes › slug: contains a control character (U+0007) at position 4',
+  },
+  {
+    name: 'a control character in a topic reference',
+    break: (c) => void (h1b(c).topics[0] = 'h-1b-visas\u0000'),
+    expected:
+      'article-h1b-changes › topics[0]: contains a control character (U+0000) at position 11',
+  },
+  {
+    name: 'a control character in a citation URL, and not also "must be an https URL"',
+    break: (c) => void (h1b(c).citations[0]!.url = 'https://example.com/\u0000'),
+    expected:
+      'article-h1b-changes › citations[0].url: contains a control character (U+0000) at position 21',
+  },
+  {
+    name: 'a control character in an image file name',
+    break: (c) => void (h1b(c).hero.file = 'h1b-changes.png\u0000'),
+    expected:
+      'article-h1b-changes › hero.file: contains a control character (U+0000) at position 16',
+  },
+  {
+    name: 'a control character in a block type, and not also "not a known block type"',
+    break: (c) => void ((h1b(c).body[3] as { type: string }).type = 'paragraph\u0000'),
+    expected:
+      'article-h1b-changes › body[3].type: contains a control character (U+0000) at position 10',
+  },
+  {
+    name: 'a C1 control in a social URL of the settings',
+    break: (c) => void (c.settings.social.linkedin = '\u0085https://www.linkedin.com'),
+    expected: 'siteSettings › social.linkedin: contains a control character (U+0085) at position 1',
+  },
+  {
+    name: 'a control character in a trending summary id, and not also "is not a summary"',
+    break: (c) => void (c.home.trending[0] = `${c.home.trending[0]}\u0000`),
+    expected: 'homePage › trending[0]: contains a control character (U+0000) at position 33',
+  },
+  {
+    name: 'a control character in a category, and not also "the category is missing"',
+    break: (c) => void (c.categories[0]!.description = `\u0001${c.categories[0]!.description}`),
+    expected:
+      'category-leadership › description: contains a control character (U+0001) at position 1',
+  },
+]
+
+const surrogates: Malformed[] = [
+  {
+    name: 'a lone high surrogate in a quote',
+    break: (c) => void (block(c, 5, 'pullQuote').quote = 'This \uD83D proclamation applies.'),
+    expected:
+      'article-h1b-changes › body[5].quote: contains a lone surrogate (U+D83D) at position 6; text must be valid Unicode',
+  },
+  {
+    name: 'a lone low surrogate in a privacy paragraph',
+    break: (c) =>
+      void (c.privacy.sections[0]!.paragraphs[0] = `\uDE00${c.privacy.sections[0]!.paragraphs[0]}`),
+    expected:
+      'privacyPage › sections[0].paragraphs[0]: contains a lone surrogate (U+DE00) at position 1; text must be valid Unicode',
+  },
+]
+
+const dates: Malformed[] = [
+  {
+    name: 'Sept. 31, which must not roll over to Oct. 1',
+    break: (c) => void (h1b(c).publishedAt = '2025-09-31'),
+    expected: 'article-h1b-changes › publishedAt: must be a real date (2025-09-31 does not exist)',
+  },
+  {
+    name: 'Feb. 30, without "citation dated after article" lines',
+    break: (c) => void (articleOf(c, 'workday-ai-hiring').article.publishedAt = '2025-02-30'),
+    expected:
+      'article-workday-ai-hiring › publishedAt: must be a real date (2025-02-30 does not exist)',
+  },
+  {
+    name: 'Feb. 29 of a common year in a correction',
+    break: (c) =>
+      void (h1b(c).correction = { date: '2025-02-29', text: 'The fee is per petition.' }),
+    expected:
+      'article-h1b-changes › correction.date: must be a real date (2025-02-29 does not exist)',
+  },
+  {
+    name: 'a 13th month in a citation',
+    break: (c) => void (h1b(c).citations[1]!.publishedAt = '2025-13-01'),
+    expected:
+      'article-h1b-changes › citations[1].publishedAt: must be a real date (2025-13-01 does not exist)',
+  },
+  {
+    name: 'day zero in an update date',
+    break: (c) => void (h1b(c).updatedAt = '2025-10-00'),
+    expected: 'article-h1b-changes › updatedAt: must be a real date (2025-10-00 does not exist)',
+  },
+  {
+    name: 'a number for a publish date',
+    break: (c) => void ((h1b(c) as { publishedAt: unknown }).publishedAt = 20250924),
+    expected: 'article-h1b-changes › publishedAt: must be a date as YYYY-MM-DD, not a number',
+  },
+  {
+    name: 'a number for the privacy page date',
+    break: (c) => void ((c.privacy as { lastUpdated: unknown }).lastUpdated = 2026),
+    expected: 'privacyPage › lastUpdated: must be a date as YYYY-MM-DD, not a number',
+  },
+  {
+    name: 'a Date object for a summary date',
+    break: (c) =>
+      void ((articleOf(c, 'h1b-changes').summaries[0] as { publishedAt?: unknown }).publishedAt =
+        new Date('2025-09-24')),
+    expected:
+      'summary-h1b-changes-talent › publishedAt: must be a date as YYYY-MM-DD, not a Date object',
+  },
+  {
+    name: 'a number for a headline',
+    break: (c) => void ((h1b(c) as { headline: unknown }).headline = 42),
+    expected: 'article-h1b-changes › headline: must be text, not a number',
+  },
+]
+
+const http = 'http://example.com/order'
+const notHttps = `links to ${http}; links must be https`
+const links: Malformed[] = [
+  {
+    name: 'an http link in a paragraph',
+    break: (c) => void (block(c, 3, 'paragraph').text = `See [the order](${http}).`),
+    expected: `article-h1b-changes › body[3].text: ${notHttps}`,
+  },
+  {
+    name: 'an http link in a heading',
+    break: (c) => void (block(c, 6, 'heading').text = `Who pays, per [the order](${http})`),
+    expected: `article-h1b-changes › body[6].text: ${notHttps}`,
+  },
+  {
+    name: 'an http link in a list item',
+    break: (c) => void (block(c, 8, 'list').items[0] = `Covered: see [the order](${http}).`),
+    expected: `article-h1b-changes › body[8].items[0]: ${notHttps}`,
+  },
+  {
+    name: 'an http link in the lead',
+    break: (c) => void (block(c, 0, 'lead').text += ` [The order](${http}).`),
+    expected: `article-h1b-changes › body[0].text: ${notHttps}`,
+  },
+  {
+    name: 'an http link in a call-out',
+    break: (c) => void (block(c, 15, 'callout').text = `Read [the order](${http}).`),
+    expected: `article-h1b-changes › body[15].text: ${notHttps}`,
+  },
+  {
+    name: 'an http link in a Dive Brief point',
+    break: (c) => void (block(c, 1, 'diveBrief').points[0] = `The [proclamation](${http}).`),
+    expected: `article-h1b-changes › body[1].points[0]: ${notHttps}`,
+  },
+  {
+    name: 'an http link in an action item',
+    break: (c) => void (block(c, 19, 'actionItems').items[0] = `File early; [see](${http}).`),
+    expected: `article-h1b-changes › body[19].items[0]: ${notHttps}`,
+  },
+  {
+    name: 'an http link in a privacy list item',
+    break: (c) => void (c.privacy.sections[1]!.items![0] = `**Email.** See [this](${http}).`),
+    expected: `privacyPage › sections[1].items[0]: ${notHttps}`,
+  },
+  {
+    name: 'an http link inside bold',
+    break: (c) => void (block(c, 3, 'paragraph').text = `**[The order](${http})** took effect.`),
+    expected: `article-h1b-changes › body[3].text: ${notHttps}`,
+  },
+  {
+    name: 'a mailto link',
+    break: (c) =>
+      void (block(c, 4, 'paragraph').text = 'Write to [the desk](mailto:desk@example.com).'),
+    expected:
+      'article-h1b-changes › body[4].text: links to mailto:desk@example.com; links must be https',
+  },
+  {
+    name: 'a relative link',
+    break: (c) => void (block(c, 4, 'paragraph').text = 'See [our story](/article/h1b-changes).'),
+    expected:
+      'article-h1b-changes › body[4].text: links to /article/h1b-changes; links must be https',
+  },
+  {
+    name: 'an https link without a host',
+    break: (c) => void (block(c, 4, 'paragraph').text = 'See [our story](https://).'),
+    expected:
+      'article-h1b-changes › body[4].text: links to https://, which is not a valid https URL',
+  },
+]
+
+const asTyped = (markup: string) =>
+  `contains markup (${markup}), which this field shows as typed; write it as plain text`
+const markup: Malformed[] = [
+  {
+    name: 'bold in a headline',
+    break: (c) => void (h1b(c).headline = 'H-1B **overhaul**'),
+    expected: `article-h1b-changes › headline: ${asTyped('**overhaul**')}`,
+  },
+  {
+    name: 'a link in a summary excerpt',
+    break: (c) =>
+      void (articleOf(c, 'h1b-changes').summaries[0]!.excerpt =
+        'See [the order](https://example.com).'),
+    expected: `summary-h1b-changes-talent › excerpt: ${asTyped('[the order](https://example.com)')}`,
+  },
+  {
+    name: 'italic in a pull quote',
+    break: (c) => void (block(c, 5, 'pullQuote').quote = 'This *only* applies prospectively.'),
+    expected: `article-h1b-changes › body[5].quote: ${asTyped('*only*')}`,
+  },
+  {
+    name: 'bold in alt text',
+    break: (c) => void (h1b(c).hero.alt = 'A **passport** on a desk'),
+    expected: `article-h1b-changes › hero.alt: ${asTyped('**passport**')}`,
+  },
+  {
+    name: 'italic in a Dive Insight heading',
+    break: (c) => void (block(c, 2, 'diveInsight').heading = '*What it means*'),
+    expected: `article-h1b-changes › body[2].heading: ${asTyped('*What it means*')}`,
+  },
+  {
+    name: 'bold in a call-out title',
+    break: (c) => void (block(c, 15, 'callout').title = '**Key** dates'),
+    expected: `article-h1b-changes › body[15].title: ${asTyped('**Key**')}`,
+  },
+  {
+    name: 'a link in a topic description',
+    break: (c) => void (c.topics[0]!.description = 'Visas; see [USCIS](https://www.uscis.gov).'),
+    expected: `topic-h-1b-visas › description: ${asTyped('[USCIS](https://www.uscis.gov)')}`,
+  },
+]
+
+const duplicates: Malformed[] = [
+  {
+    name: 'three articles with one slug, all named',
+    break: (c) => {
+      for (const slug of ['linkedin-ai-targeting', 'workday-ai-hiring']) {
+        const copy = articleOf(c, slug)
+        copy.article.slug = 'h1b-changes'
+        for (const summary of copy.summaries) summary.article = 'h1b-changes'
+      }
+    },
+    expected:
+      'article-h1b-changes › slug: slug "h1b-changes" is used by 3 articles: seed/content/articles/h1b-changes.ts, seed/content/articles/linkedin-ai-targeting.ts and seed/content/articles/workday-ai-hiring.ts; each needs its own',
+  },
+  {
+    name: 'two jobs with one id',
+    break: (c) => void (c.jobs[2]!.id = 'job-senior-hr-reporter'),
+    expected:
+      'job-senior-hr-reporter › id: id "job-senior-hr-reporter" is used by 2 jobs: jobs[0] and jobs[2]; each needs its own',
+  },
+  {
+    name: 'a benefit copied with its id',
+    break: (c) => void c.benefits.push({ ...c.benefits[0]! }),
+    expected:
+      'benefit-comprehensive-benefits › id: id "benefit-comprehensive-benefits" is used by 2 benefits: benefits[0] and benefits[4]; each needs its own',
+  },
+  {
+    name: 'a topic copied with its slug',
+    break: (c) => void c.topics.push({ ...c.topics[0]! }),
+    expected: `topic-h-1b-visas › slug: slug "h-1b-visas" is used by 2 topics: topics[0] and topics[24]; each needs its own`,
+  },
+  {
+    name: 'an author copied with its slug',
+    break: (c) => void c.authors.push(structuredClone(c.authors[0]!)),
+    expected:
+      'author-news-desk › slug: slug "news-desk" is used by 2 authors: authors[0] and authors[1]; each needs its own',
+  },
+  {
+    name: 'a category copied with its slug',
+    break: (c) => void c.categories.push({ ...c.categories[0]! }),
+    expected:
+      'category-leadership › slug: slug "leadership" is used by 2 categories: categories[0] and categories[4]; each needs its own',
+  },
+]
+
+const malformedInputs: Malformed[] = [
+  ...invisible,
+  ...controls,
+  ...surrogates,
+  ...dates,
+  ...links,
+  ...markup,
+  ...duplicates,
+]
+
+describe('the seed rejects malformed input, one line per cause', () => {
+  let dir: string
+
+  beforeAll(async () => {
+    dir = await scratchSeedDir()
+  })
+
+  it('holds a corpus of at least 40 malformed inputs', () => {
+    expect(malformedInputs.length).toBeGreaterThanOrEqual(40)
+  })
+
+  it.each(malformedInputs)('rejects $name', async (bad) => {
+    const content = await contentCopy()
+    bad.break(content)
+    const { exitCode, lines, dataset } = await seedInto(dir, content)
+    expect(exitCode).toBe(1)
+    expect(lines).toEqual(oneProblem(bad.expected))
+    expect(dataset.equals(previousDataset)).toBe(true)
+  })
+})
+
+describe('what the string rules let through', () => {
+  it('takes line breaks in multi-line text, emoji and invisible characters among visible ones', async () => {
+    const content = await contentCopy()
+    h1b(content).dek = `${h1b(content).dek}\nA second line.`
+    block(content, 3, 'paragraph').text += '\tThen a tab, 👍 and a\u200Bzero-width space.'
+    h1b(content).headline = `\u200F${h1b(content).headline}`
+    const result = buildDataset(content, { imagesDir, expectations: corpusExpectations })
+    expect(result.ok ? [] : result.issues).toEqual([])
+  })
+})
+
+describe('the seed names a content module that fails to load', () => {
+  const good = (slug: string) =>
+    `export const article = { slug: '${slug}' }\nexport const summaries = []\n`
+  const modules: { name: string; source: string; expected: string }[] = [
+    {
+      name: 'a syntax error',
+      source: "export const article = {\n  slug: 'x',,\n}\n",
+      // The position as the loader gives it (esbuild counts columns from 0, Vite from 1).
+      expected: 'could not be loaded: line 2, column 1',
+    },
+    {
+      name: 'an error thrown while it runs',
+      source: "throw new Error('the data file is missing')\nexport const article = {}\n",
+      expected: 'could not be loaded: the data file is missing',
+    },
+    {
+      name: 'a module without an article',
+      source: 'export const summaries = []\n',
+      expected: 'could not be loaded: it exports no article',
+    },
+  ]
+
+  it.each(modules)('prints one line for $name, without a stack trace', async (bad) => {
+    const seedDir = await scratchSeedDir()
+    const articles = await mkdtemp(path.join(tmpdir(), 'articles-'))
+    await mkdir(articles, { recursive: true })
+    await writeFile(path.join(articles, 'a-good.ts'), good('a-good'))
+    await writeFile(path.join(articles, 'broken.ts'), bad.source)
+    await writeFile(path.join(articles, 'z-good.ts'), good('z-good'))
+    const { exitCode, lines, dataset } = await seedInto(seedDir, async () => ({
+      ...(await contentCopy()),
+      articles: await loadArticleModules(articles),
+    }))
+    expect(exitCode).toBe(1)
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toBe(
+      'The seed could not load 1 content module(s); the dataset was not written:',
+    )
+    expect(lines[1]).toContain(`  ✖ ${path.join(articles, 'broken.ts')} ${bad.expected}`)
+    expect(lines[1]).not.toMatch(/\n|\s+at /)
+    expect(dataset.equals(previousDataset)).toBe(true)
+  })
+})
