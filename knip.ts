@@ -12,7 +12,6 @@ const config: KnipConfig = {
     // Loaded by file name (seed/content/index.ts), and run by hand (its header says how).
     'seed/content/articles/*.ts',
     'tests/contract/server/run.ts',
-    'scripts/bench/serverLoad.ts',
     'playwright.config.ts',
     'tests/e2e/**/*.spec.ts',
   ],

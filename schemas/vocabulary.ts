@@ -19,7 +19,6 @@ export const topicBadges = [
   'AI & Technology',
   'Analysis',
 ] as const
-export type TopicBadge = (typeof topicBadges)[number]
 
 export const homeLabels = [
   'Legal & Compliance',
@@ -33,11 +32,9 @@ export const homeLabels = [
   'Talent',
   'Compliance',
 ] as const
-export type HomeLabel = (typeof homeLabels)[number]
 
 export const calloutTones = ['info', 'warning', 'key'] as const
 export const benefitIcons = ['health', 'growth', 'flexible', 'time-off'] as const
-export type BenefitIcon = (typeof benefitIcons)[number]
 export const jobTypes = ['Full-time', 'Part-time', 'Contract'] as const
 
 export const limits = {

@@ -77,6 +77,7 @@ const items = (label: string, min: number, max: number) =>
     .max(max, { error: `${label} needs ${min} to ${max} items` })
 
 export const imageSourceSchema = z.strictObject({
+  /** A file in seed/images/. */
   file: z
     .string()
     .regex(/^[a-z0-9-]+\.(png|jpe?g|webp)$/, { error: 'must be a file name in seed/images' }),
@@ -99,8 +100,11 @@ export const bodyBlockSchema = z.discriminatedUnion(
       style: oneOf(['bullet', 'number'] as const),
       items: items('A list', 2, 12),
     }),
+    /** The facts in brief: 3 to 5 points. */
     z.strictObject({ type: z.literal('diveBrief'), points: items('The Dive Brief', 3, 5) }),
+    /** Opens the analysis section; the blocks after it are the insight. */
     z.strictObject({ type: z.literal('diveInsight'), heading: text(limits.shortText).optional() }),
+    /** A quote as public reporting attributes it, never invented: who, and when and where. */
     z.strictObject({
       type: z.literal('pullQuote'),
       quote: text(600, { lines: 'many' }),
@@ -130,15 +134,18 @@ export const bodyBlockSchema = z.discriminatedUnion(
 export const citationSchema = z.strictObject({
   title: text(limits.citationTitle),
   publisher: text(limits.publisher),
+  /** The original publisher's or the primary document's own https address. */
   url: httpsUrl.refine((url) => !syndicatedHostOf(url), {
     error: (issue) =>
       `is on ${syndicatedHostOf(String(issue.input))}, which republishes or mirrors others' work (schemas/syndicatedHosts.ts); cite the original publisher or the primary document`,
   }),
+  /** The day the source was published; never after the article. */
   publishedAt: isoDate,
 })
 
 export const correctionSchema = z.strictObject({
   date: isoDate,
+  /** What was wrong and what the story now says. */
   text: text(limits.correction, { lines: 'many' }),
 })
 
@@ -153,6 +160,7 @@ const reference = (what: string) =>
 export const authorSourceSchema = z.strictObject({
   slug: slugText,
   name: text(limits.shortText),
+  /** A few sentences on the author's page. */
   bio: text(limits.description, { lines: 'many' }),
   email: z.email({ error: 'must be an email address' }),
   image: imageSourceSchema,
@@ -161,6 +169,7 @@ export const authorSourceSchema = z.strictObject({
 export const topicSourceSchema = z.strictObject({
   slug: slugText,
   name: text(limits.topicName),
+  /** One or two sentences shown on the topic's page. */
   description: text(limits.shortText, { lines: 'many' }),
 })
 
@@ -169,16 +178,22 @@ const citationCount = `needs ${limits.citationsMin} to ${limits.citationsMax} ci
 export const articleSourceSchema = z.strictObject({
   slug: slugText.max(limits.slug, { error: `must be at most ${limits.slug} characters` }),
   headline: text(limits.headline),
+  /** One or two sentences: the standfirst and the default description. */
   dek: text(limits.dek, { lines: 'many' }),
+  /** The badge above the headline. */
   topic: z.enum(topicBadges, { error: `must be one of: ${topicBadges.join(', ')}` }),
+  /** Two to five slugs from seed/content/topics.ts. */
   topics: z
     .array(reference('a topic slug'), { error: 'is required' })
     .min(limits.topicsMin, { error: `needs ${limits.topicsMin} to ${limits.topicsMax} topics` })
     .max(limits.topicsMax, { error: `needs ${limits.topicsMin} to ${limits.topicsMax} topics` })
     .refine((list) => new Set(list).size === list.length, { error: 'lists a topic twice' }),
   publishedAt: isoDate,
+  /** When an editor revised the story after publication (shown as "Updated"). */
   updatedAt: isoDate.optional(),
+  /** A correction of a published error, shown in a dated box. */
   correction: correctionSchema.optional(),
+  /** False hides the Back to Home button on this article. */
   showBackToHome: z.boolean({ error: 'must be true or false' }),
   hero: imageSourceSchema,
   body: z
@@ -192,7 +207,9 @@ export const articleSourceSchema = z.strictObject({
 })
 
 export const summarySourceSchema = z.strictObject({
+  /** Stable id, for example 'summary-h1b-changes-talent'. */
   id: z.string().regex(/^summary-[a-z0-9-]+$/, { error: 'must look like summary-<words>' }),
+  /** Slug of the article the card links to. */
   article: reference('an article slug'),
   title: text(limits.headline),
   excerpt: text(limits.excerpt, { lines: 'many' }),
@@ -202,7 +219,9 @@ export const summarySourceSchema = z.strictObject({
     .refine((list) => new Set(list).size === list.length, { error: 'lists a category twice' }),
   homeLabel: z.enum(homeLabels, { error: `must be one of: ${homeLabels.join(', ')}` }).optional(),
   featured: z.boolean().optional(),
+  /** Used for ordering; defaults to the article's. */
   publishedAt: isoDate.optional(),
+  /** Defaults to the article's hero. */
   image: imageSourceSchema.optional(),
 })
 
@@ -213,16 +232,20 @@ const titledText = z.strictObject({
 
 export const settingsSourceSchema = z.strictObject({
   siteName: text(80),
+  /** The published host, used in canonical and share URLs. */
   siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), { error: 'must not end with a slash' }),
   description: text(limits.dek, { lines: 'many' }),
+  /** Slug of the author every article is bylined to (seed/content/authors.ts). */
   newsDesk: reference('an author slug'),
   social: z.strictObject({ linkedin: httpsUrl, twitter: httpsUrl, facebook: httpsUrl }),
   contact: z.strictObject({
     email: z.email({ error: 'must be an email address' }),
     phone: text(40),
     supportHours: text(80),
+    /** Lines of the office address. */
     address: z.array(text(120)).min(1, { error: 'needs at least one line' }).max(5),
     mediaEmail: z.email({ error: 'must be an email address' }),
+    /** How soon replies come, e.g. 'within 24 hours'. */
     replyPromise: text(80),
   }),
 })
@@ -230,6 +253,7 @@ export const settingsSourceSchema = z.strictObject({
 export const categorySourceSchema = z.strictObject({
   slug: z.enum(categorySlugs, { error: `must be one of: ${categorySlugs.join(', ')}` }),
   name: text(60),
+  /** The fixed one-line description shown on the listing. */
   description: text(limits.shortText),
 })
 
@@ -253,8 +277,10 @@ export const aboutSourceSchema = z.strictObject({
   title: text(limits.headline),
   intro: text(800, { lines: 'many' }),
   mission: titledText,
+  /** Leadership & Strategy, Industry Intelligence, Best Practices, Future of Work. */
   pillars: z.array(titledText).min(1).max(8),
   audiencesHeading: text(80),
+  /** Who We Serve: exactly three audiences. */
   audiences: z.array(titledText).length(3, { error: 'needs exactly 3 audiences' }),
   commitment: titledText,
 })
@@ -280,6 +306,7 @@ export const careersSourceSchema = z.strictObject({
   title: text(limits.headline),
   intro: text(800, { lines: 'many' }),
   valuesHeading: text(80),
+  /** Excellence, Integrity, Innovation. */
   values: z.array(titledText).min(1).max(6),
   benefitsHeading: text(80),
   openingsHeading: text(80),
@@ -287,6 +314,8 @@ export const careersSourceSchema = z.strictObject({
 })
 
 export const homeSourceSchema = z.strictObject({
+  /** Summary id of the featured breaking story. */
   featured: reference('a summary id'),
+  /** Summary ids of the three trending stories. */
   trending: z.array(reference('a summary id')).length(3, { error: 'needs exactly 3 summaries' }),
 })
