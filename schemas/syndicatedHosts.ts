@@ -45,8 +45,8 @@ export const syndicatedHosts = [
 ] as const
 
 /**
- * The listed host a URL's host falls under, if any; or the AMP copy it is (an `amp.` host or an
- * `/amp/` path), which a publisher serves beside its own page.
+ * The listed host a URL's host falls under, if any; or the copy a publisher serves beside its
+ * own page: AMP (an `amp.` host, an `/amp/` path, `?amp`) or an origin server (`origin.`).
  */
 export function syndicatedHostOf(url: string): string | undefined {
   let parsed: URL
@@ -56,7 +56,8 @@ export function syndicatedHostOf(url: string): string | undefined {
     return undefined
   }
   const host = parsed.hostname.toLowerCase()
-  if (host.startsWith('amp.')) return host
+  if (host.startsWith('amp.') || host.startsWith('origin.')) return host
   if (/^\/amp(\/|$)/i.test(parsed.pathname)) return `${host}/amp/`
+  if (parsed.searchParams.has('amp')) return `${host} (?amp)`
   return syndicatedHosts.find((listed) => host === listed || host.endsWith(`.${listed}`))
 }

@@ -6,7 +6,7 @@ const slug = 'ai-workforce-shake-up'
 export const article: ArticleModule['article'] = {
   slug,
   headline:
-    'The AI workforce shake-up of 2025: Big names cited AI for cuts, but the layoff data tell a broader story',
+    'The AI workforce shake-up of 2025: big names cited AI for cuts, but the layoff data tell a broader story',
   dek: 'Amazon and Accenture tied job cuts to AI this fall, and Challenger, Gray & Christmas counted nearly 55,000 AI-attributed cuts through November. That is still under 5% of the 1.17 million cuts announced this year.',
   topic: 'AI & Technology',
   topics: ['ai-at-work', 'layoffs', 'workforce-planning'],
@@ -109,9 +109,10 @@ export const article: ArticleModule['article'] = {
       publishedAt: '2025-12-04',
     },
     {
-      title: 'Layoff announcements top 1.1 million, most since 2020 pandemic',
-      publisher: 'NewsNation',
-      url: 'https://digital-release.newsnationnow.com/business/your-money/layoff-most-since-pandemic',
+      title:
+        'Layoff announcements top 1.1 million this year, the most since 2020 pandemic, Challenger says',
+      publisher: 'CNBC',
+      url: 'https://www.cnbc.com/2025/12/04/layoff-announcements-this-year-top-1point1-million-the-most-since-2020-when-pandemic-hit-challenger-says.html',
       publishedAt: '2025-12-04',
     },
     {
@@ -140,7 +141,7 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-ai-workforce-shake-up-leadership',
     article: slug,
-    title: 'AI layoffs in 2025: Why Amazon’s memo and its CEO told different stories',
+    title: 'AI layoffs in 2025: why Amazon’s memo and its CEO told different stories',
     excerpt:
       'Amazon cited AI for 14,000 corporate cuts, then its CEO said the move was about culture. Accenture framed its exits around skills. Leaders need one consistent story before announcing reductions.',
     categories: ['leadership'],

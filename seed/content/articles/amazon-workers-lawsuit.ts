@@ -9,7 +9,7 @@ export const article: ArticleModule['article'] = {
     'New Jersey sues Amazon, saying its warehouses pushed pregnant and disabled workers onto unpaid leave',
   dek: 'The state’s Oct. 22 civil rights complaint targets how Amazon handles accommodation requests, from unpaid leave while requests are pending to firings over productivity targets. Amazon calls the claims “simply not true.”',
   topic: 'Employee Rights',
-  topics: ['disability-rights', 'women-in-the-workforce', 'ai-at-work'],
+  topics: ['disability-rights', 'women-in-the-workforce', 'retaliation'],
   publishedAt: '2025-10-28',
   showBackToHome: true,
   hero: heroImage(slug),
@@ -96,12 +96,10 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title:
-        'Attorney General Platkin and Division on Civil Rights File Complaint Against Amazon Alleging Widespread Pattern of Pregnancy and Disability Discrimination',
-      publisher:
-        'New Jersey Office of the Attorney General (reprinted by Cohen Milstein, the state’s co-counsel)',
-      url: 'https://www.cohenmilstein.com/attorney-general-platkin-and-division-on-civil-rights-file-complaint-against-amazon-alleging-widespread-pattern-of-pregnancy-and-disability-discrimination',
-      publishedAt: '2025-10-22',
+      title: 'NJ Suit Claims Amazon Violated Pregnant, Disabled Workers’ Civil Rights',
+      publisher: 'Patch',
+      url: 'https://patch.com/new-jersey/across-nj/nj-suit-claims-amazon-violated-pregnant-disabled-workers-civil-rights',
+      publishedAt: '2025-10-24',
     },
     {
       title: 'NJ sues Amazon over worker discrimination claims',
@@ -124,13 +122,13 @@ export const article: ArticleModule['article'] = {
     {
       title: 'Amazon’s Return-to-Office Mandate Sparks Disability Complaints',
       publisher: 'Bloomberg',
-      url: 'https://origin.www.bloomberg.com/news/articles/2025-06-12/amazon-s-return-to-office-mandate-sparks-disability-complaints',
+      url: 'https://www.bloomberg.com/news/articles/2025-06-12/amazon-s-return-to-office-mandate-sparks-disability-complaints',
       publishedAt: '2025-06-12',
     },
     {
       title: 'Amazon sued over app that allegedly denies disability accommodations',
       publisher: 'BenefitsPRO',
-      url: 'https://benefitspro.com/2024/07/18/class-action-suit-amazons-hr-app-doesnt-accommodate-employees-disabilities-412-171708/?amp=1',
+      url: 'https://benefitspro.com/2024/07/18/class-action-suit-amazons-hr-app-doesnt-accommodate-employees-disabilities-412-171708/',
       publishedAt: '2024-07-18',
     },
     {

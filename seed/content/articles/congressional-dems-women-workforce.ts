@@ -11,6 +11,11 @@ export const article: ArticleModule['article'] = {
   topic: 'Analysis',
   topics: ['women-in-the-workforce', 'federal-policy', 'benefits'],
   publishedAt: '2025-10-30',
+  updatedAt: '2026-11-22',
+  correction: {
+    date: '2026-11-22',
+    text: 'An earlier version dated Labor Secretary Lori Chavez-DeRemer’s remarks to May 29, 2025, the date Sen. Katie Britt’s office published them; she spoke earlier in May at a Senate Appropriations hearing. It also included an unsourced claim about mothers’ labor force participation, which has been removed.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -38,12 +43,12 @@ export const article: ArticleModule['article'] = {
       quote:
         'Terminating WANTO and FARE grants that help women enter the trades and be safer at work is despicable.',
       attribution:
-        'Democratic Women’s Caucus members, letter to Labor Secretary Lori Chavez-DeRemer',
-      context: 'June 16, 2025, as released by the caucus',
+        'Letter from 34 Democratic Women’s Caucus members, led by Reps. Ilhan Omar, Suzanne Bonamici and Chrissy Houlahan, to Labor Secretary Lori Chavez-DeRemer',
+      context: 'June 16, 2025 letter, as quoted in the caucus’s press release of the same day',
     },
     {
       type: 'paragraph',
-      text: 'A minority-party letter cannot compel an answer, and the [caucus said](https://democraticwomenscaucus.house.gov/media/press-releases/democratic-womens-caucus-urges-department-labor-abandon-efforts-eliminate) its April requests went unanswered. The practical significance is the record these letters build for appropriations fights over the bureau and for oversight later. For employers, the bureau matters less as an agency than as a source of data and grants that feed the pipeline of women into skilled trades.',
+      text: 'A minority-party letter cannot compel an answer, and the [caucus said in its June 16 release](https://democraticwomenscaucus.house.gov/media/press-releases/democratic-womens-caucus-urges-department-labor-abandon-efforts-eliminate) its April requests went unanswered. The practical significance is the record these letters build for appropriations fights over the bureau and for oversight later. For employers, the bureau matters less as an agency than as a source of data and grants that feed the pipeline of women into skilled trades.',
     },
     { type: 'heading', level: 2, text: 'What the numbers show, and what they do not' },
     {
@@ -52,7 +57,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Monthly estimates for narrow groups are volatile, and analysts use different age bands and baselines, so the direction of travel is more reliable than any single number. Researchers tracking mothers of young children have also reported declines in their labor force participation this year, and many of them tie the drop to the unwinding of remote and flexible work that helped mothers return after the pandemic.',
+      text: 'Monthly estimates for narrow groups are volatile, and analysts use different age bands and baselines, so the direction of travel is more reliable than any single number.',
     },
     { type: 'heading', level: 2, text: 'Child care is the common ground' },
     {
@@ -64,7 +69,8 @@ export const article: ArticleModule['article'] = {
       quote:
         'It can be families, it can be childcare, it can be funding to get the skills that they need. So, my job is to fill in those gaps.',
       attribution: 'Labor Secretary Lori Chavez-DeRemer, Senate Appropriations Committee hearing',
-      context: 'As published by Sen. Katie Britt’s office, May 29, 2025',
+      context:
+        'Senate Appropriations Labor-HHS subcommittee hearing on the Labor Department’s fiscal 2026 budget, May 2025; exchange published by Sen. Katie Britt’s office',
     },
     { type: 'heading', level: 2, text: 'What employers can control' },
     {

@@ -52,6 +52,8 @@ export const article: ArticleModule['article'] = {
         'When they first asked me about it, I told them I didn’t think so. They asked me again and I decided to go ahead and give it a shot. It’s a good opportunity.',
       attribution:
         'Stephen DeClercq, retired Georgia-Pacific plant superintendent, as reported by Packaging Dive',
+      context:
+        'On rejoining the company through the Retiree Talent Network; Packaging Dive profile, Sept. 18, 2025',
     },
     {
       type: 'paragraph',
@@ -111,7 +113,7 @@ export const article: ArticleModule['article'] = {
     {
       title: 'Taking charge: Manufacturers support growth with active workforce strategies',
       publisher: 'Deloitte and The Manufacturing Institute',
-      url: 'https://www2.deloitte.com:443/us/en/insights/industry/manufacturing/supporting-us-manufacturing-growth-amid-workforce-challenges.html',
+      url: 'https://www2.deloitte.com/us/en/insights/industry/manufacturing/supporting-us-manufacturing-growth-amid-workforce-challenges.html',
       publishedAt: '2024-04-03',
     },
   ],

@@ -125,8 +125,10 @@ export const article: ArticleModule['article'] = {
       publishedAt: '2023-09-01',
     },
     {
-      title: 'Immigration Enforcement Underway: Preparing for I-9 Inspections and Site Visits',
-      publisher: 'HR Daily Advisor',
+      title:
+        'Immigration Enforcement Underway: Preparing for I-9 Inspections and Site Visits (updated version of a Reed Smith client alert)',
+      publisher:
+        'HR Daily Advisor (by Reed Smith attorneys; first published on Reed Smith’s Employment Law Watch blog, January 2025)',
       url: 'https://hrdailyadvisor.com/2025/02/24/immigration-enforcement-underway-preparing-fori9-inspections-and-site-visits',
       publishedAt: '2025-02-24',
     },

@@ -43,14 +43,16 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'Regulators are watching the default' },
     {
       type: 'paragraph',
-      text: 'LinkedIn’s first attempt to train on British and European data stalled in September 2024, after the U.K. Information Commissioner’s Office raised concerns and the company suspended the processing. In an updated statement on Sept. 23, 2025, an ICO spokesperson said LinkedIn had improved its transparency material, made it simpler for users to object through opt-out settings and provided a longer window to do so, and that the regulator would keep monitoring as processing began.',
+      text: 'LinkedIn’s first attempt to train on British and European data stalled in September 2024, after the U.K. Information Commissioner’s Office raised concerns and the company suspended the processing. In an [updated statement on Sept. 23, 2025](https://ico.org.uk/about-the-ico/media-centre/news-and-blogs/2024/09/our-statement-on-changes-to-linkedin-ai-data-policy/), an ICO spokesperson said LinkedIn had improved its transparency material, made it simpler for users to object through opt-out settings and provided a longer window to do so, and that the regulator would keep monitoring as processing began.',
     },
     {
       type: 'pullQuote',
       quote:
         'We have been clear that where organisations plan to use users’ information to train generative AI models, they should put effective safeguards in place before they start using personal data for model training, including providing a clear and simple route for users to object to the processing.',
-      attribution: 'ICO spokesperson, in the regulator’s updated statement',
-      context: 'Information Commissioner’s Office, Sept. 23, 2025',
+      attribution:
+        'An Information Commissioner’s Office spokesperson, in the ICO’s updated statement on LinkedIn’s AI data policy',
+      context:
+        'Published on ico.org.uk, Sept. 23, 2025, as LinkedIn resumed plans to train AI on U.K. user data',
     },
     {
       type: 'paragraph',
@@ -95,6 +97,12 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
+      title: 'Our statement on changes to LinkedIn AI data policy (updated statement)',
+      publisher: 'Information Commissioner’s Office',
+      url: 'https://ico.org.uk/about-the-ico/media-centre/news-and-blogs/2024/09/our-statement-on-changes-to-linkedin-ai-data-policy/',
+      publishedAt: '2025-09-23',
+    },
+    {
       title: 'Dutch privacy watchdog urges LinkedIn users to opt out of AI data training by Nov. 3',
       publisher: 'NL Times',
       url: 'https://nltimes.nl/2025/09/24/dutch-privacy-watchdog-urges-linkedin-users-opt-ai-data-training-nov-3',
@@ -103,7 +111,7 @@ export const article: ArticleModule['article'] = {
     {
       title: 'AP zeer bezorgd over AI-training LinkedIn en adviseert gebruikers op-out',
       publisher: 'Security.NL',
-      url: 'https://www.security.nl/posting/905970/AP+zeer+bezorgd+over+AI-training+LinkedIn+en+adviseert+gebruikers+op-out?channel=rss',
+      url: 'https://www.security.nl/posting/905970/AP+zeer+bezorgd+over+AI-training+LinkedIn+en+adviseert+gebruikers+op-out',
       publishedAt: '2025-09-24',
     },
     {

@@ -16,7 +16,7 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: 'California Gov. Gavin Newsom on Monday, Oct. 13, vetoed Senate Bill 7, the “No Robo Bosses Act,” which would have set statewide rules for how employers use automated decision systems to manage workers. In his veto message, Newsom said he shared the author’s concern about unregulated workplace algorithms but objected that the bill imposed notice duties on any business using even routine software and did not target actual misuse. He said the state should first see how well newly approved privacy regulations deal with the problem.',
+      text: 'California Gov. Gavin Newsom on Monday, Oct. 13, vetoed Senate Bill 7, the “No Robo Bosses Act,” which would have set statewide rules for how employers use automated decision systems to manage workers. In his [veto message](https://leginfo.legislature.ca.gov/faces/billStatusClient.xhtml?bill_id=202520260SB7), Newsom said he shared the author’s concern about unregulated workplace algorithms but objected that the bill imposed notice duties on any business using even routine software and did not target actual misuse. He said the state should first see how well newly approved privacy regulations deal with the problem.',
     },
     {
       type: 'diveBrief',
@@ -94,6 +94,13 @@ export const article: ArticleModule['article'] = {
     },
   ],
   citations: [
+    {
+      title:
+        'SB-7 Employment: automated decision systems (bill status and Governor’s veto message)',
+      publisher: 'California Legislative Information',
+      url: 'https://leginfo.legislature.ca.gov/faces/billStatusClient.xhtml?bill_id=202520260SB7',
+      publishedAt: '2025-10-13',
+    },
     {
       title: 'Governor Newsom Vetoes 123 Bills, Including CSDA-Opposed ADS Measure',
       publisher: 'California Special Districts Association',

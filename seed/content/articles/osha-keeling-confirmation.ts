@@ -15,7 +15,7 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: 'David Keeling, who started at UPS as a package handler in 1985 and rose to run its global health and safety function before moving to Amazon, is now the Senate-confirmed head of the Occupational Safety and Health Administration. The Senate approved him on Tuesday, Oct. 7, in a single 51-47 party-line vote on a package of more than 100 executive-branch nominees, filling a post that has had no confirmed occupant since Jan. 20. Employers now face a corporate safety practitioner at the top of the agency that inspects, cites and writes standards for most private workplaces, at a moment when the federal shutdown has cut OSHA back to its most urgent work.',
+      text: 'David Keeling, who started at UPS as a package handler in 1985 and rose to run its global health and safety function before moving to Amazon, is now the Senate-confirmed head of the Occupational Safety and Health Administration. The Senate approved him on Tuesday, Oct. 7, in a single 51-47 party-line vote on a package of more than 100 executive-branch nominees, [Manufacturing Dive reported](https://www.manufacturingdive.com/news/osha-amazon-ups-david-keeling-senate-confirmed-assistant-secretary/802364), filling a post that has had no confirmed occupant since Jan. 20. Employers now face a corporate safety practitioner at the top of the agency that inspects, cites and writes standards for most private workplaces, at a moment when the federal shutdown has cut OSHA back to its most urgent work.',
     },
     {
       type: 'diveBrief',
@@ -46,17 +46,17 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Professional groups welcomed the confirmation. American Society of Safety Professionals President Linda Tapp said OSHA’s leadership is “more important than ever given today’s workplace safety challenges and the continuing evolution of how work is performed,” and the National Safety Council also congratulated him, [Occupational Health & Safety reported](https://ohsonline.com/articles/2025/10/03/safety-community-applauds-senate-confirmation-of-david-keeling-as-new-osha-chief.aspx). Worker advocates have been more guarded. As [Bloomberg Law noted](https://news.bloomberglaw.com/daily-labor-report/amazon-ups-safety-maven-faces-osha-staffing-policy-pressures) when he was nominated, both of his former employers have had frequent dealings with the agency, including an Amazon settlement over ergonomic hazards from investigations that began while he was there and a court fight between UPS and OSHA over heat-stress monitoring in trucks.',
+      text: 'Professional groups had welcomed his appointment even before the final vote, after the Senate adopted the resolution bundling the nominations on Oct. 3. American Society of Safety Professionals President Linda Tapp said OSHA’s leadership is “more important than ever given today’s workplace safety challenges and the continuing evolution of how work is performed,” and the National Safety Council also congratulated him, [Occupational Health & Safety reported on Oct. 3](https://ohsonline.com/articles/2025/10/03/safety-community-applauds-senate-confirmation-of-david-keeling-as-new-osha-chief.aspx). Worker advocates have been more guarded. As [Bloomberg Law noted](https://news.bloomberglaw.com/daily-labor-report/amazon-ups-safety-maven-faces-osha-staffing-policy-pressures) when he was nominated, both of his former employers have had frequent dealings with the agency, including an Amazon settlement over ergonomic hazards from investigations that began while he was there and a court fight between UPS and OSHA over heat-stress monitoring in trucks.',
     },
     { type: 'heading', level: 2, text: 'The heat rule is the first real test' },
     {
       type: 'paragraph',
-      text: 'The largest open item on Keeling’s desk is the proposed Heat Injury and Illness Prevention in Outdoor and Indoor Work Settings standard, published in the Federal Register on Aug. 30, 2024. It would require covered employers to plan for heat hazards and provide measures such as water, rest and shade. OSHA extended the original comment period and opened an informal public hearing on the proposal on June 16, 2025, according to its [Federal Register notice](https://osha.gov/laws-regs/federalregister/2024-11-29); the rulemaking is now in its post-hearing stage. How Keeling sequences the heat standard against the administration’s broader push to trim regulations will say more about his approach than any hearing testimony.',
+      text: 'The largest open item on Keeling’s desk is the proposed Heat Injury and Illness Prevention in Outdoor and Indoor Work Settings standard, [published in the Federal Register on Aug. 30, 2024](https://www.federalregister.gov/documents/2024/08/30/2024-14824/heat-injury-and-illness-prevention-in-outdoor-and-indoor-work-settings). It would require covered employers to plan for heat hazards and provide measures such as water, rest and shade. In a [Nov. 29, 2024, Federal Register notice](https://osha.gov/laws-regs/federalregister/2024-11-29), OSHA extended the comment period to Jan. 14, 2025, and scheduled an informal public hearing, which began on June 16, 2025; the rulemaking is now in its post-hearing stage. How Keeling sequences the heat standard against the administration’s broader push to trim regulations will say more about his approach than any hearing testimony.',
     },
     { type: 'heading', level: 2, text: 'Shutdown first, strategy second' },
     {
       type: 'paragraph',
-      text: 'Keeling’s first weeks will be shaped by the shutdown. Under the Labor Department’s contingency plan, federal OSHA has suspended most of its activity and kept only imminent-danger inspections, fatality investigations and other critical functions, [Occupational Health & Safety reported](https://ohsonline.com/articles/2025/10/03/federal-government-shutdown-halts-most-osha-operations.aspx?admgarea=news). The Occupational Safety and Health Review Commission, which hears contested citations, is also closed. State-plan programs, which run on different funding, continue to operate.',
+      text: 'Keeling’s first weeks will be shaped by the shutdown. Under the Labor Department’s contingency plan, federal OSHA has suspended most of its activity and kept only imminent-danger inspections, fatality investigations and other critical functions, [Occupational Health & Safety reported](https://ohsonline.com/articles/2025/10/03/federal-government-shutdown-halts-most-osha-operations.aspx). The Occupational Safety and Health Review Commission, which hears contested citations, is also closed. State-plan programs, which run on different funding, continue to operate.',
     },
     {
       type: 'callout',
@@ -92,10 +92,10 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title: 'Senate confirms Herschel Walker as U.S. ambassador to the Bahamas',
-      publisher: 'CBS News',
-      url: 'https://www.cbsnews.com/texas/news/herschel-walker-trump-ambassador-bahamas-senate/',
-      publishedAt: '2025-10-07',
+      title: 'Senate confirms former Amazon, UPS safety executive David Keeling as OSHA chief',
+      publisher: 'Manufacturing Dive',
+      url: 'https://www.manufacturingdive.com/news/osha-amazon-ups-david-keeling-senate-confirmed-assistant-secretary/802364',
+      publishedAt: '2025-10-08',
     },
     {
       title: 'Safety Community Applauds Senate Confirmation of David Keeling as New OSHA Chief',
@@ -107,7 +107,7 @@ export const article: ArticleModule['article'] = {
       title:
         'Federal Government Shutdown Halts Most OSHA Operations, Creating Enforcement and Litigation Delays',
       publisher: 'Occupational Health & Safety',
-      url: 'https://ohsonline.com/articles/2025/10/03/federal-government-shutdown-halts-most-osha-operations.aspx?admgarea=news',
+      url: 'https://ohsonline.com/articles/2025/10/03/federal-government-shutdown-halts-most-osha-operations.aspx',
       publishedAt: '2025-10-03',
     },
     {
@@ -123,7 +123,15 @@ export const article: ArticleModule['article'] = {
       publishedAt: '2025-02-14',
     },
     {
-      title: 'Heat Injury and Illness Prevention in Outdoor and Indoor Work Settings',
+      title:
+        'Heat Injury and Illness Prevention in Outdoor and Indoor Work Settings (proposed rule)',
+      publisher: 'Federal Register (Occupational Safety and Health Administration)',
+      url: 'https://www.federalregister.gov/documents/2024/08/30/2024-14824/heat-injury-and-illness-prevention-in-outdoor-and-indoor-work-settings',
+      publishedAt: '2024-08-30',
+    },
+    {
+      title:
+        'Heat Injury and Illness Prevention in Outdoor and Indoor Work Settings: extension of comment period; notice of informal hearing',
       publisher: 'Occupational Safety and Health Administration (Federal Register)',
       url: 'https://osha.gov/laws-regs/federalregister/2024-11-29',
       publishedAt: '2024-11-29',

@@ -43,11 +43,8 @@ export const article: ArticleModule['article'] = {
       text: 'The lawsuits test that distinction. According to the Illinois complaint, as described by HR Dive, three named plaintiffs asked to be repaid $97.56 for compliant clothing, $10 for removing a nose piercing and $148.84 for a pair of shoes. Four plaintiffs in the Colorado suit reported unreimbursed dress-code costs ranging from $87.90 to $253.50, including waterproof shoes.',
     },
     {
-      type: 'pullQuote',
-      quote:
-        'currently no established process for approving or reimbursing expenses related to apparel purchases outside of the resources Starbucks has already provided',
-      attribution:
-        'Starbucks’ reply to the Illinois plaintiffs’ reimbursement requests, as quoted in their complaint and reported by HR Dive',
+      type: 'paragraph',
+      text: 'When the Illinois plaintiffs asked to be repaid, Starbucks answered that it had no set process for approving or reimbursing clothing purchases beyond what it had already supplied, according to their complaint as [described by HR Dive](https://www.hrdive.com/news/starbucks-workers-legal-action-reimbursement-dress-code/760777).',
     },
     {
       type: 'paragraph',
@@ -110,7 +107,7 @@ export const article: ArticleModule['article'] = {
     {
       title: 'Some Striking Starbucks Employees Oppose Black-Shirt Dress Code',
       publisher: 'SHRM',
-      url: 'https://www.shrm.org/mena/topics-tools/employment-law-compliance/some-striking-starbucks-employees-oppose-black-shirt-dress',
+      url: 'https://www.shrm.org/topics-tools/employment-law-compliance/some-striking-starbucks-employees-oppose-black-shirt-dress',
       publishedAt: '2025-05-16',
     },
     {
@@ -126,7 +123,7 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-starbucks-dress-code',
     article: slug,
-    title: 'Starbucks baristas sue over dress-code costs: When does a dress code become a uniform?',
+    title: 'Starbucks baristas sue over dress-code costs: when does a dress code become a uniform?',
     excerpt:
       'Workers in Illinois and Colorado filed proposed class actions, and Californians filed state claims, saying Starbucks must repay what they spent to meet its May dress code. Multistate employers should take note.',
     categories: ['culture'],

@@ -98,7 +98,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       title: 'Wells Fargo Scraps Diversity Policy for Senior-Level Recruitment',
-      publisher: 'Bloomberg News',
+      publisher: 'Bloomberg News (as published on Bloomberg Tax)',
       url: 'https://news.bloombergtax.com/transfer-pricing/wells-fargo-scraps-diversity-policy-for-senior-level-recruitment',
       publishedAt: '2025-02-26',
     },
