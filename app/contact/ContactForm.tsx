@@ -7,6 +7,7 @@ import {
   type ContactErrors,
   type ContactField,
 } from '@/lib/contact/contactRules'
+import { capCharacters, countCharacters } from '@/lib/contact/characters'
 import { sendContactMessage } from '@/lib/contact/sendContactMessage'
 import { notify, preloadToasts } from '../_components/notify'
 
@@ -42,6 +43,9 @@ export function ContactForm() {
   const [values, setValues] = useState(emptyForm)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [submitting, setSubmitting] = useState(false)
+  // Set the moment a submit starts: a second submit (double click, Enter twice) can arrive
+  // before React re-renders with `submitting`, and must not send again.
+  const inFlight = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
 
   // Text typed before the page hydrated, or restored by the browser, is adopted, not wiped.
@@ -55,8 +59,17 @@ export function ContactForm() {
   }, [])
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const field = event.target.name as ContactField
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+    const input = event.target
+    const field = input.name as ContactField
+    // The browser's maxLength counts UTF-16 units and would stop a reader short of the limit
+    // (a flag is four); the cap counts characters as the counter and the rules do.
+    const { value, caret } = capCharacters(values[field], input.value, contactLimits[field])
+    if (value !== input.value) {
+      input.value = value
+      // Email inputs have no selection API; elsewhere the caret stays where the reader typed.
+      if (caret !== undefined && input.type !== 'email') input.setSelectionRange(caret, caret)
+    }
+    setValues((current) => ({ ...current, [field]: value }))
     // Editing a field clears its error, and only its error.
     setErrors((current) => {
       if (!current[field]) return current
@@ -68,10 +81,20 @@ export function ContactForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (submitting) return
+    if (inFlight.current) return
+    inFlight.current = true
+    try {
+      await validateAndSend(values)
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  /** Validates, then sends; runs for one submit at a time. */
+  async function validateAndSend(current: Record<ContactField, string>) {
     let result: ReturnType<ContactValidation['validateContact']>
     try {
-      result = (await loadValidation()).validateContact(values)
+      result = (await loadValidation()).validateContact(current)
     } catch {
       void notify('error', 'Something went wrong. Please try again.')
       return
@@ -127,7 +150,9 @@ export function ContactForm() {
           name: field,
           value: values[field],
           onChange: update,
-          maxLength: contactLimits[field],
+          // No maxLength: it counts UTF-16 units; update() caps by what a reader sees.
+          // Text in Arabic or Hebrew reads right-to-left, text in English left-to-right.
+          dir: 'auto',
           autoComplete,
           required: true,
           'aria-invalid': error ? true : undefined,
@@ -150,7 +175,7 @@ export function ContactForm() {
               </p>
               {field === 'message' ? (
                 <p id={`${id}-count`} className="text-muted shrink-0 tabular-nums">
-                  {values.message.length}/{contactLimits.message}
+                  {countCharacters(values.message)}/{contactLimits.message}
                   <span className="sr-only"> characters</span>
                 </p>
               ) : null}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { countCharacters } from './characters'
 import {
   contactFields,
   contactLimits,
@@ -10,18 +11,18 @@ import {
 // The site's script policy forbids eval; without this, zod probes for it and trips the policy.
 z.config({ jitless: true })
 
+/** At most `max` characters as a reader sees them, counted as the form's counter counts them. */
+const atMost = (max: number, tooLong: string) =>
+  z.refine<string>((value) => countCharacters(value) <= max, { error: tooLong })
+
 /** Trimmed text, required and capped. The mini build keeps this rule set small in the browser. */
 const requiredText = (max: number, required: string, tooLong: string) =>
-  z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }))
+  z.string().check(z.trim(), z.minLength(1, { error: required }), atMost(max, tooLong))
 
 export const contactSchema = z.object({
   name: requiredText(contactLimits.name, contactMessages.nameRequired, contactMessages.nameTooLong),
   email: z.pipe(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(contactLimits.email, { error: contactMessages.emailTooLong })),
+    z.string().check(z.trim(), atMost(contactLimits.email, contactMessages.emailTooLong)),
     // The rule browsers apply to type="email", so the form and the browser agree on what an address is.
     z.email({ pattern: z.regexes.html5Email, error: contactMessages.emailInvalid }),
   ),

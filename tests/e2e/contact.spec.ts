@@ -22,6 +22,20 @@ async function expectValidMessageKept(page: Page) {
 }
 
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' })
+const successMessage = "Message sent successfully! We'll get back to you soon."
+
+const family = '👩‍👩‍👧‍👦' // four people joined by zero-width joiners: 11 UTF-16 units
+const flag = '🇫🇷' // two regional indicators: 4 UTF-16 units
+const emoji = [family, flag, '👍🏽', '🏳️‍🌈', '😀']
+
+/** One success toast, and no second one once a second send would have finished. */
+async function expectSentOnce(page: Page) {
+  await expect(page.getByText(successMessage)).toBeVisible({ timeout: 5000 })
+  await expect(sendButton(page)).toBeEnabled()
+  // A second send, had one started, reports within the simulated delay.
+  await page.waitForTimeout(1500)
+  await expect(page.getByText(successMessage)).toHaveCount(1)
+}
 
 test.describe('contact form', () => {
   test('the form has labelled Name, Email, Subject and Message fields', async ({ page }) => {
@@ -34,11 +48,21 @@ test.describe('contact form', () => {
   })
 
   test('the fields cap their length at 100, 255, 200 and 1000 characters', async ({ page }) => {
-    await page.goto('/contact')
-    await expect(field(page, 'Name')).toHaveAttribute('maxlength', '100')
-    await expect(field(page, 'Email')).toHaveAttribute('maxlength', '255')
-    await expect(field(page, 'Subject')).toHaveAttribute('maxlength', '200')
-    await expect(field(page, 'Message')).toHaveAttribute('maxlength', '1000')
+    await openPage(page, '/contact')
+    const limits = { Name: 100, Email: 255, Subject: 200, Message: 1000 } as const
+    for (const [label, limit] of Object.entries(limits)) {
+      await field(page, label as keyof typeof limits).fill('x'.repeat(limit + 5))
+      await expect(field(page, label as keyof typeof limits)).toHaveValue('x'.repeat(limit))
+    }
+  })
+
+  test('the caps count characters I see, so 100 flags fit in the name', async ({ page }) => {
+    await openPage(page, '/contact')
+    // A flag is four UTF-16 units; a cap counting those would stop at 25.
+    await field(page, 'Name').fill(flag.repeat(100))
+    await expect(field(page, 'Name')).toHaveValue(flag.repeat(100))
+    await field(page, 'Name').pressSequentially(flag)
+    await expect(field(page, 'Name')).toHaveValue(flag.repeat(100))
   })
 
   test('typing beyond the limit stops at 100 characters in the name', async ({ page }) => {
@@ -54,6 +78,45 @@ test.describe('contact form', () => {
     await expect(page.getByText('5/1000')).toBeVisible()
     await field(page, 'Message').press('Backspace')
     await expect(page.getByText('4/1000')).toBeVisible()
+  })
+
+  test('typing 268 emoji counts 268/1000 and keeps every one', async ({ page }) => {
+    await openPage(page, '/contact')
+    const text = Array.from({ length: 268 }, (_, index) => emoji[index % emoji.length]).join('')
+    expect(text.length).toBeGreaterThan(1000)
+    await field(page, 'Message').pressSequentially(text)
+    await expect(page.getByText('268/1000')).toBeVisible()
+    await expect(field(page, 'Message')).toHaveValue(text)
+  })
+
+  test('a message of 1000 emoji fits whole, and one more is not added', async ({ page }) => {
+    await openPage(page, '/contact')
+    await fillValidMessage(page)
+    await field(page, 'Message').fill(family.repeat(999))
+    await field(page, 'Message').pressSequentially(`${flag}${flag}`)
+    await expect(page.getByText('1000/1000')).toBeVisible()
+    await expect(field(page, 'Message')).toHaveValue(family.repeat(999) + flag)
+    await sendButton(page).click()
+    await expect(page.getByText(successMessage)).toBeVisible({ timeout: 5000 })
+  })
+
+  test('every field takes dir="auto", so Arabic and Hebrew read right-to-left', async ({
+    page,
+  }) => {
+    await openPage(page, '/contact')
+    for (const label of ['Name', 'Email', 'Subject', 'Message'] as const)
+      await expect(field(page, label)).toHaveAttribute('dir', 'auto')
+    const direction = (label: 'Name' | 'Message') =>
+      field(page, label).evaluate((element) => ({
+        matches: element.matches(':dir(rtl)') ? 'rtl' : 'ltr',
+        computed: getComputedStyle(element).direction,
+      }))
+    await field(page, 'Message').fill('مرحبا، لدي خبر عن قانون العمل الجديد.')
+    await expect.poll(() => direction('Message')).toEqual({ matches: 'rtl', computed: 'rtl' })
+    await field(page, 'Name').fill('דנה כהן')
+    await expect.poll(() => direction('Name')).toEqual({ matches: 'rtl', computed: 'rtl' })
+    await field(page, 'Message').fill('A note in English.')
+    await expect.poll(() => direction('Message')).toEqual({ matches: 'ltr', computed: 'ltr' })
   })
 
   test('sending an empty form shows a toast and an error under every field', async ({ page }) => {
@@ -168,6 +231,51 @@ test.describe('contact form', () => {
       await expect(field(page, label)).toHaveValue('')
     }
     await expect(page.getByText('0/1000')).toBeVisible()
+  })
+
+  test('a double click on Send Message sends once', async ({ page }) => {
+    await openPage(page, '/contact')
+    await fillValidMessage(page)
+    await sendButton(page).dblclick()
+    await expectSentOnce(page)
+  })
+
+  test('a double click while the form’s rules are still loading sends once', async ({ page }) => {
+    await openPage(page, '/contact')
+    // The rules load on first focus; held back, the first submit waits for them.
+    const scripts = await holdScripts(page)
+    await fillValidMessage(page)
+    await expect.poll(scripts.count).toBeGreaterThan(0)
+    await sendButton(page).dblclick()
+    await scripts.release()
+    await expectSentOnce(page)
+  })
+
+  test('pressing Enter twice in a field sends once', async ({ page }) => {
+    await openPage(page, '/contact')
+    const scripts = await holdScripts(page)
+    await fillValidMessage(page)
+    await expect.poll(scripts.count).toBeGreaterThan(0)
+    await field(page, 'Subject').press('Enter')
+    await field(page, 'Subject').press('Enter')
+    await scripts.release()
+    await expectSentOnce(page)
+  })
+
+  test('two submits that land before the page re-renders send once', async ({ page }) => {
+    await openPage(page, '/contact')
+    await fillValidMessage(page)
+    await page.getByRole('button', { name: 'Send Message' }).evaluate((button) => {
+      const form = (button as HTMLButtonElement).form!
+      form.requestSubmit(button as HTMLButtonElement)
+      form.requestSubmit(button as HTMLButtonElement)
+    })
+    await expectSentOnce(page)
+    // The guard lets go once the send is over: the next message sends too.
+    await fillValidMessage(page)
+    await sendButton(page).click()
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeVisible()
+    await expect(field(page, 'Name')).toHaveValue('', { timeout: 5000 })
   })
 
   test('when the connection drops, sending fails with a message and keeps what I typed', async ({

@@ -1,0 +1,149 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { capCharacters, countCharacters } from '@/lib/contact/characters'
+import { contactLimits, contactMessages } from '@/lib/contact/contactRules'
+import { validateContact } from '@/lib/contact/contactSchema'
+
+const family = '👩‍👩‍👧‍👦' // four people joined by zero-width joiners: 11 UTF-16 units
+const rainbowFlag = '🏳️‍🌈'
+const flag = '🇫🇷' // two regional indicators
+const thumbsUp = '👍🏽' // with a skin tone
+const accented = 'e\u0301' // e and a combining acute accent
+const emoji = [family, rainbowFlag, flag, thumbsUp, '😀']
+
+const valid = {
+  name: 'Dana Reyes',
+  email: 'dana@example.com',
+  subject: 'Story tip',
+  message: 'A note for the desk.',
+}
+
+describe('counting characters as a reader sees them', () => {
+  it.each([
+    ['plain text', 'Hello', 5],
+    ['an empty string', '', 0],
+    ['a family joined by zero-width joiners', family, 1],
+    ['a flag made of regional indicators', flag, 1],
+    ['a flag joined by a zero-width joiner', rainbowFlag, 1],
+    ['an emoji with a skin tone', thumbsUp, 1],
+    ['a letter with a combining accent', accented, 1],
+    ['a word with combining accents', `caf${accented} ${accented}t${accented}`, 8],
+    ['Arabic text', 'مرحبا', 5],
+    ['Hebrew text', 'שלום', 4],
+    ['a line break written as CR LF', 'a\r\nb', 3],
+    ['a mix', `${family}${flag}a${accented}${thumbsUp}`, 5],
+  ])('counts %s', (_, text, count) => {
+    expect(countCharacters(text)).toBe(count)
+  })
+
+  it('counts 268 emoji as 268, however many UTF-16 units they take', () => {
+    const text = Array.from({ length: 268 }, (_, index) => emoji[index % emoji.length]).join('')
+    expect(text.length).toBeGreaterThan(1000)
+    expect(countCharacters(text)).toBe(268)
+  })
+})
+
+describe('the contact rules count characters as a reader sees them', () => {
+  it.each(emoji)('accept a message of 1000 × %s and reject one of 1001', (character) => {
+    expect(validateContact({ ...valid, message: character.repeat(1000) }).success).toBe(true)
+    expect(validateContact({ ...valid, message: character.repeat(1001) })).toEqual({
+      success: false,
+      errors: { message: contactMessages.messageTooLong },
+    })
+  })
+
+  it('accept 1000 letters with combining accents', () => {
+    expect(validateContact({ ...valid, message: accented.repeat(1000) }).success).toBe(true)
+    expect(validateContact({ ...valid, message: accented.repeat(1001) }).success).toBe(false)
+  })
+
+  it.each([
+    ['name', contactMessages.nameTooLong],
+    ['subject', contactMessages.subjectTooLong],
+  ] as const)('count a %s the same way', (field, tooLong) => {
+    const limit = contactLimits[field]
+    expect(validateContact({ ...valid, [field]: flag.repeat(limit) }).success).toBe(true)
+    expect(validateContact({ ...valid, [field]: flag.repeat(limit + 1) })).toEqual({
+      success: false,
+      errors: { [field]: tooLong },
+    })
+  })
+})
+
+describe('capping an edit at the limit', () => {
+  it('lets an edit within the limit through unchanged', () => {
+    expect(capCharacters('ab', 'abc', 3)).toEqual({ value: 'abc', caret: undefined })
+    expect(capCharacters('', flag.repeat(3), 3)).toEqual({
+      value: flag.repeat(3),
+      caret: undefined,
+    })
+  })
+
+  it('adds nothing when a character is typed at the limit, wherever the caret is', () => {
+    const full = family.repeat(3)
+    expect(capCharacters(full, full + flag, 3)).toEqual({ value: full, caret: full.length })
+    expect(capCharacters(full, family + flag + family.repeat(2), 3)).toEqual({
+      value: full,
+      caret: family.length,
+    })
+  })
+
+  it('keeps as much of a paste as fits, in whole characters', () => {
+    expect(capCharacters('ab', `a${flag.repeat(5)}b`, 4)).toEqual({
+      value: `a${flag.repeat(2)}b`,
+      caret: 1 + flag.length * 2,
+    })
+  })
+
+  it('lets a combining accent join the last character at the limit', () => {
+    expect(capCharacters('abe', `ab${accented}`, 3)).toEqual({
+      value: `ab${accented}`,
+      caret: undefined,
+    })
+  })
+
+  it('never splits a surrogate pair when an emoji replaces a selected one', () => {
+    // '😀' and '😁' share their first UTF-16 unit.
+    const { value } = capCharacters('a😀b', 'a😁😁b', 3)
+    expect(value).toBe('a😁b')
+  })
+
+  it('cuts text that was already too long at the limit', () => {
+    expect(capCharacters(flag.repeat(5), flag.repeat(5) + 'x', 3).value).toBe(flag.repeat(3))
+  })
+
+  it('keeps an emoji that shares its first UTF-16 unit with the one typed after it', () => {
+    // '😀' and '😁' share their first UTF-16 unit.
+    expect(capCharacters('😀😀', '😀😁😀', 2)).toEqual({ value: '😀😀', caret: 2 })
+  })
+
+  it('never lets a value past the limit, and keeps what was there', () => {
+    const unit = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 1 }),
+      fc.constantFrom(...emoji, '😁', accented, '\u0301', 'a', 'ש'),
+    )
+    const text = fc.string({ unit, maxLength: 12 })
+    fc.assert(
+      fc.property(
+        text,
+        text,
+        text,
+        fc.integer({ min: 0, max: 20 }),
+        (head, middle, tail, limit) => {
+          const previous = head + tail
+          fc.pre(countCharacters(previous) <= limit)
+          const { value } = capCharacters(previous, head + middle + tail, limit)
+          expect(countCharacters(value)).toBeLessThanOrEqual(limit)
+          // What was there before is all still there: only a block of the insertion was added.
+          const added = value.length - previous.length
+          const kept = Array.from(
+            { length: value.length + 1 },
+            (_, at) => value.slice(0, at) + value.slice(at + added),
+          )
+          expect(kept).toContain(previous)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})
