@@ -3,7 +3,7 @@
  * them and turns them into Sanity documents (Portable Text for bodies). Each type is what its
  * zod schema in seed/lib/sourceSchemas.ts accepts, so the checks and the types cannot drift apart.
  *
- * Inline text (lead, paragraphs, headings, list items, the privacy page's lists) accepts a small
+ * Inline text (lead, paragraphs, headings and list items) accepts a small
  * markup: `**bold**`, `*italic*` and `[label](https://example.com)` links.
  */
 

@@ -46,11 +46,6 @@ export function parseInline(
   return { children, markDefs }
 }
 
-/** Plain text for fields that hold no marks: the markup is dropped, link labels kept. */
-export function plainText(text: string): string {
-  return text.replace(token, (_all, bold, italic, label) => bold ?? italic ?? label ?? '')
-}
-
 const link = /\[([^\]]+)\]\(([^)\s]+)\)/g
 
 /**

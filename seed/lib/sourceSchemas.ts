@@ -70,9 +70,12 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' })
 
-const items = (label: string, min: number, max: number) =>
+/** A list of 600-character items: rich where the page renders marks, else plain text. */
+const items = (label: string, min: number, max: number, kind: 'rich' | 'plain' = 'plain') =>
   z
-    .array(richText(600), { error: 'is required' })
+    .array(kind === 'rich' ? richText(600) : text(600, { lines: 'many' }), {
+      error: 'is required',
+    })
     .min(min, { error: `${label} needs ${min} to ${max} items` })
     .max(max, { error: `${label} needs ${min} to ${max} items` })
 
@@ -98,7 +101,7 @@ export const bodyBlockSchema = z.discriminatedUnion(
     z.strictObject({
       type: z.literal('list'),
       style: oneOf(['bullet', 'number'] as const),
-      items: items('A list', 2, 12),
+      items: items('A list', 2, 12, 'rich'),
     }),
     /** The facts in brief: 3 to 5 points. */
     z.strictObject({ type: z.literal('diveBrief'), points: items('The Dive Brief', 3, 5) }),
@@ -115,7 +118,7 @@ export const bodyBlockSchema = z.discriminatedUnion(
       type: z.literal('callout'),
       tone: oneOf(calloutTones),
       title: text(limits.shortText),
-      text: richText(1200),
+      text: text(1200, { lines: 'many' }),
     }),
     z.strictObject({
       type: z.literal('actionItems'),
@@ -295,8 +298,7 @@ export const privacySourceSchema = z.strictObject({
         paragraphs: z
           .array(text(2000, { lines: 'many' }))
           .min(1, { error: 'needs at least one paragraph' }),
-        // Flattened by the seed (toDocuments), as the page shows them as plain text.
-        items: z.array(richText(600)).optional(),
+        items: z.array(text(600, { lines: 'many' })).optional(),
       }),
     )
     .min(1),

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { categorySlugs } from '../../schemas/vocabulary'
-import { parseInline, plainText } from './markup'
+import { parseInline } from './markup'
 import type {
   aboutSourceSchema,
   articleSourceSchema,
@@ -74,7 +74,7 @@ function toPortableText(body: BodyBlock[]): object[] {
       case 'list':
         return block.items.map((item, i) => textBlock(item, `${key}i${i}`, 'normal', block.style))
       case 'diveBrief':
-        return [{ _type: 'diveBrief', _key: key, points: block.points.map(plainText) }]
+        return [{ _type: 'diveBrief', _key: key, points: block.points }]
       case 'diveInsight':
         return [{ _type: 'diveInsight', _key: key, heading: block.heading }]
       case 'pullQuote':
@@ -94,13 +94,13 @@ function toPortableText(body: BodyBlock[]): object[] {
             _key: key,
             tone: block.tone,
             title: block.title,
-            text: plainText(block.text),
+            text: block.text,
           },
         ]
       case 'actionItems':
       case 'takeaways':
         return [
-          { _type: block.type, _key: key, title: block.title, items: block.items.map(plainText) },
+          { _type: block.type, _key: key, title: block.title, items: block.items },
         ]
     }
   })
@@ -246,8 +246,6 @@ export const toPrivacyPage = (source: z.infer<typeof privacySourceSchema>): Sani
     _type: 'privacySection',
     _key: `s${i}`,
     ...section,
-    // The page shows items as plain text: their markup is dropped, as in call-outs.
-    ...(section.items ? { items: section.items.map(plainText) } : {}),
   })),
 })
 

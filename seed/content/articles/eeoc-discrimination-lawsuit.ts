@@ -79,7 +79,7 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'info',
       title: 'Quorum restored',
-      text: 'The Senate confirmed Brittany Panuccio as a commissioner on Oct. 7 by a 51-47 vote, [Brightmine reported](https://hrcenter.us.brightmine.com/news/eeoc-quorum-restored-the-sheriff-is-back-in-town/54539). She joins Lucas and Commissioner Kalpana Kotagal, restoring the quorum the EEOC had lacked since President Trump removed two Democratic commissioners in January. With a quorum, the commission can again engage in formal rulemaking, issue formal guidance and start large pattern-or-practice suits. Lucas has said she intends to revisit the Pregnant Workers Fairness Act regulations and the agency’s harassment guidance.',
+      text: 'The Senate confirmed Brittany Panuccio as a commissioner on Oct. 7 by a 51-47 vote, Brightmine reported. She joins Lucas and Commissioner Kalpana Kotagal, restoring the quorum the EEOC had lacked since President Trump removed two Democratic commissioners in January. With a quorum, the commission can again engage in formal rulemaking, issue formal guidance and start large pattern-or-practice suits. Lucas has said she intends to revisit the Pregnant Workers Fairness Act regulations and the agency’s harassment guidance.',
     },
     {
       type: 'paragraph',
@@ -89,7 +89,7 @@ export const article: ArticleModule['article'] = {
       type: 'actionItems',
       title: 'What HR leaders should do now',
       items: [
-        'Review scheduling, attendance and grooming policies for rules that automatically block religious accommodations, and require an individual undue-hardship analysis under the *Groff* standard, including shift swaps and other alternatives, before any denial.',
+        'Review scheduling, attendance and grooming policies for rules that automatically block religious accommodations, and require an individual undue-hardship analysis under the Groff standard, including shift swaps and other alternatives, before any denial.',
         'Send religious accommodation requests to HR rather than leaving them with a store or line manager, and document the options considered.',
         'Have someone independent review any discipline that follows within months of an accommodation request or complaint before it is issued.',
         'Train managers on religious and national-origin harassment, including comments tied to current events and conflicts abroad, and audit hiring and pay practices that favor visa holders or particular nationalities.',

@@ -43,7 +43,7 @@ export const article: ArticleModule['article'] = {
         'Michael Rumsey was 52 when IBM laid him off in 2016 as part of a group reduction in force. His separation agreement required him to arbitrate his claims and to file any arbitration demand within 300 days of a claim arising.',
         'Rather than demanding arbitration right away, Rumsey filed a timely age discrimination charge with the EEOC. More than four years after his layoff, and within 90 days of receiving a right-to-sue notice, he filed his arbitration demand. IBM called it untimely; Rumsey sued for a declaration that the deadline was invalid, and IBM moved to dismiss.',
         'Kelley denied the motion. She held that the ADEA’s filing deadlines are substantive and that Rumsey had 90 days from the right-to-sue notice to file his demand, as he would have had in court.',
-        `Rumsey is represented by the advocacy group Public Justice and co-counsel including Cohen Milstein Sellers & Toll, which [announced the decision](${cohenMilstein}) on Oct. 8.`,
+        `Rumsey is represented by the advocacy group Public Justice and co-counsel including Cohen Milstein Sellers & Toll, which announced the decision on Oct. 8.`,
       ],
     },
     { type: 'diveInsight' },

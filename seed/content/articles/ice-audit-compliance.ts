@@ -59,7 +59,7 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'key',
       title: '2025 civil penalty ranges',
-      text: 'After DHS’s January 2025 inflation adjustment: **$288 to $2,861** per Form I-9 paperwork violation; **$716 to $5,724** per worker for a first knowing-hire offense; **$5,724 to $14,308** for a second; and more for later offenses. For a workforce of several hundred, paperwork errors alone can approach $1 million at the top of the range.',
+      text: 'After DHS’s January 2025 inflation adjustment: $288 to $2,861 per Form I-9 paperwork violation; $716 to $5,724 per worker for a first knowing-hire offense; $5,724 to $14,308 for a second; and more for later offenses. For a workforce of several hundred, paperwork errors alone can approach $1 million at the top of the range.',
     },
     { type: 'heading', level: 2, text: 'The contractor gap' },
     {

@@ -70,7 +70,7 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'info',
       title: 'Still in force for California employers',
-      text: 'Civil Rights Council rules on automated decision systems in employment took effect Oct. 1, 2025, as [CalChamber’s HRCalifornia noted](https://hrcalifornia.calchamber.com/cases-news/hrce-articles/what-employers-should-know-about-automated-decision-system-ads-regulations-starting-october-1). The privacy agency’s rules take effect Jan. 1, 2026; by Jan. 1, 2027, businesses that use automated decisionmaking technology for significant decisions, including employment decisions, must give a pre-use notice and offer opt-out and access rights, according to a [Paul Hastings analysis](https://www.paulhastings.com/insights/ph-privacy/long-awaited-ccpa-regulations-take-major-step-toward-effectiveness).',
+      text: 'Civil Rights Council rules on automated decision systems in employment took effect Oct. 1, 2025, as CalChamber’s HRCalifornia noted. The privacy agency’s rules take effect Jan. 1, 2026; by Jan. 1, 2027, businesses that use automated decisionmaking technology for significant decisions, including employment decisions, must give a pre-use notice and offer opt-out and access rights, according to a Paul Hastings analysis.',
     },
     { type: 'heading', level: 2, text: 'Why HR should not stand down' },
     {

@@ -20,7 +20,7 @@ export const article: ArticleModule['article'] = {
     {
       type: 'diveBrief',
       points: [
-        'The EEOC filed *EEOC v. Walmart Inc.*, Case No. 25-cv-1480, in the U.S. District Court for the Eastern District of Wisconsin after first trying to reach a pre-litigation settlement through its conciliation process.',
+        'The EEOC filed EEOC v. Walmart Inc., Case No. 25-cv-1480, in the U.S. District Court for the Eastern District of Wisconsin after first trying to reach a pre-litigation settlement through its conciliation process.',
         'According to the agency, supervisors at the Mount Pleasant store called two cart pushers with intellectual disabilities “stupid” and “slow” in November and December 2021. One employee said a supervisor used a slur against him, shut the store’s door on him and sent him home early; he quit after learning the store manager would not address the supervisor’s conduct.',
         'The EEOC alleges Walmart denied one employee the accommodation of a job coach: store managers and human resources staff would not let the coaches, who helped him at no cost to the company, into the facility and repeatedly refused to discuss his schedule, training needs, breaks or the harassment with them.',
         'The suit claims failure to accommodate and a hostile work environment under the ADA. It follows a separate EEOC suit filed June 30, 2025, alleging that Walmart kept a longtime San Leandro, Calif., employee on unpaid leave rather than reinstating or reassigning her after an approved leave.',
@@ -56,7 +56,7 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'key',
       title: 'The damages cap is not the whole exposure',
-      text: 'For employers with more than 500 employees, federal law caps combined compensatory and punitive damages in ADA cases at **$300,000** per claimant. After the Spaeth verdict, an EEOC spokeswoman told Reuters the cap does not apply to back pay, front pay, litigation costs or interest. The Reina award shows how that works: back pay, front pay, interest and a tax adjustment came on top of the capped damages. Verdicts far above the cap, as in the Spaeth case, also carry reputational costs that no statute limits.',
+      text: 'For employers with more than 500 employees, federal law caps combined compensatory and punitive damages in ADA cases at $300,000 per claimant. After the Spaeth verdict, an EEOC spokeswoman told Reuters the cap does not apply to back pay, front pay, litigation costs or interest. The Reina award shows how that works: back pay, front pay, interest and a tax adjustment came on top of the capped damages. Verdicts far above the cap, as in the Spaeth case, also carry reputational costs that no statute limits.',
     },
     { type: 'heading', level: 2, text: 'When harassment and accommodation meet' },
     {

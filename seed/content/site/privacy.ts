@@ -17,9 +17,9 @@ export const privacy: PrivacyPageSource = {
         'We only receive personal information when you choose to send it to us, and in the limited technical form that any website needs in order to deliver its pages.',
       ],
       items: [
-        '**Email you send us.** If you write to one of our addresses, we receive your email address, your name if you include it, and whatever is in your message and any attachments, such as a news tip, a correction request or a job application.',
-        '**The contact form.** Our contact form checks your entries in your browser and then sends nothing. What you type there is not transmitted to us or to anyone else, and it is not stored. To reach us, please email us directly.',
-        '**Basic technical data.** Like any website, the servers that deliver our pages handle your IP address, browser type and the address of the page you requested so that the page can reach you. These may appear in standard server logs used to keep the site running and secure.',
+        'Email you send us: if you write to one of our addresses, we receive your email address, your name if you include it, and whatever is in your message and any attachments, such as a news tip, a correction request or a job application.',
+        'The contact form: it checks your entries in your browser and then sends nothing. What you type there is not transmitted to us or to anyone else, and it is not stored. To reach us, please email us directly.',
+        'Basic technical data: like any website, the servers that deliver our pages handle your IP address, browser type and the address of the page you requested so that the page can reach you. These may appear in standard server logs used to keep the site running and secure.',
       ],
     },
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkTargets, parseInline, plainText } from '@/seed/lib/markup'
+import { linkTargets, parseInline } from '@/seed/lib/markup'
 
 describe('inline markup', () => {
   it('turns bold, italic and links into spans with marks', () => {
@@ -24,10 +24,6 @@ describe('inline markup', () => {
       'b3s0',
       'b3s1',
     ])
-  })
-
-  it('drops the markup for plain-text fields, keeping link labels', () => {
-    expect(plainText('See **this** [report](https://example.com).')).toBe('See this report.')
   })
 
   it('lists every link target', () => {
