@@ -99,9 +99,7 @@ function toPortableText(body: BodyBlock[]): object[] {
         ]
       case 'actionItems':
       case 'takeaways':
-        return [
-          { _type: block.type, _key: key, title: block.title, items: block.items },
-        ]
+        return [{ _type: block.type, _key: key, title: block.title, items: block.items }]
     }
   })
 }
