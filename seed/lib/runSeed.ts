@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CorpusExpectations } from '../content/expectations'
-import { buildDataset, type UncheckedContent } from './buildDataset'
+import { buildDataset } from './buildDataset'
+import type { UncheckedContent } from './checks/shapes'
 import { formatIssue } from './issues'
 import { ContentLoadError, formatLoadProblem } from './loadModules'
 import type { SanityDocument } from './toDocuments'

@@ -1,0 +1,82 @@
+import type { z } from 'zod'
+import { fieldPath, type SeedIssue } from '../issues'
+import { printable, stringProblems } from '../strings'
+
+/**
+ * What the seed's checks share: the issues found so far, the fields that failed their own checks
+ * (so later steps do not repeat them as knock-on lines), and where each checked document stood
+ * in its authored list.
+ */
+export class Checker {
+  readonly issues: SeedIssue[] = []
+  /** Fields whose value failed its own checks, as `${id} ${field}`. */
+  readonly failedFields = new Set<string>()
+  /** Where each checked document stands in its authored list. */
+  readonly sourceIndex = new Map<object, number>()
+
+  report(id: string, field: string, message: string): void {
+    this.issues.push({ id, field, message })
+  }
+
+  /**
+   * One message per field, the first cause: a string with a control character is reported as
+   * that alone, not also as too long or not a slug.
+   */
+  check<T extends z.ZodType>(schema: T, value: unknown, id: string): z.infer<T> | undefined {
+    const found = stringProblems(value)
+    const result = schema.safeParse(value)
+    if (result.success && found.length === 0) return result.data
+    const reported = new Set<string>()
+    // A block type with a control character is that, not also an unknown block type.
+    const holdsProblem = (path: readonly PropertyKey[]) =>
+      found.some((problem) => path.every((part, i) => problem.path[i] === part))
+    const schemaIssues = result.success ? [] : result.error.issues
+    for (const issue of [...found, ...schemaIssues]) {
+      const field = fieldPath(issue.path) || '(document)'
+      if (reported.has(field)) continue
+      if ('code' in issue && issue.code === 'invalid_union' && holdsProblem(issue.path)) continue
+      reported.add(field)
+      this.failedFields.add(`${id} ${field}`)
+      this.report(id, field, issue.message)
+    }
+    return undefined
+  }
+
+  /** Each item of an authored list that passes its schema; the others are reported. */
+  checkList<T extends z.ZodType>(
+    schema: T,
+    list: unknown,
+    label: string,
+    idOf: (item: unknown, i: number) => string,
+  ): z.infer<T>[] {
+    if (!Array.isArray(list)) {
+      this.report(label, '(list)', 'must be a list')
+      return []
+    }
+    return list.flatMap((item, i) => {
+      const parsed = this.check(schema, item, idOf(item, i))
+      if (parsed === undefined) return []
+      this.sourceIndex.set(parsed as object, i)
+      return [parsed]
+    })
+  }
+}
+
+/** A document's id from one of its fields, or its place in the list when that is missing. */
+export const idField = (field: string, prefix: string) => (item: unknown, i: number) => {
+  const value = (item as Record<string, unknown> | null)?.[field]
+  return typeof value === 'string' && value.trim()
+    ? `${prefix}${printable(value)}`
+    : `${prefix}#${i + 1}`
+}
+
+/** The keys authored for a list, valid or not. */
+export function authoredKeys(list: unknown, field: string): Set<string> {
+  if (!Array.isArray(list)) return new Set()
+  return new Set(
+    list.flatMap((item) => {
+      const value = (item as Record<string, unknown> | null)?.[field]
+      return typeof value === 'string' ? [value] : []
+    }),
+  )
+}

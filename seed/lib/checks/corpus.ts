@@ -1,0 +1,71 @@
+import type { z } from 'zod'
+import { categorySlugs } from '../../../schemas/vocabulary'
+import type { CorpusExpectations } from '../../content/expectations'
+import type { SeedIssue } from '../issues'
+import type * as source from '../sourceSchemas'
+import * as to from '../toDocuments'
+
+type Article = z.infer<typeof source.articleSourceSchema>
+type Summary = z.infer<typeof source.summarySourceSchema>
+
+/** The counts, listing sizes, featured story and dates the specification fixes. */
+export function checkCorpus(
+  expected: CorpusExpectations,
+  articles: Article[],
+  summaries: Summary[],
+  jobs: unknown[],
+  home: z.infer<typeof source.homeSourceSchema> | undefined,
+): SeedIssue[] {
+  const issues: SeedIssue[] = []
+  const count = (id: string, field: string, what: string, want: number, have: number) => {
+    if (want !== have) issues.push({ id, field, message: `needs ${want} ${what}, found ${have}` })
+  }
+  count('dataset', 'articles', 'articles', expected.articles, articles.length)
+  count('dataset', 'summaries', 'summary cards', expected.summaries, summaries.length)
+  count('dataset', 'jobs', 'job openings', expected.jobs, jobs.length)
+  for (const slug of categorySlugs) {
+    const have = summaries.filter((summary) => summary.categories.includes(slug)).length
+    count(
+      to.categoryId(slug),
+      'summaries',
+      `cards in the ${slug} listing`,
+      expected.listings[slug],
+      have,
+    )
+  }
+  for (const article of articles)
+    if (!summaries.some((summary) => summary.article === article.slug))
+      issues.push({
+        id: to.articleId(article.slug),
+        field: 'summaries',
+        message: 'has no summary card linking to it',
+      })
+
+  const featured = summaries.find((summary) => summary.id === home?.featured)
+  if (featured && featured.article !== expected.featuredArticle)
+    issues.push({
+      id: 'homePage',
+      field: 'featured',
+      message: `must be a card of "${expected.featuredArticle}"`,
+    })
+
+  const [from, until] = expected.dateWindow
+  const [lateMonth, lateAllowed] = expected.lateMonth
+  let late = 0
+  for (const article of articles) {
+    if (article.publishedAt >= from && article.publishedAt <= until) continue
+    if (article.publishedAt.startsWith(lateMonth) && ++late <= lateAllowed) continue
+    issues.push({
+      id: to.articleId(article.slug),
+      field: 'publishedAt',
+      message: `${article.publishedAt} is outside ${from} to ${until} (and the ${lateAllowed} allowed in ${lateMonth})`,
+    })
+  }
+  if (late < lateAllowed)
+    issues.push({
+      id: 'dataset',
+      field: 'articles',
+      message: `needs ${lateAllowed} article(s) published in ${lateMonth}, found ${late}`,
+    })
+  return issues
+}
