@@ -1,5 +1,10 @@
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
+import {
+  importMarkerId,
+  unfinishedImportMessage,
+  unfinishedImportQuery,
+} from '../lib/content/hosted/importMarker'
 import { contentSource, datasetFile, runRawQuery } from '../lib/content/source'
 import { checkDocuments, documentTypes } from '../schemas/checkDocuments'
 import { loadContent } from '../seed/content'
@@ -12,7 +17,7 @@ import { seed } from '../seed/lib/runSeed'
  * works on a fresh clone as a static host runs it; a dataset named by CONTENT_DATASET_FILE is
  * used as it is. A hosted dataset is checked by the Studio's own rules first: a document an
  * editor published in a state the site cannot show stops the build, named with its field,
- * and nothing is deployed.
+ * and nothing is deployed; so does an import that has not finished (importMarker.ts).
  */
 
 const seedInputs = ['seed/content', 'seed/images', 'seed/lib', 'schemas'].map((dir) =>
@@ -32,12 +37,21 @@ async function newestChange(dir: string): Promise<number> {
 const published = `!(_id in path("drafts.**")) && !(_id in path("versions.**"))`
 
 async function checkHostedDataset(): Promise<number> {
-  const [documents, ids] = await Promise.all([
+  const [unfinishedImport, documents, ids] = await Promise.all([
+    runRawQuery<{ startedAt?: string } | null>(unfinishedImportQuery, { id: importMarkerId }),
     runRawQuery<{ _id: string; _type: string }[]>(`*[_type in $types && ${published}]`, {
       types: documentTypes,
     }),
     runRawQuery<string[]>(`*[${published}]._id`),
   ])
+  // Half old, half new: the build must not publish a dataset an import is still writing.
+  if (unfinishedImport !== null) {
+    const { SANITY_PROJECT_ID: projectId = '', SANITY_DATASET: dataset = '' } = process.env
+    console.error(
+      `✖ Dataset: ${unfinishedImportMessage({ projectId, dataset }, unfinishedImport.startedAt ?? 'an unknown time')}`,
+    )
+    return 1
+  }
   const problems = await checkDocuments(documents, new Set(ids))
   if (problems.length === 0) {
     console.log(`Dataset: the hosted one, ${documents.length} published documents checked.`)

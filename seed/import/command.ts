@@ -23,7 +23,14 @@ export interface ImportCommand {
   retry?: RetryPolicy
 }
 
-const transient = new Set<FailureKind>(['rate-limited', 'server', 'timeout', 'network'])
+const transient = new Set<FailureKind>([
+  'rate-limited',
+  'server',
+  'timeout',
+  'network',
+  'cut-off',
+  'malformed',
+])
 
 /** `npm run seed -- --import [--dry-run]`: reads the environment, imports, reports; returns the exit code. */
 export async function importCommand({
@@ -69,9 +76,11 @@ export async function importCommand({
     return 0
   } catch (error) {
     if (!(error instanceof HostedApiError)) throw error
-    log(`✖ ${error.message}`)
-    if (transient.has(error.kind))
-      log('  Running the import again is safe: whatever already matches the seed is left alone.')
+    // One line, whatever failed: what went wrong, then what to do.
+    const again = transient.has(error.kind)
+      ? ' Running the import again is safe: whatever already matches the seed is left alone.'
+      : ''
+    log(`✖ ${error.message}${again}`)
     return 1
   }
 }

@@ -1,11 +1,13 @@
 import type { SanityClient } from '@sanity/client'
-import { explainFailure, type ApiTarget } from '../../lib/content/hosted/explain'
+import { explainFailure, HostedApiError, type ApiTarget } from '../../lib/content/hosted/explain'
+import { importMarker, importMarkerId } from '../../lib/content/hosted/importMarker'
 import {
   defaultRetryPolicy,
   type RetryHooks,
   type RetryPolicy,
 } from '../../lib/content/hosted/retry'
 import type { LocalDataset } from './local'
+import { markedTransactions } from './marked'
 import { batches, referenceOrder, type BatchLimits } from './order'
 import { planAssets, planDocuments, withAssetIds } from './plan'
 import { storedAssetIds, storedDocuments } from './remote'
@@ -23,6 +25,8 @@ export interface ImportOptions {
   retry?: RetryPolicy
   timeoutMs: number
   batch?: BatchLimits
+  /** The import's start time, as the marker records it. */
+  now?: () => Date
 }
 
 /** Well under the Content Lake's request limits, and small enough that a retry is cheap. */
@@ -43,7 +47,9 @@ export async function runImport({
   retry: policy = defaultRetryPolicy,
   timeoutMs,
   batch = defaultBatchLimits,
+  now = () => new Date(),
 }: ImportOptions): Promise<ImportReport> {
+  const startedAt = now()
   const retry = {
     policy,
     hooks: {
@@ -73,10 +79,15 @@ export async function runImport({
   const stored = await step('read the documents in the dataset', 'read', () =>
     storedDocuments(
       client,
-      local.documents.map((document) => document._id),
+      [...local.documents.map((document) => document._id), importMarkerId],
       retry,
     ),
   )
+  const leftBehind = stored.get(importMarkerId)
+  if (leftBehind)
+    log(
+      `An import that started at ${String(leftBehind.startedAt)} did not finish; builds refuse this dataset until one does.`,
+    )
 
   if (!dryRun && assets.upload.length > 0) {
     log(`Uploading ${assets.upload.length} image(s)…`)
@@ -90,14 +101,28 @@ export async function runImport({
   }
 
   const documents = planDocuments(withAssetIds(local.documents, storedIds), stored)
-  const transactions = batches(referenceOrder([...documents.create, ...documents.update]), batch)
+  // Images come first, outside the marker: an image no published document uses is never built.
+  const transactions = markedTransactions(
+    batches(referenceOrder([...documents.create, ...documents.update]), batch),
+    importMarker(startedAt),
+    Boolean(leftBehind),
+  )
   if (!dryRun)
-    for (const [index, transaction] of transactions.entries()) {
+    for (const [index, { documents: written, deletes }] of transactions.entries()) {
       const which = `transaction ${index + 1} of ${transactions.length}`
-      await step(`write documents (${which})`, 'write', () =>
-        commitTransaction(client, transaction, retry),
-      )
-      log(`  ${which}: ${transaction.length} document(s) written`)
+      try {
+        await step(`write documents (${which})`, 'write', () =>
+          commitTransaction(client, written, retry, deletes),
+        )
+      } catch (error) {
+        // The first transaction set the marker (or an earlier import left it): say what it means.
+        if (error instanceof HostedApiError && (index > 0 || leftBehind))
+          error.message +=
+            ' The import stopped part-way, and builds refuse this dataset until it finishes: run `npm run seed -- --import` again.'
+        throw error
+      }
+      const count = written.filter((document) => document._id !== importMarkerId).length
+      log(`  ${which}: ${count} document(s) written`)
     }
 
   const ids = (list: readonly { _id: string }[]) => list.map((document) => document._id)

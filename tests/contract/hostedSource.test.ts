@@ -5,6 +5,7 @@ import { startContentLake, type ContentLake } from './server/contentLake'
 import { withSanityEnv } from './support/env'
 import { importInto } from './support/importer'
 import { seededDataset } from './support/seeded'
+import { rawError, unreadableAnswers } from './support/unreadable'
 
 type Content = typeof import('@/lib/content')
 
@@ -150,6 +151,16 @@ describe('a failure stops the build with a message that says what to fix', () =>
   it('an unreachable API stops the build', async () => {
     const error = await failing(hosted({ SANITY_API_HOST: 'http://127.0.0.1:9' }))
     expect(error.message).toContain('could not reach http://127.0.0.1:9, 4 attempts in a row')
+  })
+
+  it.each(unreadableAnswers)('$name stops it with one line', async ({ fault, says }) => {
+    lake.faults.add(fault, { endpoint: 'query', times: 100 })
+    const error = await failing(hosted({ SANITY_TIMEOUT_MS: '150' }))
+    lake.faults.clear()
+    expect(error.name).toBe('HostedApiError')
+    expect(error.message).toMatch(says)
+    expect(error.message).not.toContain('\n')
+    expect(error.message).not.toMatch(rawError)
   })
 
   it('an empty dataset points at the import', async () => {

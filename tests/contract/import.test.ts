@@ -3,6 +3,7 @@ import { importCommand } from '@/seed/import/command'
 import { startContentLake, type ContentLake } from './server/contentLake'
 import { fastRetry, importInto } from './support/importer'
 import { seededDataset, type SeededDataset } from './support/seeded'
+import { failureLines, rawError, unreadableAnswers } from './support/unreadable'
 
 let seeded: SeededDataset
 let lake: ContentLake
@@ -207,5 +208,26 @@ describe('refusals stop the import and say which setting is wrong', () => {
     expect(noToken.exitCode).toBe(1)
     expect(noToken.output).toContain('needs SANITY_API_WRITE_TOKEN')
     expect(lake.requests).toEqual([])
+  })
+})
+
+describe('an answer that cannot be used stops the import with one line saying what to do', () => {
+  it.each(
+    unreadableAnswers.flatMap((answer) =>
+      (['query', 'mutate', 'assets'] as const).map((endpoint) => ({ ...answer, endpoint })),
+    ),
+  )('$name, on $endpoint', async ({ fault, transient, says, endpoint }) => {
+    lake.faults.add(fault, { endpoint, times: transient ? fastRetry.attempts : 1 })
+    // A cut-off answer is noticed once the body has been silent as long as a request may be.
+    const { exitCode, output } = await command(
+      lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write, SANITY_TIMEOUT_MS: '300' }),
+    )
+    expect(exitCode).toBe(1)
+    expect(lake.faults.pending).toBe(0)
+    const [message, ...more] = failureLines(output)
+    expect(more).toEqual([])
+    expect(message).toMatch(says)
+    expect(output).not.toMatch(rawError)
+    if (transient) expect(message).toContain('Running the import again is safe')
   })
 })

@@ -1,4 +1,5 @@
 import { createClient, type SanityClient } from '@sanity/client'
+import { checkedRequester } from './answers'
 import type { ApiTarget } from './explain'
 
 /** Pinned so the hosted API answers the same way for every build and import. */
@@ -60,6 +61,8 @@ export function hostedClient(config: HostedConfig): SanityClient {
     timeout: config.timeoutMs,
     // Retries are ours (withRetry), so every request type backs off the same way and says so.
     maxRetries: 0,
+    // Every answer is checked whole and JSON before a caller sees it (answers.ts).
+    requester: checkedRequester,
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   })
 }

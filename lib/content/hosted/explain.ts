@@ -66,11 +66,18 @@ function reason(
     case 'rate-limited':
       return `Sanity still answered HTTP 429 Too Many Requests after ${attempts} attempts. Wait a minute and run it again.`
     case 'server':
-      return `Sanity still answered HTTP ${failure.status} after ${attempts} attempts (${failure.detail}). Check https://www.sanity-status.com and run it again.`
+      return `Sanity still answered HTTP ${failure.status} after ${attempts} attempts (${failure.detail}). Check https://www.sanity-status.com and run it again later.`
     case 'timeout':
-      return `${target.host} did not answer in time, ${attempts} attempts in a row (${failure.detail}).`
+      return `${target.host} did not answer in time, ${attempts} attempts in a row (${failure.detail}). Run it again later.`
     case 'network':
       return `could not reach ${target.host}, ${attempts} attempts in a row (${failure.detail}). Check the network connection.`
+    case 'cut-off':
+      return `${target.host} cut its answer off, ${attempts} attempts in a row (${failure.detail}). Check the network connection and run it again later.`
+    case 'malformed':
+      return `${target.host} sent an answer that could not be read, ${attempts} attempts in a row (${failure.detail}). Run it again later; if it keeps happening, check SANITY_API_HOST or the proxy in between.`
+    case 'not-json':
+      // A web page where the API answers JSON: the address leads to something other than Sanity.
+      return `${target.host} is not the Sanity API: it answered ${failure.detail}. The project id or API host is probably wrong: check SANITY_PROJECT_ID ("${target.projectId}") and, if set, SANITY_API_HOST.`
   }
 }
 

@@ -8,6 +8,12 @@ export type FailureKind =
   | 'rejected'
   | 'timeout'
   | 'network'
+  /** The connection closed before the whole answer arrived. */
+  | 'cut-off'
+  /** The answer said it was JSON and was not: garbled or cut short on the way. */
+  | 'malformed'
+  /** A web page (or other non-JSON) where the API answers JSON: something else is at that address. */
+  | 'not-json'
 
 export interface Failure {
   kind: FailureKind
@@ -33,6 +39,30 @@ export class HttpStatusError extends Error {
   }
 }
 
+/**
+ * An answer that arrived but cannot be used: cut off, not valid JSON, or not JSON at all.
+ * The hosted client's own middleware throws it (answers.ts), so every request type is checked.
+ */
+export class UnreadableAnswer extends Error {
+  constructor(
+    readonly kind: 'cut-off' | 'malformed' | 'not-json',
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message)
+    this.name = 'UnreadableAnswer'
+  }
+}
+
+/** What an HTML page is, in a few words: its title or first heading, never its markup. */
+export function describeHtml(html: string): string {
+  const heading = /<(title|h1)[^>]*>([^<]*)</i.exec(html)?.[2]?.replace(/\s+/g, ' ').trim()
+  return heading ? `an HTML page ("${heading.slice(0, 80)}")` : 'an HTML page'
+}
+
+const looksLikeHtml = (contentType: string | undefined, body: unknown) =>
+  /html/i.test(contentType ?? '') || (typeof body === 'string' && /^\s*</.test(body))
+
 const timeoutCodes = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT'])
 const networkCodes = new Set([
   'ECONNREFUSED',
@@ -53,7 +83,7 @@ type Loose = {
   message?: unknown
   cause?: unknown
   headers?: unknown
-  response?: { headers?: unknown }
+  response?: { headers?: unknown; body?: unknown; statusMessage?: unknown }
 }
 
 const asLoose = (value: unknown): Loose | undefined =>
@@ -71,6 +101,23 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
   const date = Date.parse(value)
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+/**
+ * An error page in HTML: a gateway's 5xx or a 429 is worth another attempt like any other;
+ * any other status means the address does not lead to the Sanity API at all.
+ */
+function fromHtmlStatus(
+  status: number,
+  response: { statusMessage?: unknown; body?: unknown },
+  retryAfter?: string,
+): Failure {
+  const { statusMessage, body } = response
+  const text = typeof statusMessage === 'string' && statusMessage ? ` ${statusMessage}` : ''
+  const page = describeHtml(typeof body === 'string' ? body : '')
+  const detail = `HTTP ${status}${text} with ${page}`
+  if (status === 429 || status >= 500) return fromStatus(status, detail, retryAfter)
+  return { kind: 'not-json', status, retryable: false, detail }
 }
 
 function fromStatus(status: number, detail: string, retryAfter?: string): Failure {
@@ -104,12 +151,28 @@ function errorCode(error: Loose): string | undefined {
  * for anything else (a bug, a bad argument), which must never be retried or reworded.
  */
 export function classifyFailure(error: unknown): Failure | undefined {
+  const failure = sortFailure(error)
+  // Server messages may hold line breaks (a mutation's list of errors): a message is one line.
+  return failure && { ...failure, detail: failure.detail.replace(/\s+/g, ' ').trim() }
+}
+
+function sortFailure(error: unknown): Failure | undefined {
   const loose = asLoose(error)
   if (!loose) return undefined
   const message = typeof loose.message === 'string' ? loose.message : String(error)
+  if (error instanceof UnreadableAnswer)
+    return {
+      kind: error.kind,
+      status: error.status,
+      retryable: error.kind !== 'not-json',
+      detail: message,
+    }
   if (typeof loose.statusCode === 'number') {
     const headers = loose.response?.headers ?? loose.headers
-    return fromStatus(loose.statusCode, message, header(headers, 'retry-after'))
+    const retryAfter = header(headers, 'retry-after')
+    if (loose.response && looksLikeHtml(header(headers, 'content-type'), loose.response.body))
+      return fromHtmlStatus(loose.statusCode, loose.response, retryAfter)
+    return fromStatus(loose.statusCode, message, retryAfter)
   }
   const code = errorCode(loose)
   if (loose.name === 'TimeoutError' || (code && timeoutCodes.has(code)))

@@ -20,7 +20,7 @@ export interface RequestRecord {
   method: string
   endpoint: Endpoint | 'unknown'
   url: string
-  outcome: number | 'timeout' | 'reset'
+  outcome: number | 'timeout' | 'reset' | 'truncated'
 }
 
 export interface ContentLake {
@@ -195,6 +195,29 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     if (fault && 'reset' in fault) {
       record.outcome = 'reset'
       request.socket.destroy()
+      return
+    }
+    if (fault && 'truncate' in fault) {
+      record.outcome = 'truncated'
+      // Half of a real answer, then the connection goes: the client sees the body end early.
+      const half = JSON.stringify({ result: [{ _id: 'cut', _type: 'cut' }], ms: 1 }).slice(0, 20)
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(half.length * 4),
+      })
+      response.write(half, () => request.socket.destroy())
+      return
+    }
+    if (fault && 'html' in fault) {
+      record.outcome = fault.status
+      response.writeHead(fault.status, { 'content-type': 'text/html; charset=utf-8' })
+      response.end(fault.html)
+      return
+    }
+    if (fault && 'rawBody' in fault) {
+      record.outcome = fault.status
+      response.writeHead(fault.status, { 'content-type': 'application/json; charset=utf-8' })
+      response.end(fault.rawBody)
       return
     }
     if (fault) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { classifyFailure, HttpStatusError, parseRetryAfter } from '@/lib/content/hosted/failure'
+import {
+  classifyFailure,
+  HttpStatusError,
+  parseRetryAfter,
+  UnreadableAnswer,
+} from '@/lib/content/hosted/failure'
 import { RetriesExhausted, withRetry, type RetryPolicy } from '@/lib/content/hosted/retry'
 
 const policy: RetryPolicy = { attempts: 4, baseDelayMs: 100, maxDelayMs: 250 }
@@ -59,6 +64,49 @@ describe('sorting failures', () => {
         ?.kind,
     ).toBe('timeout')
     expect(classifyFailure(new DOMException('timed out', 'TimeoutError'))?.kind).toBe('timeout')
+  })
+
+  /** An HTTP error as @sanity/client throws it, with the answer it got. */
+  const answered = (statusCode: number, contentType: string, body: unknown) =>
+    Object.assign(new Error(`resulted in HTTP ${statusCode} (${String(body)})`), {
+      statusCode,
+      response: { headers: { 'content-type': contentType }, body, statusMessage: 'Status' },
+    })
+
+  it('names an HTML error page by its title, never its markup', () => {
+    const page = '<html>\n<head><title>502 Bad Gateway</title></head>\n<body>…</body></html>'
+    expect(classifyFailure(answered(502, 'text/html', page))).toEqual({
+      kind: 'server',
+      status: 502,
+      retryable: true,
+      detail: 'HTTP 502 Status with an HTML page ("502 Bad Gateway")',
+    })
+  })
+
+  it('takes an HTML page with any other status for the wrong address, not worth a retry', () => {
+    expect(classifyFailure(answered(404, 'text/html', '<html></html>'))).toMatchObject({
+      kind: 'not-json',
+      retryable: false,
+    })
+    expect(classifyFailure(answered(404, 'application/json', { error: 'x' }))?.kind).toBe(
+      'not-found',
+    )
+  })
+
+  it.each([
+    ['cut-off', true],
+    ['malformed', true],
+    ['not-json', false],
+  ] as const)('knows an unreadable answer: %s, retryable: %s', (kind, retryable) => {
+    expect(classifyFailure(new UnreadableAnswer(kind, 'x', 200))).toMatchObject({
+      kind,
+      retryable,
+    })
+  })
+
+  it('keeps a server’s words on one line', () => {
+    const error = new HttpStatusError(409, 'Mutation(s) failed:\n- one\n- two')
+    expect(classifyFailure(error)?.detail).toBe('Mutation(s) failed: - one - two')
   })
 
   it('leaves a bug alone', () => {

@@ -1,0 +1,35 @@
+/**
+ * An import writes many transactions; a build that ran between two of them would publish
+ * a mix of old and new documents. So the import writes this document in its first
+ * transaction and deletes it in its last, and a build refuses a dataset that holds it.
+ *
+ * Its id has no dot, so a build without a token still sees it (ids with a dot are private),
+ * and no prefix the Studio gives documents it creates (their ids are UUIDs). Its type is no
+ * schema type, so the Studio lists it nowhere and the build's document check skips it.
+ */
+export const importMarkerId = 'seedImportInProgress'
+
+export interface ImportMarker {
+  _id: string
+  _type: 'seedImport'
+  /** When the import that wrote it started, as an ISO date. */
+  startedAt: string
+}
+
+export function importMarker(startedAt: Date): ImportMarker {
+  return { _id: importMarkerId, _type: 'seedImport', startedAt: startedAt.toISOString() }
+}
+
+/** The marker (with its start time) or null when no import is under way; `$id` is importMarkerId. */
+export const unfinishedImportQuery = `*[_id == $id][0]{ startedAt }`
+
+/** Why a build refuses the dataset, and what to do about it. */
+export function unfinishedImportMessage(
+  where: { projectId: string; dataset: string },
+  startedAt: string,
+): string {
+  return (
+    `An import into ${where.projectId}/${where.dataset} started at ${startedAt} has not finished: ` +
+    'run `npm run seed -- --import` again to finish it; nothing was built.'
+  )
+}
