@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { expect } from 'vitest'
 import { loadContent } from '@/seed/content'
 import { corpusExpectations } from '@/seed/content/expectations'
 import type { SeedContent } from '@/seed/content/types'
@@ -52,3 +53,21 @@ export const oneProblem = (line: string) => [
   'The seed found 1 problem(s); the dataset was not written:',
   `  ✖ ${line}`,
 ]
+
+/** One way to break the authored content, and the one line the seed must print for it. */
+export interface Breakage {
+  name: string
+  break: (content: SeedContent) => void
+  /** The line the seed prints: document id, field and message. */
+  expected: string
+}
+
+/** The seed refuses the broken content: exit 1, exactly that line, the old file untouched. */
+export async function expectRefused(dir: string, bad: Breakage): Promise<void> {
+  const content = await contentCopy()
+  bad.break(content)
+  const { exitCode, lines, dataset } = await seedInto(dir, content)
+  expect(exitCode).toBe(1)
+  expect(lines).toEqual(oneProblem(bad.expected))
+  expect(dataset.equals(previousDataset)).toBe(true)
+}
