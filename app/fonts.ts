@@ -12,7 +12,8 @@ export const serif = localFont({
   weight: '600',
   style: 'normal',
   display: 'swap',
-  // Fallback metrics from a serif, so the swap from Georgia or Times moves nothing.
-  adjustFontFallback: 'Times New Roman',
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
+  // The fallback face in globals.css takes the serif's room, so the swap moves nothing. Next's
+  // own (adjustFontFallback) names Times New Roman alone, which Linux and Android lack.
+  adjustFontFallback: false,
+  fallback: ['Headline Fallback', 'Georgia', 'serif'],
 })
