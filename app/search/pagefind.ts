@@ -47,8 +47,12 @@ export const pagefindFiles = {
  * milliseconds. */
 const pagefindOptions = { noWorker: true }
 
-/** Results shown at once; "Show more results" adds as many again. */
-export const resultsPerPage = 10
+/**
+ * Results shown at once; "Show more results" adds as many again. Each shown result fetches its
+ * page's fragment (about 5 KB), so six keep the first query within its budget at 2,000 articles
+ * (docs/PERFORMANCE.md), where ten took it over.
+ */
+export const resultsPerPage = 6
 
 /**
  * An inline module run as the page is parsed, long before React hydrates: it starts Pagefind
