@@ -11,7 +11,8 @@ import { benchQuery } from './searchRuns'
 
 /**
  * `npm run bench`: builds at several corpus sizes (build time, peak memory), then builds the
- * authored site, serves it with gzip on loopback and runs Lighthouse on the key pages.
+ * authored site, serves it on loopback (brotli, as the static server answers a browser) and
+ * runs Lighthouse on the key pages.
  * Prints medians, writes docs/PERFORMANCE.md with --write, exits 1 when a budget is missed.
  */
 
@@ -132,7 +133,7 @@ if (at10000) {
 const row = (path: string, p: PageFigures) =>
   `| ${path} | ${p.performance.toFixed(2)} | ${p.accessibility.toFixed(2)} | ${p.bestPractices.toFixed(2)} | ${p.seo.toFixed(2)} | ${Math.round(p.lcpMs)} | ${p.cls.toFixed(3)} | ${Math.round(p.tbtMs)} | ${Math.round(p.fcpMs)} | ${kb(p.bytes.script)} | ${kb(p.bytes.stylesheet)} | ${kb(p.bytes.document)} | ${kb(p.bytes.font)} | ${kb(p.bytes.image)} | ${kb(p.bytes.total)} |`
 const report = [
-  `Lighthouse ${'mobile'} preset, simulated throttling, median of ${values.runs} runs per page; sizes are bytes transferred (gzip), in KB.`,
+  `Lighthouse ${'mobile'} preset, simulated throttling, median of ${values.runs} runs per page; sizes are bytes transferred (compressed as served: brotli for text), in KB.`,
   '',
   '| page | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | FCP ms | JS | CSS | HTML | fonts | images | total |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -154,7 +155,7 @@ const report = [
             `| ${articles} | ${cold.seconds.toFixed(1)} | ${cold.peakMiB ?? 'n/a'} | ${rebuild.seconds.toFixed(1)} | ${rebuild.peakMiB ?? 'n/a'} | ${((cold.seconds / articles) * 100).toFixed(1)} |`,
         ),
         '',
-        `Search: the index on disk, and the first query ("${benchQuery}") on /search: bytes fetched from the index (gzip) and results after the load event, medians of ${values.runs} loads.`,
+        `Search: the index on disk, and the first query ("${benchQuery}") on /search: bytes fetched from the index (as served) and results after the load event, medians of ${values.runs} loads.`,
         '',
         '| articles | index KB | first query KB | results after load ms |',
         '| ---: | ---: | ---: | ---: |',

@@ -7,7 +7,7 @@ import { createStaticServer } from '../staticServer'
 
 /**
  * The cost of search to a reader: the size of the index on disk, the bytes the first query
- * fetches from it (gzip, as served), and how long after the page's load event the first results
+ * fetches from it (as served; the index files come compressed from Pagefind), and how long after the page's load event the first results
  * show (the search page marks that moment). Medians over several fresh page loads.
  */
 
