@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, type Stats } from 'node:fs'
+import { readFileSync, statSync, type Stats } from 'node:fs'
 import { lstat, realpath, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -33,9 +33,22 @@ export function createStaticServer(
 ) {
   const root = path.resolve(rootDir)
   const headersFile = path.join(root, '_headers')
-  // Read for every request: a rebuild rewrites the file while the server keeps running.
-  const readRules = (): HeaderRule[] =>
-    existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  // A rebuild rewrites the file while the server keeps running: read again when it changes.
+  let parsed: { mtimeMs: number; rules: HeaderRule[] } | undefined
+  const readRules = (): HeaderRule[] => {
+    const mtimeMs = statSync(headersFile, { throwIfNoEntry: false })?.mtimeMs
+    if (mtimeMs === undefined) return []
+    if (parsed?.mtimeMs !== mtimeMs)
+      parsed = { mtimeMs, rules: parseHeadersFile(readFileSync(headersFile, 'utf8')) }
+    return parsed.rules
+  }
+  // Resolved once it exists (the benchmark starts the server before the build writes out/).
+  let realRoot: Promise<string> | undefined
+  const resolveRoot = () =>
+    (realRoot ??= realpath(root).catch((error: unknown) => {
+      realRoot = undefined
+      throw error
+    }))
 
   /** lstat for serve-handler that hides what a host would not serve, and logs real failures. */
   async function guardedLstat(file: string): Promise<Stats> {
@@ -46,9 +59,8 @@ export function createStaticServer(
     try {
       const info = await lstat(file)
       // A symlinked folder on the way would lead out of the root even when the file is not one.
-      const real = await realpath(file)
-      const realRoot = await realpath(root)
-      if (real !== realRoot && !real.startsWith(realRoot + path.sep)) throw notFound()
+      const [real, top] = await Promise.all([realpath(file), resolveRoot()])
+      if (real !== top && !real.startsWith(top + path.sep)) throw notFound()
       return info
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code

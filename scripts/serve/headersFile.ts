@@ -6,7 +6,7 @@
  */
 
 export interface HeaderRule {
-  pattern: string
+  pattern: RegExp
   set: Record<string, string>
   detach: string[]
 }
@@ -16,7 +16,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   text.split('\n').forEach((line, index) => {
     if (!line.trim() || line.trimStart().startsWith('#')) return
     if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), set: {}, detach: [] })
+      rules.push({ pattern: patternOf(line.trim()), set: {}, detach: [] })
       return
     }
     const rule = rules.at(-1)
@@ -35,19 +35,20 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
 
-function patternMatches(pattern: string, pathname: string): boolean {
+/** A path pattern as a RegExp, once per rule rather than once per request. */
+function patternOf(pattern: string): RegExp {
   const source = pattern
     .split('*')
     .map((part) => escape(part).replace(/:[A-Za-z]\w*/g, '[^/]+'))
     .join('.*')
-  return new RegExp(`^${source}$`).test(pathname)
+  return new RegExp(`^${source}$`)
 }
 
 /** The headers of a response at `pathname`, rule by rule in file order, as the hosts apply them. */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const headers = new Map<string, [name: string, value: string]>()
   for (const rule of rules) {
-    if (!patternMatches(rule.pattern, pathname)) continue
+    if (!rule.pattern.test(pathname)) continue
     for (const name of rule.detach) headers.delete(name)
     for (const [name, value] of Object.entries(rule.set)) {
       const earlier = headers.get(name.toLowerCase())

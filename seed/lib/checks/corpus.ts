@@ -4,9 +4,7 @@ import type { CorpusExpectations } from '../../content/expectations'
 import type { SeedIssue } from '../issues'
 import type * as source from '../sourceSchemas'
 import * as to from '../toDocuments'
-
-type Article = z.infer<typeof source.articleSourceSchema>
-type Summary = z.infer<typeof source.summarySourceSchema>
+import type { Article, Summary } from './shapes'
 
 /** The counts, listing sizes, featured story and dates the specification fixes. */
 export function checkCorpus(

@@ -1,8 +1,5 @@
-import type { z } from 'zod'
 import type { SeedIssue } from '../issues'
-import type * as source from '../sourceSchemas'
-
-type Article = z.infer<typeof source.articleSourceSchema>
+import type { Article } from './shapes'
 
 /** A revision, a correction or a source can only follow, or precede, what it belongs to. */
 export function checkArticleDates(id: string, article: Article): SeedIssue[] {

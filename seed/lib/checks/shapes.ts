@@ -94,3 +94,5 @@ export function checkShapes(content: UncheckedContent, checker: Checker) {
 }
 
 export type Checked = ReturnType<typeof checkShapes>
+export type Article = Checked['articles'][number]
+export type Summary = Checked['summaries'][number]
