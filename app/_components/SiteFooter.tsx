@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
-import { getCategories, getSettings } from '@/lib/content'
+import { buildTime, getCategories, getSettings } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
 import { FacebookIcon, LinkedInIcon, TwitterIcon } from './icons/SocialIcons'
 import { Logo } from './Logo'
@@ -54,7 +54,7 @@ export async function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-5 text-xs text-white/70">
-          © {new Date().getFullYear()} {settings.siteName}. All rights reserved.
+          © {buildTime().getUTCFullYear()} {settings.siteName}. All rights reserved.
         </p>
       </div>
     </footer>

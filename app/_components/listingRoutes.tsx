@@ -46,8 +46,11 @@ function routesOf<L extends Listing>(
     return page === null ? null : kind.load((await params)[kind.param] ?? '', page)
   }
 
+  /** Everything the page reads of the content; the page plan hashes this very answer. */
+  const pageData = (params: Params) => Promise.all([listingFor(params), getSettings()])
+
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    const [listing, settings] = await Promise.all([listingFor(params), getSettings()])
+    const [listing, settings] = await pageData(params)
     if (!listing) return {}
     return pageMetadata({
       settings,
@@ -63,7 +66,7 @@ function routesOf<L extends Listing>(
   }
 
   async function ListingPage({ params }: { params: Params }) {
-    const [listing, settings] = await Promise.all([listingFor(params), getSettings()])
+    const [listing, settings] = await pageData(params)
     if (!listing) notFound()
     return (
       <>
@@ -80,19 +83,19 @@ function routesOf<L extends Listing>(
     )
   }
 
-  return { generateMetadata, ListingPage }
+  return { generateMetadata, ListingPage, pageData }
 }
 
 /** The route of a listing's first page: /<kind>/<slug>. */
 export function firstPageRoute<L extends Listing>(kind: ListingKind<L>) {
-  const { generateMetadata, ListingPage } = routesOf(kind, firstPage, false)
+  const { generateMetadata, ListingPage, pageData } = routesOf(kind, firstPage, false)
   const generateStaticParams = async () =>
     (await kind.slugs()).map((slug) => ({ [kind.param]: slug }))
-  return { generateStaticParams, generateMetadata, ListingPage }
+  return { generateStaticParams, generateMetadata, ListingPage, pageData }
 }
 
 /** The route of every page of a listing: /<kind>/<slug>/page/<n>. */
 export function numberedPageRoute<L extends Listing>(kind: ListingKind<L>) {
-  const { generateMetadata, ListingPage } = routesOf(kind, numberedPage, true)
-  return { generateStaticParams: kind.pageParams, generateMetadata, ListingPage }
+  const { generateMetadata, ListingPage, pageData } = routesOf(kind, numberedPage, true)
+  return { generateStaticParams: kind.pageParams, generateMetadata, ListingPage, pageData }
 }

@@ -15,7 +15,7 @@ import type {
 } from './types'
 
 export * from './types'
-export { dateLabel, formatApDate, formatCalendarDate } from './dates'
+export { buildTime, dateLabel, formatApDate, formatCalendarDate } from './dates'
 
 /** Sizes the specification fixes for the home page, listings and the article page. */
 export const pageSizes = { section: 8, latest: 15, trending: 3, readMore: 3, listing: 24 } as const

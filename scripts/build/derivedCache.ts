@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { cacheDir } from '../../lib/build/cacheDir'
 
 /**
  * Everything a build derives from content (image variants, the font subset, social cards) is
@@ -9,7 +10,6 @@ import path from 'node:path'
  * deploy workflow keeps this folder between runs.
  */
 
-export const cacheDir = () => path.resolve(process.env.BUILD_CACHE_DIR || '.cache/build')
 
 /** A stable hash of any JSON-able inputs (and raw bytes, hashed as such). */
 export function inputHash(...inputs: unknown[]): string {

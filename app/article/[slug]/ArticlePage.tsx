@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { notFound } from 'next/navigation'
-import { formatApDate, getArticle, getArticleSlugs, getSettings } from '@/lib/content'
+import { formatApDate, getArticleSlugs } from '@/lib/content'
 import { newsArticleJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
@@ -15,6 +15,7 @@ import { ShareButtons } from '../../_components/article/ShareButtons'
 import { JsonLd } from '../../_components/JsonLd'
 import { ArrowLeftIcon } from '../../_components/icons/ArrowIcons'
 import { FramedImage } from '../../_components/FramedImage'
+import { articlePageData } from './articlePageData'
 
 interface ArticlePageProps {
   params: Promise<{ slug: string }>
@@ -25,7 +26,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
-  const [article, settings] = await Promise.all([getArticle((await params).slug), getSettings()])
+  const [article, settings] = await articlePageData((await params).slug)
   if (!article) return {}
   return pageMetadata({
     settings,
@@ -43,7 +44,7 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
-  const [article, settings] = await Promise.all([getArticle((await params).slug), getSettings()])
+  const [article, settings] = await articlePageData((await params).slug)
   if (!article) notFound()
   return (
     <>

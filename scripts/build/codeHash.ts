@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+
+/**
+ * The hash of everything besides the content that shapes a page: the app, its libraries and
+ * the steps that rewrite its output, the font subset, the public files, the installed packages
+ * and Node itself. Over-counting only costs a full build; under-counting would reuse a page
+ * made by other code, so whole folders are taken, less what is content or made from it.
+ */
+
+const folders = ['app', 'lib', 'schemas', 'scripts', 'public', 'types']
+const rootFiles = ['package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
+/** Made from content, and named by its hash or its page's slug wherever a page points to it. */
+const contentDerived = new Set(['public/media', 'public/og'])
+
+async function filesUnder(folder: string): Promise<string[]> {
+  if (contentDerived.has(folder)) return []
+  const entries = await readdir(folder, { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return []
+      throw error
+    },
+  )
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = `${folder}/${entry.name}`
+      if (entry.isDirectory()) return filesUnder(full)
+      return Promise.resolve(entry.isFile() ? [full] : [])
+    }),
+  )
+  return nested.flat()
+}
+
+export async function codeHash(): Promise<string> {
+  const hash = createHash('sha256').update(process.version)
+  const files = [
+    ...rootFiles,
+    ...(await Promise.all(folders.map((folder) => filesUnder(folder)))).flat(),
+  ].sort()
+  for (const file of files) {
+    hash.update(`\0${file}\0`)
+    hash.update(await readFile(file))
+  }
+  return hash.digest('hex').slice(0, 20)
+}

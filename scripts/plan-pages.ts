@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { plannedRoutes, sharedPageData } from '../app/_build/plannedRoutes'
+import { paramsKey, planFile, type PagePlan } from '../lib/build/pagePlan'
+import { codeHash } from './build/codeHash'
+import { inputHash } from './build/derivedCache'
+import { manifestFile, snapshotDir } from './build/pageSnapshot'
+
+/**
+ * Before `next build`: hashes what each planned page reads of the content and compares it with
+ * the last finished build (its manifest and its pages in the build cache). Only pages whose
+ * data changed, and new ones, are rendered; all are when the code or the layout's data changed,
+ * or there is no earlier build to take pages from. BUILD_PAGES=all renders every page anyway.
+ */
+
+const started = performance.now()
+const [buildId, shared] = await Promise.all([
+  codeHash(),
+  sharedPageData().then((data) => inputHash(data).slice(0, 20)),
+])
+
+const pages: PagePlan['pages'] = {}
+for (const route of plannedRoutes) {
+  const hashes: Record<string, string> = {}
+  for (const params of await route.generateStaticParams())
+    hashes[paramsKey(params)] = inputHash(await route.pageData(params)).slice(0, 20)
+  pages[route.template] = hashes
+}
+
+async function lastBuild(): Promise<PagePlan | null> {
+  if (!existsSync(snapshotDir())) return null
+  try {
+    return JSON.parse(await readFile(manifestFile(), 'utf8')) as PagePlan
+  } catch {
+    return null
+  }
+}
+
+const last = await lastBuild()
+const full =
+  process.env.BUILD_PAGES === 'all'
+    ? 'BUILD_PAGES=all'
+    : !last
+      ? 'no earlier build to reuse pages from'
+      : last.buildId !== buildId
+        ? 'the code changed'
+        : last.shared !== shared
+          ? 'the header, footer or site settings changed'
+          : null
+const render = Object.fromEntries(
+  Object.entries(pages).map(([template, hashes]) => [
+    template,
+    Object.keys(hashes).filter((key) => full || last?.pages[template]?.[key] !== hashes[key]),
+  ]),
+)
+
+const plan: PagePlan = { buildId, shared, full, pages, render }
+await mkdir(path.dirname(planFile()), { recursive: true })
+await writeFile(planFile(), JSON.stringify(plan))
+
+const total = Object.values(pages).reduce((sum, hashes) => sum + Object.keys(hashes).length, 0)
+const rendered = Object.values(render).reduce((sum, keys) => sum + keys.length, 0)
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+console.log(
+  full
+    ? `Pages: all ${total} listed pages to render (${full}), planned in ${seconds}s.`
+    : `Pages: ${rendered} of ${total} listed pages to render, ${total - rendered} unchanged since the last build, planned in ${seconds}s.`,
+)
