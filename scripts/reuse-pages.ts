@@ -14,7 +14,9 @@ const outDir = path.resolve(process.argv[2] ?? 'out')
 const started = performance.now()
 const plan = await readPlan('Reusing pages')
 const toRender = new Set(
-  Object.entries(plan.render).flatMap(([template, keys]) => keys.map((key) => `${template} ${key}`)),
+  Object.entries(plan.render).flatMap(([template, keys]) =>
+    keys.map((key) => `${template} ${key}`),
+  ),
 )
 
 const problems: string[] = []

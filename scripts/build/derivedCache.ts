@@ -10,7 +10,6 @@ import { cacheDir } from '../../lib/build/cacheDir'
  * deploy workflow keeps this folder between runs.
  */
 
-
 /** A stable hash of any JSON-able inputs (and raw bytes, hashed as such). */
 export function inputHash(...inputs: unknown[]): string {
   const hash = createHash('sha256')
