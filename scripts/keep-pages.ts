@@ -4,8 +4,7 @@ import { planFile } from '../lib/build/pagePlan'
 import { eachFile } from './build/htmlFiles'
 import {
   manifestFile,
-  pageFiles,
-  payloadsOf,
+  finishedPageFiles,
   place,
   plannedPages,
   snapshotDir,
@@ -20,7 +19,7 @@ import { readPlan } from './build/readPlan'
 
 const outDir = path.resolve(process.argv[2] ?? 'out')
 const started = performance.now()
-const plan = await readPlan('Keeping pages')
+const plan = readPlan('Keeping pages')
 const next = `${snapshotDir()}.next`
 await rm(next, { recursive: true, force: true })
 
@@ -28,8 +27,7 @@ const pages = plannedPages(plan)
 await eachFile(
   pages.map(({ base }) => base),
   async (base) => {
-    const files = [...(await pageFiles(outDir, base)), ...(await payloadsOf(outDir, base))]
-    for (const file of files) await place(outDir, next, file)
+    for (const file of await finishedPageFiles(outDir, base)) await place(outDir, next, file)
   },
 )
 await rm(snapshotDir(), { recursive: true, force: true })

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eachFile } from './build/htmlFiles'
-import { pageFiles, payloadsOf, place, plannedPages, snapshotDir } from './build/pageSnapshot'
+import { finishedPageFiles, place, plannedPages, snapshotDir } from './build/pageSnapshot'
 import { readPlan } from './build/readPlan'
 
 /**
@@ -12,7 +12,7 @@ import { readPlan } from './build/readPlan'
 
 const outDir = path.resolve(process.argv[2] ?? 'out')
 const started = performance.now()
-const plan = await readPlan('Reusing pages')
+const plan = readPlan('Reusing pages')
 const toRender = new Set(
   Object.entries(plan.render).flatMap(([template, keys]) =>
     keys.map((key) => `${template} ${key}`),
@@ -21,23 +21,16 @@ const toRender = new Set(
 
 const problems: string[] = []
 let reused = 0
-await eachFile(
-  plannedPages(plan).map((page) => JSON.stringify(page)),
-  async (entry) => {
-    const { template, key, base } = JSON.parse(entry) as ReturnType<typeof plannedPages>[number]
-    if (existsSync(path.join(outDir, `${base}.html`))) return
-    if (plan.full || toRender.has(`${template} ${key}`))
-      return void problems.push(`/${base} was to be rendered, but next build wrote no page for it.`)
-    if (!existsSync(path.join(snapshotDir(), `${base}.html`)))
-      return void problems.push(`/${base} is not among the last build's pages.`)
-    const files = [
-      ...(await pageFiles(snapshotDir(), base)),
-      ...(await payloadsOf(snapshotDir(), base)),
-    ]
-    for (const file of files) await place(snapshotDir(), outDir, file)
-    reused += 1
-  },
-)
+await eachFile(plannedPages(plan), async ({ template, key, base }) => {
+  if (existsSync(path.join(outDir, `${base}.html`))) return
+  if (plan.full || toRender.has(`${template} ${key}`))
+    return void problems.push(`/${base} was to be rendered, but next build wrote no page for it.`)
+  if (!existsSync(path.join(snapshotDir(), `${base}.html`)))
+    return void problems.push(`/${base} is not among the last build's pages.`)
+  for (const file of await finishedPageFiles(snapshotDir(), base))
+    await place(snapshotDir(), outDir, file)
+  reused += 1
+})
 if (problems.length > 0) {
   console.error(
     `✖ Pages: ${problems.length} missing from out/:\n${problems

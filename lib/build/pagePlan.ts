@@ -52,19 +52,22 @@ export const pageFileBase = (template: string, params: RouteParams) =>
     return value
   })
 
-let loaded: PagePlan | null | undefined
+/** The plan scripts/plan-pages.ts wrote; a missing or unreadable one throws, saying what to run. */
+export function readPlanFile(): PagePlan {
+  try {
+    return JSON.parse(readFileSync(planFile(), 'utf8')) as PagePlan
+  } catch (error) {
+    throw new Error(
+      `The page plan ${planFile()} cannot be read (${(error as Error).message}). Run \`npm run build\`, which writes it first.`,
+    )
+  }
+}
+
+let loaded: PagePlan | undefined
 
 export function activePlan(): PagePlan | null {
   if (process.env.PAGE_PLAN !== '1') return null
-  if (loaded === undefined) {
-    try {
-      loaded = JSON.parse(readFileSync(planFile(), 'utf8')) as PagePlan
-    } catch (error) {
-      throw new Error(
-        `PAGE_PLAN=1 but the page plan ${planFile()} cannot be read (${(error as Error).message}). Run \`npm run build\`, which writes it first.`,
-      )
-    }
-  }
+  loaded ??= readPlanFile()
   return loaded
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 
 /**
  * The hash of everything besides the content that shapes a page: the app, its libraries and
@@ -11,24 +12,19 @@ import { readdir, readFile } from 'node:fs/promises'
 const folders = ['app', 'lib', 'schemas', 'scripts', 'public', 'types']
 const rootFiles = ['package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json']
 /** Made from content, and named by its hash or its page's slug wherever a page points to it. */
-const contentDerived = new Set(['public/media', 'public/og'])
+const contentDerived = ['public/media', 'public/og']
 
 async function filesUnder(folder: string): Promise<string[]> {
-  if (contentDerived.has(folder)) return []
-  const entries = await readdir(folder, { withFileTypes: true }).catch(
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return []
       throw error
     },
   )
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = `${folder}/${entry.name}`
-      if (entry.isDirectory()) return filesUnder(full)
-      return Promise.resolve(entry.isFile() ? [full] : [])
-    }),
-  )
-  return nested.flat()
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !contentDerived.some((derived) => file.startsWith(`${derived}/`)))
 }
 
 export async function codeHash(): Promise<string> {

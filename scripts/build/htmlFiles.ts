@@ -18,9 +18,9 @@ export async function htmlFiles(dir: string): Promise<string[]> {
  * Runs `work` on every file, a few at a time: reading and writing overlap with the work on
  * other files, and a build of thousands of pages does not open them all at once.
  */
-export async function eachFile(
-  files: readonly string[],
-  work: (file: string) => Promise<void>,
+export async function eachFile<T = string>(
+  files: readonly T[],
+  work: (file: T) => Promise<void>,
   { concurrency = 16 } = {},
 ): Promise<void> {
   let next = 0

@@ -26,7 +26,7 @@ export function plannedPages(plan: PagePlan): { template: string; key: string; b
  * A page's files in a static export, relative to its folder: the HTML, the RSC payload and the
  * segment prefetches beside them. The HTML is required; the others are taken when present.
  */
-export async function pageFiles(root: string, base: string): Promise<string[]> {
+async function pageFiles(root: string, base: string): Promise<string[]> {
   const files = [`${base}.html`]
   if (existsSync(path.join(root, `${base}.txt`))) files.push(`${base}.txt`)
   const segments = await readdir(path.join(root, base), { withFileTypes: true }).catch(() => [])
@@ -36,9 +36,14 @@ export async function pageFiles(root: string, base: string): Promise<string[]> {
 }
 
 /** The hydration payloads a page loads (scripts/build/deferHydration.ts writes them). */
-export async function payloadsOf(root: string, base: string): Promise<string[]> {
+async function payloadsOf(root: string, base: string): Promise<string[]> {
   const html = await readFile(path.join(root, `${base}.html`), 'utf8')
   return [...new Set(html.match(/_next\/static\/payload\/[0-9a-f]+\.js/g) ?? [])]
+}
+
+/** All a finished page needs from its folder: its own files and the payloads it loads. */
+export async function finishedPageFiles(root: string, base: string): Promise<string[]> {
+  return [...(await pageFiles(root, base)), ...(await payloadsOf(root, base))]
 }
 
 /**

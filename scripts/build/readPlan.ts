@@ -1,14 +1,11 @@
-import { readFile } from 'node:fs/promises'
-import { planFile, type PagePlan } from '../../lib/build/pagePlan'
+import { readPlanFile, type PagePlan } from '../../lib/build/pagePlan'
 
 /** The plan scripts/plan-pages.ts wrote for this build; a step run without one stops, named. */
-export async function readPlan(step: string): Promise<PagePlan> {
+export function readPlan(step: string): PagePlan {
   try {
-    return JSON.parse(await readFile(planFile(), 'utf8')) as PagePlan
+    return readPlanFile()
   } catch (error) {
-    console.error(
-      `✖ Pages: ${step} needs the page plan ${planFile()} (${(error as Error).message}). Run \`npm run build\`, which plans the pages first.`,
-    )
+    console.error(`✖ Pages: ${step}: ${(error as Error).message}`)
     process.exit(1)
   }
 }

@@ -120,7 +120,8 @@ try {
   const wholeSet = new Set(whole.map(comparableName))
   for (const file of wholeSet) if (!reusedSet.has(file)) differences.push(`${file}: missing`)
   for (const file of reusedSet) if (!wholeSet.has(file)) differences.push(`${file}: extra`)
-  for (const file of whole.filter((name) => reused.includes(name) && comparedBytes(name))) {
+  const reusedFiles = new Set(reused)
+  for (const file of whole.filter((name) => reusedFiles.has(name) && comparedBytes(name))) {
     const [a, b] = await Promise.all([
       readFile(path.join(scratch, 'reused', file), 'utf8'),
       readFile(path.join(root, 'out', file), 'utf8'),
