@@ -10,11 +10,15 @@ for (const path of sitemapPaths()) {
       if (url.protocol !== 'data:' && url.origin !== origin) offsite.push(request.url())
     })
     await page.goto(path)
-    // Scroll to the end so lazy images and reveals load too.
+    // Scroll to the end so lazy images and reveals load too. Headless Chromium sometimes stops
+    // scheduling frames, so each wait is a frame or 100 ms, whichever comes first.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y)
-        await new Promise((resolve) => requestAnimationFrame(resolve))
+        await new Promise((resolve) => {
+          requestAnimationFrame(resolve)
+          setTimeout(resolve, 100)
+        })
       }
     })
     await page.waitForLoadState('networkidle')

@@ -97,8 +97,13 @@ export async function holdScripts(page: Page) {
           await finished
         }),
       )
+      // A frame then 100 ms, bounded: headless Chromium sometimes stops scheduling frames.
       await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
+        () =>
+          new Promise((done) => {
+            requestAnimationFrame(() => setTimeout(done, 100))
+            setTimeout(done, 200)
+          }),
       )
     },
   }
