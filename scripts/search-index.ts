@@ -1,26 +1,97 @@
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import * as pagefind from 'pagefind'
+import { pagefindFiles, type BundleList } from '../app/search/pagefind'
 import { paths } from '../schemas/vocabulary'
 import { eachFile } from './build/htmlFiles'
+import { settledBundle } from './build/settledBundle'
 import { searchableDocument } from './build/searchableDocument'
+import {
+  articlesPerSearchBundle,
+  bundleBasePath,
+  publishedMark,
+  searchBundles,
+  type SearchableArticle,
+} from './build/searchBundles'
 
 /**
  * After `next build`: the full-text search index (Pagefind) over the article pages only, each
- * under its clean URL, written to out/pagefind/. Only what an article page marks with
+ * under its clean URL, written to out/pagefind/ (in bundles of at most 5,000 articles, see
+ * searchBundles, listed in out/pagefind/bundles.json). Only what an article page marks with
  * data-pagefind-body is indexed: headline, standfirst, body and sources. The step fails when an
- * article page is missing its marks or the index comes out with a different number of pages.
+ * article page is missing its marks or a bundle comes out with a different number of pages.
+ *
+ * `tsx scripts/search-index.ts [outDir] [--articles-per-bundle N]`
  */
 
-const outDir = path.resolve(process.argv[2] ?? 'out')
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'articles-per-bundle': { type: 'string', default: String(articlesPerSearchBundle) } },
+})
+const outDir = path.resolve(positionals[0] ?? 'out')
 const articleDir = path.join(outDir, path.dirname(paths.article('x')).slice(1))
-const indexDir = path.join(outDir, 'pagefind')
+const indexDir = path.join(outDir, pagefindFiles.bundlesRoot.slice(1))
 
 async function fail(message: string): Promise<never> {
   await pagefind.close()
   console.error(`✖ Search: ${message}`)
   process.exit(1)
 }
+
+interface ArticlePage extends SearchableArticle {
+  file: string
+}
+
+const urlOf = (file: string) => paths.article(file.replace(/\.html$/, ''))
+const readArticle = (file: string) => readFile(path.join(articleDir, file), 'utf8')
+
+/** The page's publish instant, once its search marks are checked. */
+async function checkedArticle(file: string): Promise<ArticlePage> {
+  const url = urlOf(file)
+  const content = await readArticle(file)
+  if (!content.includes('data-pagefind-body'))
+    return fail(`${url} has no data-pagefind-body: the article template lost its search marks.`)
+  const published = publishedMark(content)
+  if (!published)
+    return fail(
+      `${url} has no data-pagefind-sort="published:…" with a date, for the newest-first order.`,
+    )
+  return { file, url, published }
+}
+
+/** One bundle, in a Pagefind process of its own, so its memory is gone before the next. */
+async function writeBundle(articles: readonly ArticlePage[], basePath: string): Promise<number> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
+  if (!index) return fail(`Pagefind could not start: ${errors.join('; ')}`)
+  let words = 0
+  // Pagefind indexes in its own process; a few files in flight at once keep it busy.
+  await eachFile(articles, async ({ file, url }) => {
+    let document
+    try {
+      document = searchableDocument(await readArticle(file), url)
+    } catch (error) {
+      return fail((error as Error).message)
+    }
+    const added = await index.addHTMLFile({ url, content: document })
+    if (added.errors.length) await fail(`${url}: ${added.errors.join('; ')}`)
+    if (!added.file.meta.title)
+      await fail(`${url} has no title marked for search (data-pagefind-meta="title").`)
+    words += added.file.uniqueWords
+  })
+  const bundleDir = path.join(outDir, basePath.slice(1))
+  const written = await index.writeFiles({ outputPath: bundleDir })
+  if (written.errors.length) await fail(written.errors.join('; '))
+  const unsettled = await settledBundle(bundleDir, articles.length, { skipped: unshipped })
+  await pagefind.close()
+  if (unsettled) await fail(`${basePath}: ${unsettled}`)
+  for (const file of await readdir(bundleDir))
+    if (unshipped.test(file)) await rm(path.join(bundleDir, file))
+  return words
+}
+
+/** Pagefind's ready-made interfaces: the site has its own, so they are not shipped. */
+const unshipped = /^pagefind-(ui|modular-ui|component-ui|highlight)\./
 
 const started = performance.now()
 const files = (await readdir(articleDir)).filter((file) => file.endsWith('.html')).sort()
@@ -29,46 +100,23 @@ if (files.length === 0)
     `no article pages in ${path.relative(process.cwd(), articleDir)}; run \`next build\` first.`,
   )
 
-const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
-if (!index) await fail(`Pagefind could not start: ${errors.join('; ')}`)
-
-let words = 0
-// Pagefind indexes in its own process; a few files in flight at once keep it busy.
-await eachFile(files, async (file) => {
-  const url = paths.article(file.replace(/\.html$/, ''))
-  const content = await readFile(path.join(articleDir, file), 'utf8')
-  if (!content.includes('data-pagefind-body'))
-    await fail(`${url} has no data-pagefind-body: the article template lost its search marks.`)
-  let document
-  try {
-    document = searchableDocument(content, url)
-  } catch (error) {
-    return fail((error as Error).message)
-  }
-  const added = await index!.addHTMLFile({ url, content: document })
-  if (added.errors.length) await fail(`${url}: ${added.errors.join('; ')}`)
-  if (!added.file.meta.title)
-    await fail(`${url} has no title marked for search (data-pagefind-meta="title").`)
-  words += added.file.uniqueWords
-})
+// First pass: each article's publish instant, to cut the bundles newest first.
+const articles: ArticlePage[] = []
+await eachFile(files, async (file) => void articles.push(await checkedArticle(file)))
+let bundles: ArticlePage[][]
+try {
+  bundles = searchBundles(articles, Number(values['articles-per-bundle']))
+} catch (error) {
+  bundles = await fail((error as Error).message)
+}
 
 await rm(indexDir, { recursive: true, force: true })
-const written = await index!.writeFiles({ outputPath: indexDir })
-if (written.errors.length) await fail(written.errors.join('; '))
-const entries = JSON.parse(
-  (await readFile(path.join(indexDir, 'pagefind-entry.json'), 'utf8').catch(() => '{}')) || '{}',
-) as { languages?: Record<string, { page_count?: number }> }
-const indexed = Object.values(entries.languages ?? {}).reduce(
-  (sum, l) => sum + (l.page_count ?? 0),
-  0,
-)
-if (indexed !== files.length)
-  await fail(`indexed ${indexed} pages, but there are ${files.length} articles.`)
-// Pagefind also writes its ready-made interfaces; the site has its own, so they are not shipped.
-for (const file of await readdir(indexDir))
-  if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file))
-    await rm(path.join(indexDir, file))
-await pagefind.close()
+let words = 0
+for (const [index, bundle] of bundles.entries())
+  words += await writeBundle(bundle, bundleBasePath(index))
+const list: BundleList = { bundles: bundles.map((_, index) => bundleBasePath(index)) }
+await writeFile(path.join(outDir, pagefindFiles.bundles.slice(1)), JSON.stringify(list))
+
 console.log(
-  `Search: ${indexed} articles indexed (${words} words) in ${((performance.now() - started) / 1000).toFixed(1)}s (out/pagefind).`,
+  `Search: ${files.length} articles indexed (${words} words) in ${bundles.length} bundle${bundles.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)}s (out/pagefind).`,
 )

@@ -5,10 +5,10 @@ import { limits } from '@/schemas/vocabulary'
 import { SearchIcon } from '../_components/icons/SearchIcon'
 import {
   excerptParts,
-  loadPagefind,
+  loadSearch,
   resultsPerPage,
   type FilterCounts,
-  type Pagefind,
+  type SearchEngine,
   type PagefindResult,
   type PagefindResultData,
 } from './pagefind'
@@ -23,7 +23,7 @@ type Selected = Record<FilterKey, string[]>
 type Sort = 'relevance' | 'newest'
 
 // The index starts loading as soon as this script arrives, while React is still hydrating.
-if (typeof window !== 'undefined') void loadPagefind().catch(() => {})
+if (typeof window !== 'undefined') void loadSearch().catch(() => {})
 
 export const firstResultsMark = 'search:first-results'
 const typingPauseMs = 150
@@ -72,7 +72,7 @@ const describe = (query: string, total: number) => {
 /** Results as the reader types, with filters by category and month; all state lives in the URL. */
 export function SearchView() {
   const inputId = useId()
-  const [pagefind, setPagefind] = useState<Pagefind | null>(null)
+  const [pagefind, setPagefind] = useState<SearchEngine | null>(null)
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState<Selected>({ category: [], month: [] })
@@ -87,7 +87,7 @@ export function SearchView() {
     setQuery(initial.query || (input.current?.value ?? '').slice(0, limits.searchQuery))
     setSelected(initial.selected)
     setSort(initial.sort)
-    loadPagefind().then(
+    loadSearch().then(
       (loaded) => {
         setPagefind(loaded)
         // The filters' full counts load beside the first search, which does not wait for them.
@@ -98,7 +98,7 @@ export function SearchView() {
   }, [])
 
   const run = useCallback(
-    async (engine: Pagefind, words: string, chosen: Selected, order: Sort) => {
+    async (engine: SearchEngine, words: string, chosen: Selected, order: Sort) => {
       const ticket = ++latest.current
       const filters = Object.fromEntries(
         filterGroups.flatMap(({ key }) => (chosen[key].length ? [[key, chosen[key]]] : [])),

@@ -24,6 +24,7 @@ export default function SearchPage() {
   // Fetched while the page loads, so the first results do not wait for the page's own script.
   preloadModule(pagefindFiles.script, { as: 'script' })
   preload(pagefindFiles.wasm, { as: 'fetch', crossOrigin: 'anonymous' })
+  preload(pagefindFiles.bundles, { as: 'fetch', crossOrigin: 'anonymous' })
   return (
     <div className="container-page pt-10">
       <header className="border-navy border-b-2 pb-6">

@@ -10,40 +10,9 @@ import {
   type DatasetArticle,
 } from './support/dataset'
 import { untilHydrated } from './support/page'
+import { wordOnlyInOneBody } from './support/searchWords'
 
 /** Search, topics, the desk's page, related coverage and dates: how readers find and trust stories. */
-
-type Block = { _type: string; children?: { text?: string }[] } & Record<string, unknown>
-
-/** The words of an article's body paragraphs (not its headline, standfirst or boxes). */
-function bodyWords(article: DatasetArticle): string[] {
-  return (
-    (article.body as Block[])
-      .filter((block) => block._type === 'block')
-      .flatMap((block) => (block.children ?? []).map((span) => span.text ?? ''))
-      .join(' ')
-      .toLowerCase()
-      .match(/[a-z]{9,}/g) ?? []
-  )
-}
-
-/** All of an article's text, lower case: what else could match a search. */
-const allText = (article: DatasetArticle) =>
-  JSON.stringify([article.headline, article.dek, article.body, article.citations]).toLowerCase()
-
-/** A long word from one article's body that no other article, and no headline, shares the stem of. */
-function wordOnlyInOneBody(): { word: string; article: DatasetArticle } {
-  for (const article of articles)
-    for (const word of bodyWords(article)) {
-      const stem = word.slice(0, 7)
-      const elsewhere = articles.some((other) => other !== article && allText(other).includes(stem))
-      const inTitles = articles.some((any) =>
-        `${any.headline} ${any.dek}`.toLowerCase().includes(stem),
-      )
-      if (!elsewhere && !inTitles) return { word, article }
-    }
-  throw new Error('No word of any body is unique to it.')
-}
 
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' })
 const status = (page: Page) => results(page).getByRole('status')

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from 'playwright/test'
+import { resultsPerPage } from '@/app/search/pagefind'
+import { createStaticServer } from '@/scripts/staticServer'
+import { articles, categories, summaries } from './support/dataset'
+import { wordOnlyInOneBody } from './support/searchWords'
+
+/**
+ * A large site's index comes in bundles of at most 5,000 articles (scripts/build/searchBundles.ts).
+ * Here the built site is indexed again in bundles of five, so its 19 articles span four, and
+ * the search page must search them as one: every bundle's articles found, counts summed, and
+ * "newest first" in date order across bundles.
+ */
+
+const perBundle = 5
+let site: string
+let origin: string
+let server: ReturnType<typeof createStaticServer>
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  site = await mkdtemp(path.join(tmpdir(), 'bundled-search-'))
+  await cp('out', site, { recursive: true })
+  execFileSync(
+    'node_modules/.bin/tsx',
+    ['scripts/search-index.ts', site, '--articles-per-bundle', String(perBundle)],
+    { stdio: 'pipe' },
+  )
+  server = createStaticServer(site, { log: () => {} })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+test.afterAll(async () => {
+  server?.close()
+  if (site) await rm(site, { recursive: true, force: true })
+})
+
+const results = (page: Page) => page.getByRole('region', { name: 'Search results' })
+const status = (page: Page) => results(page).getByRole('status')
+const newestFirst = [...articles].sort((a, b) =>
+  a.publishedAt === b.publishedAt
+    ? `/article/${a.slug.current}`.localeCompare(`/article/${b.slug.current}`)
+    : a.publishedAt < b.publishedAt
+      ? 1
+      : -1,
+)
+
+test('the index is written in bundles of five, listed newest first', async () => {
+  const list = JSON.parse(await readFile(path.join(site, 'pagefind/bundles.json'), 'utf8')) as {
+    bundles: string[]
+  }
+  expect(list.bundles).toEqual([
+    '/pagefind/',
+    '/pagefind/part-2/',
+    '/pagefind/part-3/',
+    '/pagefind/part-4/',
+  ])
+})
+
+test('a word found only in one of the oldest stories, in the last bundle, finds it', async ({
+  page,
+}) => {
+  const lastBundle = newestFirst.slice(-(articles.length % perBundle || perBundle))
+  const { word, article } = wordOnlyInOneBody(lastBundle)
+  await page.goto(`${origin}/search?q=${encodeURIComponent(word)}`)
+  await expect(status(page)).toHaveText(`1 article for “${word}”`)
+  await expect(results(page).getByRole('link', { name: article.headline })).toHaveAttribute(
+    'href',
+    `/article/${article.slug.current}`,
+  )
+})
+
+test('a category across bundles counts all its stories and lists them newest first', async ({
+  page,
+}) => {
+  const inCategory = (categoryId: string) =>
+    new Set(
+      summaries
+        .filter((card) => card.categories.some(({ _ref }) => _ref === categoryId))
+        .map((card) => card.article._ref),
+    )
+  const category = [...categories].sort(
+    (a, b) => inCategory(b._id).size - inCategory(a._id).size,
+  )[0]!
+  const expected = newestFirst
+    .filter((article) => inCategory(category._id).has(article._id))
+    .map((article) => `/article/${article.slug.current}`)
+  await page.goto(`${origin}/search?category=${encodeURIComponent(category.name)}&sort=newest`)
+  await expect(status(page)).toHaveText(`${expected.length} articles`)
+  const links = results(page).getByRole('listitem').getByRole('link')
+  for (let shown = resultsPerPage; shown < expected.length; shown += resultsPerPage) {
+    await expect(links).toHaveCount(shown)
+    await page.getByRole('button', { name: 'Show more results' }).click()
+  }
+  await expect(links).toHaveCount(expected.length)
+  const shown = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))
+  expect([...shown].sort()).toEqual([...expected].sort())
+  // Stories published at the same instant may come in either order.
+  const published = (href: string) =>
+    articles.find((article) => `/article/${article.slug.current}` === href)!.publishedAt
+  expect(shown.map(published)).toEqual(expected.map(published))
+})
