@@ -72,7 +72,7 @@ const describe = (query: string, total: number) => {
 /** Results as the reader types, with filters by category and month; all state lives in the URL. */
 export function SearchView() {
   const inputId = useId()
-  const [pagefind, setPagefind] = useState<SearchEngine | null>(null)
+  const [searchEngine, setSearchEngine] = useState<SearchEngine | null>(null)
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState<Selected>({ category: [], month: [] })
@@ -89,7 +89,7 @@ export function SearchView() {
     setSort(initial.sort)
     loadSearch().then(
       (loaded) => {
-        setPagefind(loaded)
+        setSearchEngine(loaded)
         // The filters' full counts load beside the first search, which does not wait for them.
         loaded.filters().then(setAllCounts, () => {})
       },
@@ -141,13 +141,13 @@ export function SearchView() {
   // search the page opened with runs at once.
   const searched = useRef(false)
   useEffect(() => {
-    if (!pagefind) return
+    if (!searchEngine) return
     toUrl(query, selected, sort)
     const pause = searched.current ? typingPauseMs : 0
     searched.current = true
-    const timer = setTimeout(() => void run(pagefind, query, selected, sort), pause)
+    const timer = setTimeout(() => void run(searchEngine, query, selected, sort), pause)
     return () => clearTimeout(timer)
-  }, [pagefind, query, selected, sort, run])
+  }, [searchEngine, query, selected, sort, run])
 
   async function showMore(found: Found) {
     const next = found.rest.slice(0, resultsPerPage)
