@@ -12,6 +12,8 @@ const config: KnipConfig = {
     // Loaded by file name (seed/content/index.ts), and run by hand (its header says how).
     'seed/content/articles/*.ts',
     'tests/contract/server/run.ts',
+    // Served as the search worker (scripts/build/searchWorkerSource.ts), never imported.
+    'app/search/searchWorker.ts',
     'playwright.config.ts',
     'tests/e2e/**/*.spec.ts',
   ],

@@ -4,9 +4,11 @@ import { parseArgs } from 'node:util'
 import * as pagefind from 'pagefind'
 import { pagefindFiles, type BundleList } from '../app/search/pagefind'
 import { paths } from '../schemas/vocabulary'
+import { firstSearchFiles } from './build/firstSearchFiles'
 import { eachFile } from './build/htmlFiles'
 import { settledBundle } from './build/settledBundle'
 import { searchableDocument } from './build/searchableDocument'
+import { searchWorkerSource } from './build/searchWorkerSource'
 import {
   articlesPerSearchBundle,
   bundleBasePath,
@@ -60,8 +62,14 @@ async function checkedArticle(file: string): Promise<ArticlePage> {
   return { file, url, published }
 }
 
-/** One bundle, in a Pagefind process of its own, so its memory is gone before the next. */
-async function writeBundle(articles: readonly ArticlePage[], basePath: string): Promise<number> {
+/**
+ * One bundle, in a Pagefind process of its own, so its memory is gone before the next: its
+ * words and the files its first search reads.
+ */
+async function writeBundle(
+  articles: readonly ArticlePage[],
+  basePath: string,
+): Promise<{ words: number; firstFiles: string[] }> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
   if (!index) return fail(`Pagefind could not start: ${errors.join('; ')}`)
   let words = 0
@@ -87,7 +95,11 @@ async function writeBundle(articles: readonly ArticlePage[], basePath: string): 
   if (unsettled) await fail(`${basePath}: ${unsettled}`)
   for (const file of await readdir(bundleDir))
     if (unshipped.test(file)) await rm(path.join(bundleDir, file))
-  return words
+  try {
+    return { words, firstFiles: await firstSearchFiles(bundleDir, basePath) }
+  } catch (error) {
+    return fail((error as Error).message)
+  }
 }
 
 /** Pagefind's ready-made interfaces: the site has its own, so they are not shipped. */
@@ -112,10 +124,19 @@ try {
 
 await rm(indexDir, { recursive: true, force: true })
 let words = 0
-for (const [index, bundle] of bundles.entries())
-  words += await writeBundle(bundle, bundleBasePath(index))
-const list: BundleList = { bundles: bundles.map((_, index) => bundleBasePath(index)) }
+const firstFiles: string[] = []
+for (const [index, bundle] of bundles.entries()) {
+  const written = await writeBundle(bundle, bundleBasePath(index))
+  words += written.words
+  firstFiles.push(...written.firstFiles)
+}
+const list: BundleList = { bundles: bundles.map((_, index) => bundleBasePath(index)), firstFiles }
 await writeFile(path.join(outDir, pagefindFiles.bundles.slice(1)), JSON.stringify(list))
+try {
+  await writeFile(path.join(outDir, pagefindFiles.worker.slice(1)), await searchWorkerSource())
+} catch (error) {
+  await fail((error as Error).message)
+}
 
 console.log(
   `Search: ${files.length} articles indexed (${words} words) in ${bundles.length} bundle${bundles.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)}s (out/pagefind).`,

@@ -1,10 +1,11 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { limits } from '@/schemas/vocabulary'
 import { SearchIcon } from '../_components/icons/SearchIcon'
 import {
   excerptParts,
+  firstResultsMark,
   loadSearch,
   resultsPerPage,
   type FilterCounts,
@@ -22,10 +23,9 @@ type FilterKey = (typeof filterGroups)[number]['key']
 type Selected = Record<FilterKey, string[]>
 type Sort = 'relevance' | 'newest'
 
-// The index starts loading as soon as this script arrives, while React is still hydrating.
+// The search worker is taken over as soon as this script arrives, while React is still hydrating.
 if (typeof window !== 'undefined') void loadSearch().catch(() => {})
 
-export const firstResultsMark = 'search:first-results'
 const typingPauseMs = 150
 
 interface Found {
@@ -61,7 +61,10 @@ function toUrl(query: string, selected: Selected, sort: Sort) {
   for (const { key } of filterGroups) for (const value of selected[key]) params.append(key, value)
   if (sort === 'newest') params.set('sort', 'newest')
   const search = params.toString()
-  window.history.replaceState(null, '', `${window.location.pathname}${search ? `?${search}` : ''}`)
+  const url = `${window.location.pathname}${search ? `?${search}` : ''}`
+  // Next's router does work on every replaceState; the address the page opened with needs none.
+  if (url !== `${window.location.pathname}${window.location.search}`)
+    window.history.replaceState(null, '', url)
 }
 
 const describe = (query: string, total: number) => {
@@ -90,8 +93,9 @@ export function SearchView() {
     loadSearch().then(
       (loaded) => {
         setSearchEngine(loaded)
-        // The filters' full counts load beside the first search, which does not wait for them.
-        loaded.filters().then(setAllCounts, () => {})
+        // The filters' full counts load beside the first search, which does not wait for them;
+        // an index that cannot give them cannot search either.
+        loaded.filters().then(setAllCounts, () => setStatus({ kind: 'failed' }))
       },
       () => setStatus({ kind: 'failed' }),
     )
@@ -117,9 +121,6 @@ export function SearchView() {
           first.map(async (result) => ({ id: result.id, ...(await result.data()) })),
         )
         if (ticket !== latest.current) return
-        // For the benchmark: how long after the page loaded the first results showed.
-        if (!performance.getEntriesByName(firstResultsMark).length)
-          performance.mark(firstResultsMark)
         setStatus({
           kind: 'done',
           found: {
@@ -136,6 +137,12 @@ export function SearchView() {
     },
     [],
   )
+
+  // For the benchmark: the moment the first results are in the page.
+  useLayoutEffect(() => {
+    if (status.kind === 'done' && !performance.getEntriesByName(firstResultsMark).length)
+      performance.mark(firstResultsMark)
+  }, [status])
 
   // Every change of words, filters or order searches again, after a pause in typing; the
   // search the page opened with runs at once.

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { preload, preloadModule } from 'react-dom'
+import { preload } from 'react-dom'
 import { getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
@@ -21,9 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SearchPage() {
-  // Fetched while the page loads, so the first results do not wait for the page's own script.
-  preloadModule(pagefindFiles.script, { as: 'script' })
-  preload(pagefindFiles.wasm, { as: 'fetch', crossOrigin: 'anonymous' })
+  // Fetched while the page loads: the page's script reads it before its first search. Pagefind's
+  // own files are fetched by the search worker, which a page's preloads cannot serve.
   preload(pagefindFiles.bundles, { as: 'fetch', crossOrigin: 'anonymous' })
   return (
     <div className="container-page pt-10">
@@ -34,7 +33,7 @@ export default function SearchPage() {
         </p>
       </header>
       {/* Allowed by the page's script policy through its hash (scripts/secure-build.ts). */}
-      <script type="module" dangerouslySetInnerHTML={{ __html: bootScript }} />
+      <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       <SearchView />
     </div>
   )

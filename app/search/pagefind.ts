@@ -37,35 +37,38 @@ export interface SearchEngine {
   filters: () => Promise<FilterCounts>
 }
 
-interface PagefindInstance extends SearchEngine {
-  options: (options: { noWorker?: boolean }) => Promise<void>
+/** One bundle's index, as Pagefind's script serves it to the worker. */
+export interface PagefindInstance extends SearchEngine {
   init: () => Promise<void>
+  /** Loads the index chunks a search needs, without searching. */
+  preload: (query: string, options?: SearchOptions) => Promise<void>
 }
 
-interface PagefindModule extends PagefindInstance {
-  createInstance: (options: { basePath: string; noWorker?: boolean }) => PagefindInstance
+export interface PagefindModule {
+  createInstance: (options: {
+    basePath: string
+    baseUrl: string
+    noWorker: boolean
+  }) => PagefindInstance
 }
 
 /**
- * Where scripts/search-index.ts writes the index (the language is fixed to English there). A
- * large site's index comes in several bundles (scripts/build/searchBundles.ts), listed newest
- * first in `bundles`; the first is always at `bundlesRoot`.
+ * Where scripts/search-index.ts writes the index (the language is fixed to English there) and
+ * the search worker (app/search/searchWorker.ts). A large site's index comes in several bundles
+ * (scripts/build/searchBundles.ts), listed newest first in `bundles`; the first is always at
+ * `bundlesRoot`.
  */
 export const pagefindFiles = {
   bundlesRoot: '/pagefind/',
-  script: '/pagefind/pagefind.js',
-  wasm: '/pagefind/wasm.en.pagefind',
+  worker: '/pagefind/search-worker.js',
   bundles: '/pagefind/bundles.json',
 } as const
 
 export interface BundleList {
   bundles: string[]
+  /** Files every first search reads, of every bundle (scripts/build/firstSearchFiles.ts). */
+  firstFiles: string[]
 }
-
-/** Pagefind's settings here: on this page's thread, the WebAssembly preloaded with the page is
- * used as it is (a worker would fetch it again); the index of a news site searches in
- * milliseconds. */
-const pagefindOptions = { noWorker: true }
 
 /**
  * Results shown at once; "Show more results" adds as many again. Each shown result fetches its
@@ -74,13 +77,198 @@ const pagefindOptions = { noWorker: true }
  */
 export const resultsPerPage = 6
 
+/** Marked when the first results are in the page: what `npm run bench` times from the load event. */
+export const firstResultsMark = 'search:first-results'
+
+/** What the page asks the search worker, about one bundle of the index. */
+export type SearchQuestion =
+  | {
+      kind: 'search'
+      bundle: string
+      query: string | null
+      options: SearchOptions
+      /** How many of the first results' texts to fetch at once. */
+      warm: number
+    }
+  | { kind: 'data'; bundle: string; search: number; result: number }
+  | { kind: 'filters'; bundle: string }
+
+/** A search as the worker answers it: results by id, their text asked for one by one. */
+export interface WorkerSearch {
+  search: number
+  results: { id: string; score: number }[]
+  filters: FilterCounts
+  totalFilters: FilterCounts
+}
+
+export interface SearchAnswers {
+  search: WorkerSearch | null
+  data: PagefindResultData
+  filters: FilterCounts
+}
+
+export interface WorkerMessage {
+  id: number
+  question: SearchQuestion
+}
+
+export type WorkerReply = { id: number; answer: unknown } | { id: number; error: string }
+
+type Ask = <K extends SearchQuestion['kind']>(
+  question: Extract<SearchQuestion, { kind: K }>,
+) => Promise<SearchAnswers[K]>
+
+/** What the boot script leaves: its worker, the words it searched, what came back so far. */
+interface Boot {
+  worker: Worker
+  query: string
+  replies: WorkerReply[]
+  failed: boolean
+}
+
+const bootKey = '__searchBoot'
+const bootId = 0
+const bootQuestion = {
+  kind: 'search',
+  bundle: pagefindFiles.bundlesRoot,
+  options: {},
+  warm: resultsPerPage,
+}
+
 /**
- * An inline module run as the page is parsed, long before React hydrates: it starts Pagefind
- * and runs the search in the address, fetching the index chunks and the first results' text,
- * which Pagefind keeps; when the page's own script asks the same, the answer is at hand. The
- * same module instance then serves loadSearch.
+ * An inline script run as the parser reaches it, long before React hydrates: it starts the
+ * search worker and asks it the search in the address (the words as the page reads them: cut
+ * to the limit, then trimmed), keeping the replies until the page's script takes the worker
+ * over. Where a module worker cannot start, it does nothing and the page's script takes over.
  */
-export const bootScript = `const p=await import(${JSON.stringify(pagefindFiles.script)});await p.options(${JSON.stringify(pagefindOptions)});await p.init();const q=new URLSearchParams(location.search).get("q");if(q&&q.trim())(await p.search(q.trim().slice(0,${limits.searchQuery}))).results.slice(0,${resultsPerPage}).map(r=>r.data())`
+export const bootScript = `(()=>{try{const w=new Worker(${JSON.stringify(pagefindFiles.worker)},{type:"module"}),q=(new URLSearchParams(location.search).get("q")??"").slice(0,${limits.searchQuery}).trim(),b={worker:w,query:q,replies:[],failed:!1};w.onmessage=e=>b.replies.push(e.data);w.onerror=()=>{b.failed=!0};self.${bootKey}=b;if(q)w.postMessage({id:${bootId},question:{...${JSON.stringify(bootQuestion)},query:q}})}catch{}})()`
+
+function takeBoot(): Boot | undefined {
+  const holder = globalThis as { [bootKey]?: Boot }
+  const boot = holder[bootKey]
+  delete holder[bootKey]
+  return boot
+}
+
+/** The same questions answered on the page's thread, by the worker's module imported here. */
+const askPage = (): Promise<Ask> =>
+  import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pagefindFiles.worker).then(
+    (module: { answer: Ask }) => module.answer,
+  )
+
+interface Pending {
+  question: SearchQuestion
+  /** The asker's own resolve: its type is the question's answer, which the reply carries. */
+  resolve: (answer: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * Questions to the worker the boot script started (or one started now), with the boot search's
+ * answer. If the worker fails, every question, asked or waiting, goes to the page's thread.
+ */
+function searchWorker(): {
+  ask: Ask
+  boot?: { query: string; answer: Promise<WorkerSearch | null> }
+} {
+  const boot = takeBoot()
+  let worker = boot?.worker
+  if (!worker)
+    try {
+      worker = new Worker(pagefindFiles.worker, { type: 'module' })
+    } catch {
+      const page = askPage()
+      return { ask: (question) => page.then((ask) => ask(question)) }
+    }
+  const pending = new Map<number, Pending>()
+  let nextId = bootId + 1
+  let page: Promise<Ask> | undefined
+  const ask: Ask = (question) =>
+    page
+      ? page.then((onPage) => onPage(question))
+      : new Promise((resolve, reject) => {
+          const id = nextId++
+          pending.set(id, { question, resolve: resolve as Pending['resolve'], reject })
+          worker.postMessage({ id, question } satisfies WorkerMessage)
+        })
+  const settle = (reply: WorkerReply) => {
+    const waiting = pending.get(reply.id)
+    pending.delete(reply.id)
+    if ('error' in reply) waiting?.reject(new Error(reply.error))
+    else waiting?.resolve(reply.answer)
+  }
+  const fail = () => {
+    worker.terminate()
+    page ??= askPage()
+    for (const { question, resolve, reject } of pending.values())
+      page.then((onPage) => onPage(question)).then(resolve, reject)
+    pending.clear()
+  }
+  const bootAnswer = boot?.query
+    ? new Promise<WorkerSearch | null>((resolve, reject) =>
+        pending.set(bootId, {
+          question: { ...bootQuestion, kind: 'search', query: boot.query },
+          resolve: resolve as Pending['resolve'],
+          reject,
+        }),
+      )
+    : undefined
+  worker.onmessage = (event: MessageEvent<WorkerReply>) => settle(event.data)
+  worker.onerror = fail
+  for (const reply of boot?.replies ?? []) settle(reply)
+  if (boot?.failed) fail()
+  return { ask, boot: bootAnswer && boot ? { query: boot.query, answer: bootAnswer } : undefined }
+}
+
+/** A worker's search as the page uses it: each result's text fetched when it is shown. */
+function pageSearch(ask: Ask, bundle: string, found: WorkerSearch | null): PagefindSearch | null {
+  if (!found) return null
+  return {
+    results: found.results.map(({ id, score }, result) => ({
+      id,
+      score,
+      data: () => ask({ kind: 'data', bundle, search: found.search, result }),
+    })),
+    filters: found.filters,
+    totalFilters: found.totalFilters,
+  }
+}
+
+function bundleEngine(ask: Ask, bundle: string): SearchEngine {
+  return {
+    search: async (query, options = {}) =>
+      pageSearch(
+        ask,
+        bundle,
+        await ask({ kind: 'search', bundle, query, options, warm: resultsPerPage }),
+      ),
+    filters: () => ask({ kind: 'filters', bundle }),
+  }
+}
+
+const unfiltered = (options: SearchOptions) =>
+  !options.sort && Object.values(options.filters ?? {}).every((values) => values.length === 0)
+
+/**
+ * The first bundle's search, answering the page's first search with the boot script's when
+ * the words are the same and nothing narrows or orders them.
+ */
+function withBootSearch(
+  primary: SearchEngine,
+  boot: { query: string; found: Promise<PagefindSearch | null> } | undefined,
+): SearchEngine {
+  let unused = boot
+  return {
+    filters: () => primary.filters(),
+    search: (query, options = {}) => {
+      const first = unused
+      unused = undefined
+      return first && first.query === query && unfiltered(options)
+        ? first.found
+        : primary.search(query, options)
+    },
+  }
+}
 
 const sumCounts = (all: FilterCounts[]): FilterCounts => {
   const sum: FilterCounts = {}
@@ -132,36 +320,25 @@ async function bundleList(): Promise<string[]> {
   return bundles
 }
 
-/**
- * Another bundle's search, on this page's thread too. An instance reads its settings when it is
- * created: given later through options(), noWorker would leave it on Pagefind's shared worker,
- * where Pagefind 1.5 mixes up the bundles' indexes.
- */
-async function bundleInstance(primary: PagefindModule, basePath: string): Promise<SearchEngine> {
-  const instance = primary.createInstance({ basePath, ...pagefindOptions })
-  await instance.init()
-  return instance
-}
-
 let loading: Promise<SearchEngine> | undefined
 
-/** The search over every bundle; the first is the module the boot script has started. */
+/** The search over every bundle, its questions answered by the search worker. */
 export function loadSearch(): Promise<SearchEngine> {
-  loading ??= Promise.all([
-    import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pagefindFiles.script).then(
-      async (module: PagefindModule) => {
-        await module.options(pagefindOptions)
-        await module.init()
-        return module
-      },
-    ),
-    bundleList(),
-  ]).then(async ([primary, bundles]) =>
-    mergedEngine([
-      primary,
-      ...(await Promise.all(bundles.slice(1).map((basePath) => bundleInstance(primary, basePath)))),
-    ]),
-  )
+  loading ??= (async () => {
+    const { ask, boot } = searchWorker()
+    const [primary, ...others] = (await bundleList()).map((bundle) => bundleEngine(ask, bundle))
+    const engine = mergedEngine([
+      withBootSearch(
+        primary!,
+        boot && {
+          query: boot.query,
+          found: boot.answer.then((found) => pageSearch(ask, pagefindFiles.bundlesRoot, found)),
+        },
+      ),
+      ...others,
+    ])
+    return engine
+  })()
   loading.catch(() => (loading = undefined))
   return loading
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { chromium } from 'playwright'
 import { chromiumFlags, chromiumPath } from '../chromium'
+import { firstResultsMark } from '@/app/search/pagefind'
 import { createStaticServer } from '../staticServer'
 
 /**
@@ -19,7 +20,6 @@ export interface SearchFigures {
 
 /** A query a reader might type: a word from several stories. */
 export const benchQuery = 'arbitration'
-const firstResultsMark = 'search:first-results'
 
 async function sizeOf(dir: string): Promise<number> {
   let total = 0

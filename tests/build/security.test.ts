@@ -77,6 +77,14 @@ describe('the headers file', () => {
     expect(pageHeaders['X-Content-Type-Options']).toBe('nosniff')
   })
 
+  it("sends the search worker's script the policy it runs under: WebAssembly, never eval", () => {
+    const policy = headersFor(headerRules, '/pagefind/search-worker.js')['Content-Security-Policy']
+    const scriptSources = /script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ')
+    expect(scriptSources).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    expect(policy).toContain("default-src 'self'")
+    expect(readOut('pagefind/search-worker.js')).toContain('onmessage')
+  })
+
   it.each([
     '/_next/static/chunks/main.js',
     '/media/hero-800.avif',

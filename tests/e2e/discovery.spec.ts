@@ -89,6 +89,49 @@ test.describe('search', () => {
     await expect(status(page)).toHaveText(`${inCategory.size} articles`)
   })
 
+  test("a search's filters count its results, even when the filters load last", async ({
+    page,
+  }) => {
+    await page.context().route('**/pagefind/filter/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.continue()
+    })
+    await page.goto('/search?q=employers')
+    await expect(status(page)).toHaveText(/^\d+ articles for “employers”$/)
+    const found = Number(/^\d+/.exec((await status(page).textContent()) ?? '')?.[0])
+    const months = page.getByRole('group', { name: 'Month' }).getByRole('listitem')
+    await expect(months.first()).toBeVisible()
+    const counts = (await months.allTextContents()).map((text) =>
+      Number(/\((\d+)\)$/.exec(text)?.[1]),
+    )
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(found)
+  })
+
+  test('searches on the page itself where a module worker cannot start', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.Worker = class {
+        constructor() {
+          throw new Error('Workers are off in this browser.')
+        }
+      } as unknown as typeof Worker
+    })
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(worker.url()))
+    const { word, article } = wordOnlyInOneBody()
+    await page.goto(`/search?q=${encodeURIComponent(word)}`)
+    await expect(status(page)).toHaveText(`1 article for “${word}”`)
+    await expect(results(page).getByRole('link', { name: article.headline })).toBeVisible()
+    expect(workers).toEqual([])
+  })
+
+  test('says so when the index cannot be read', async ({ page }) => {
+    await page.context().route('**/pagefind/pagefind.js', (route) => route.abort())
+    await page.goto(`/search?q=${encodeURIComponent(wordOnlyInOneBody().word)}`)
+    await expect(status(page)).toHaveText(
+      'Search could not load. Check your connection and reload the page.',
+    )
+  })
+
   for (const odd of ['"', '<script>alert(1)</script>', '🙂📈', 'x'.repeat(500), '   ']) {
     test(`an odd query (${odd.slice(0, 12).trim() || 'spaces'}) gives results or a plain line, never an error`, async ({
       page,
