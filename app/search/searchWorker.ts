@@ -124,8 +124,12 @@ function fetchAhead(): void {
   const listed = plainFetch(new URL('bundles.json', import.meta.url))
     .then((response) => (response.ok ? (response.json() as Promise<BundleList>) : null))
     .then((list) => {
-      for (const file of list?.firstFiles ?? [])
-        early.set(new URL(file, import.meta.url).href, plainFetch(file))
+      for (const file of list?.firstFiles ?? []) {
+        const response = plainFetch(file)
+        // A failure reaches Pagefind when it asks for the file; unasked, it is no error.
+        response.catch(() => {})
+        early.set(new URL(file, import.meta.url).href, response)
+      }
     })
     .catch(() => {})
   globalThis.fetch = async (input, init) => {
