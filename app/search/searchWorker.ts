@@ -35,17 +35,29 @@ const bundles = new Map<string, Promise<PagefindInstance>>()
 const searches = new Map<number, PagefindResult[]>()
 let searchCount = 0
 
+/**
+ * Settles once the first bundle's index has answered, so its WebAssembly is running. Pagefind
+ * keeps one WebAssembly instance per thread: instances that load it at the same time each start
+ * one, and the last to finish replaces the others' under them, so their indexes read each
+ * other's memory (Pagefind's own mergeIndex waits in the same way).
+ */
+let webAssemblyReady: Promise<unknown> | undefined
+
 /** One bundle's index, started once. */
 function bundle(basePath: string): Promise<PagefindInstance> {
   let engine = bundles.get(basePath)
   if (!engine) {
+    const firstBundle = webAssemblyReady
     engine = pagefindModule().then(async (pagefind) => {
+      await firstBundle
       // Result links from the site's root, as the page shows them (in a worker Pagefind would
       // make them absolute); on the page's thread, Pagefind must not start a worker of its own.
       const instance = pagefind.createInstance({ basePath, baseUrl: '/', noWorker: true })
       await instance.init()
       return instance
     })
+    // A first bundle that fails lets the others start all the same.
+    webAssemblyReady ??= engine.then((instance) => instance.filters()).catch(() => {})
     engine.catch(() => bundles.delete(basePath))
     bundles.set(basePath, engine)
   }
