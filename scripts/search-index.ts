@@ -124,11 +124,11 @@ try {
 
 await rm(indexDir, { recursive: true, force: true })
 let words = 0
-const firstFiles: string[] = []
+const firstFiles: BundleList['firstFiles'] = {}
 for (const [index, bundle] of bundles.entries()) {
   const written = await writeBundle(bundle, bundleBasePath(index))
   words += written.words
-  firstFiles.push(...written.firstFiles)
+  firstFiles[bundleBasePath(index)] = written.firstFiles
 }
 const list: BundleList = { bundles: bundles.map((_, index) => bundleBasePath(index)), firstFiles }
 await writeFile(path.join(outDir, pagefindFiles.bundles.slice(1)), JSON.stringify(list))

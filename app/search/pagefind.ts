@@ -66,9 +66,16 @@ export const pagefindFiles = {
 
 export interface BundleList {
   bundles: string[]
-  /** Files every first search reads, of every bundle (scripts/build/firstSearchFiles.ts). */
-  firstFiles: string[]
+  /** Per bundle, the files every first search reads (scripts/build/firstSearchFiles.ts). */
+  firstFiles: Record<string, string[]>
 }
+
+/**
+ * The search worker of one bundle. Each bundle has a worker of its own: Pagefind keeps one
+ * WebAssembly instance per thread, and the bundles load in parallel.
+ */
+export const searchWorkerUrl = (bundle: string) =>
+  `${pagefindFiles.worker}?${new URLSearchParams({ bundle })}`
 
 /**
  * Results shown at once; "Show more results" adds as many again. Each shown result fetches its
@@ -141,7 +148,7 @@ const bootQuestion = {
  * to the limit, then trimmed), keeping the replies until the page's script takes the worker
  * over. Where a module worker cannot start, it does nothing and the page's script takes over.
  */
-export const bootScript = `(()=>{try{const w=new Worker(${JSON.stringify(pagefindFiles.worker)},{type:"module"}),q=(new URLSearchParams(location.search).get("q")??"").slice(0,${limits.searchQuery}).trim(),b={worker:w,query:q,replies:[],failed:!1};w.onmessage=e=>b.replies.push(e.data);w.onerror=()=>{b.failed=!0};self.${bootKey}=b;if(q)w.postMessage({id:${bootId},question:{...${JSON.stringify(bootQuestion)},query:q}})}catch{}})()`
+export const bootScript = `(()=>{try{const w=new Worker(${JSON.stringify(searchWorkerUrl(pagefindFiles.bundlesRoot))},{type:"module"}),q=(new URLSearchParams(location.search).get("q")??"").slice(0,${limits.searchQuery}).trim(),b={worker:w,query:q,replies:[],failed:!1};w.onmessage=e=>b.replies.push(e.data);w.onerror=()=>{b.failed=!0};self.${bootKey}=b;if(q)w.postMessage({id:${bootId},question:{...${JSON.stringify(bootQuestion)},query:q}})}catch{}})()`
 
 function takeBoot(): Boot | undefined {
   const holder = globalThis as { [bootKey]?: Boot }
@@ -164,28 +171,20 @@ interface Pending {
 }
 
 /**
- * Questions to the worker the boot script started (or one started now), with the boot search's
- * answer. If the worker fails, every question, asked or waiting, goes to the page's thread.
+ * Questions to one worker, with the answer to the boot script's search when it is the boot
+ * script's worker. If the worker fails, its questions, asked or waiting, go to `fallback`.
  */
-function searchWorker(): {
-  ask: Ask
-  boot?: { query: string; answer: Promise<WorkerSearch | null> }
-} {
-  const boot = takeBoot()
-  let worker = boot?.worker
-  if (!worker)
-    try {
-      worker = new Worker(pagefindFiles.worker, { type: 'module' })
-    } catch {
-      const page = askPage()
-      return { ask: (question) => page.then((ask) => ask(question)) }
-    }
+function workerAsk(
+  worker: Worker,
+  fallback: () => Promise<Ask>,
+  boot?: Boot,
+): { ask: Ask; bootAnswer?: Promise<WorkerSearch | null> } {
   const pending = new Map<number, Pending>()
   let nextId = bootId + 1
-  let page: Promise<Ask> | undefined
+  let failed: Promise<Ask> | undefined
   const ask: Ask = (question) =>
-    page
-      ? page.then((onPage) => onPage(question))
+    failed
+      ? failed.then((onPage) => onPage(question))
       : new Promise((resolve, reject) => {
           const id = nextId++
           pending.set(id, { question, resolve: resolve as Pending['resolve'], reject })
@@ -199,9 +198,9 @@ function searchWorker(): {
   }
   const fail = () => {
     worker.terminate()
-    page ??= askPage()
+    failed ??= fallback()
     for (const { question, resolve, reject } of pending.values())
-      page.then((onPage) => onPage(question)).then(resolve, reject)
+      failed.then((onPage) => onPage(question)).then(resolve, reject)
     pending.clear()
   }
   const bootAnswer = boot?.query
@@ -217,7 +216,41 @@ function searchWorker(): {
   worker.onerror = fail
   for (const reply of boot?.replies ?? []) settle(reply)
   if (boot?.failed) fail()
-  return { ask, boot: bootAnswer && boot ? { query: boot.query, answer: bootAnswer } : undefined }
+  return { ask, bootAnswer }
+}
+
+/**
+ * Questions to each bundle's worker: the first bundle's is the one the boot script started,
+ * the others start at their first question. Where a worker cannot start or fails, the page's
+ * thread answers.
+ */
+function searchWorkers(): {
+  ask: Ask
+  boot?: { query: string; answer: Promise<WorkerSearch | null> }
+} {
+  let page: Promise<Ask> | undefined
+  const onPage = () => (page ??= askPage())
+  const perBundle = new Map<string, Ask>()
+  const boot = takeBoot()
+  let bootSearch: { query: string; answer: Promise<WorkerSearch | null> } | undefined
+  if (boot) {
+    const adopted = workerAsk(boot.worker, onPage, boot)
+    perBundle.set(pagefindFiles.bundlesRoot, adopted.ask)
+    if (adopted.bootAnswer) bootSearch = { query: boot.query, answer: adopted.bootAnswer }
+  }
+  const askFor = (bundle: string): Ask => {
+    let ask = perBundle.get(bundle)
+    if (!ask) {
+      try {
+        ask = workerAsk(new Worker(searchWorkerUrl(bundle), { type: 'module' }), onPage).ask
+      } catch {
+        ask = (question) => onPage().then((onThread) => onThread(question))
+      }
+      perBundle.set(bundle, ask)
+    }
+    return ask
+  }
+  return { ask: (question) => askFor(question.bundle)(question), boot: bootSearch }
 }
 
 /** A worker's search as the page uses it: each result's text fetched when it is shown. */
@@ -325,7 +358,7 @@ let loading: Promise<SearchEngine> | undefined
 /** The search over every bundle, its questions answered by the search worker. */
 export function loadSearch(): Promise<SearchEngine> {
   loading ??= (async () => {
-    const { ask, boot } = searchWorker()
+    const { ask, boot } = searchWorkers()
     const [primary, ...others] = (await bundleList()).map((bundle) => bundleEngine(ask, bundle))
     const engine = mergedEngine([
       withBootSearch(

@@ -39,7 +39,8 @@ let searchCount = 0
  * Settles once the first bundle's index has answered, so its WebAssembly is running. Pagefind
  * keeps one WebAssembly instance per thread: instances that load it at the same time each start
  * one, and the last to finish replaces the others' under them, so their indexes read each
- * other's memory (Pagefind's own mergeIndex waits in the same way).
+ * other's memory (Pagefind's own mergeIndex waits in the same way). A worker serves one bundle;
+ * this matters on the page's thread, which serves them all when no worker can start.
  */
 let webAssemblyReady: Promise<unknown> | undefined
 
@@ -126,17 +127,17 @@ async function inflated(response: Response): Promise<Response> {
 }
 
 /**
- * Pagefind's fetches, in this worker: the files every first search reads are asked for at once
- * as it starts (the index lists them in bundles.json; Pagefind would ask one after another), and
+ * Pagefind's fetches, in this worker: the files every first search of its bundle reads are
+ * asked for at once as it starts (the index lists them in bundles.json; Pagefind would ask one after another), and
  * its gzip files come inflated natively, which Pagefind recognises and leaves as they are.
  */
-function fetchAhead(): void {
+function fetchAhead(ownBundle: string): void {
   const plainFetch = globalThis.fetch.bind(globalThis)
   const early = new Map<string, Promise<Response>>()
   const listed = plainFetch(new URL('bundles.json', import.meta.url))
     .then((response) => (response.ok ? (response.json() as Promise<BundleList>) : null))
     .then((list) => {
-      for (const file of list?.firstFiles ?? []) {
+      for (const file of list?.firstFiles[ownBundle] ?? []) {
         const response = plainFetch(file)
         // A failure reaches Pagefind when it asks for the file; unasked, it is no error.
         response.catch(() => {})
@@ -157,7 +158,8 @@ function fetchAhead(): void {
 // In a worker, questions come as messages; imported by a page, there is no window to listen on,
 // and the page's own fetch is left alone.
 if (typeof window === 'undefined') {
-  fetchAhead()
+  // The bundle this worker serves (searchWorkerUrl); the page asks it of that bundle only.
+  fetchAhead(new URL(import.meta.url).searchParams.get('bundle') ?? '')
   void pagefindModule().catch(() => {})
   const scope = globalThis as unknown as {
     onmessage: ((event: MessageEvent<WorkerMessage>) => void) | null
