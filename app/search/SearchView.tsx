@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { limits } from '@/schemas/vocabulary'
 import { SearchIcon } from '../_components/icons/SearchIcon'
+import { loadSearch } from './loadSearch'
 import {
   excerptParts,
   firstResultsMark,
-  loadSearch,
   resultsPerPage,
   type FilterCounts,
   type SearchEngine,

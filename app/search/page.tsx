@@ -3,7 +3,8 @@ import { preload } from 'react-dom'
 import { getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
-import { bootScript, pagefindFiles } from './pagefind'
+import { bootScript } from './bootSearch'
+import { pagefindFiles } from './pagefind'
 import { SearchView } from './SearchView'
 
 export async function generateMetadata(): Promise<Metadata> {
