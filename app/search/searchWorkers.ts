@@ -38,15 +38,15 @@ interface Pending {
  */
 function workerAsk(
   worker: Worker,
-  fallback: () => Promise<Ask>,
+  fallback: Ask,
   boot?: Boot,
 ): { ask: Ask; bootAnswer?: Promise<WorkerSearch | null> } {
   const pending = new Map<number, Pending>()
   let nextId = bootId + 1
-  let failed: Promise<Ask> | undefined
+  let failed = false
   const ask: Ask = (question) =>
     failed
-      ? failed.then((onPage) => onPage(question))
+      ? fallback(question)
       : new Promise((resolve, reject) => {
           const id = nextId++
           pending.set(id, { question, resolve: resolve as Pending['resolve'], reject })
@@ -60,9 +60,9 @@ function workerAsk(
   }
   const fail = () => {
     worker.terminate()
-    failed ??= fallback()
+    failed = true
     for (const { question, resolve, reject } of pending.values())
-      failed.then((onPage) => onPage(question)).then(resolve, reject)
+      fallback(question).then(resolve, reject)
     pending.clear()
   }
   const bootAnswer = boot?.query
@@ -91,7 +91,7 @@ export function searchWorkers(): {
   boot?: { query: string; answer: Promise<WorkerSearch | null> }
 } {
   let page: Promise<Ask> | undefined
-  const onPage = () => (page ??= askPage())
+  const onPage: Ask = (question) => (page ??= askPage()).then((onThread) => onThread(question))
   const perBundle = new Map<string, Ask>()
   const boot = takeBoot()
   let bootSearch: { query: string; answer: Promise<WorkerSearch | null> } | undefined
@@ -106,7 +106,7 @@ export function searchWorkers(): {
       try {
         ask = workerAsk(new Worker(searchWorkerUrl(bundle), { type: 'module' }), onPage).ask
       } catch {
-        ask = (question) => onPage().then((onThread) => onThread(question))
+        ask = onPage
       }
       perBundle.set(bundle, ask)
     }
