@@ -37,6 +37,18 @@ export const calloutTones = ['info', 'warning', 'key'] as const
 export const benefitIcons = ['health', 'growth', 'flexible', 'time-off'] as const
 export const jobTypes = ['Full-time', 'Part-time', 'Contract'] as const
 
+/**
+ * What a citation is. A republication (a copy, digest or rewrite of someone else's work) is
+ * allowed only beside the original it copies.
+ */
+export const citationKinds = [
+  { value: 'reporting', title: 'Original reporting (a news outlet’s own story)' },
+  { value: 'primary', title: 'Primary document (court, agency, company, legislature)' },
+  { value: 'analysis', title: 'Analysis by a named firm or author' },
+  { value: 'republication', title: 'Republication of another source (cite the original too)' },
+] as const
+export type CitationKind = (typeof citationKinds)[number]['value']
+
 export const limits = {
   headline: 140,
   dek: 300,

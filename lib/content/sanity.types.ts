@@ -115,6 +115,8 @@ export type Citation = {
   publisher: string
   url: string
   publishedAt: string
+  kind?: 'reporting' | 'primary' | 'analysis' | 'republication'
+  original?: string
 }
 
 export type SanityImageAssetReference = {

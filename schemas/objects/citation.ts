@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { limits } from '../vocabulary'
+import { citationKinds, limits } from '../vocabulary'
 import { syndicatedHostOf } from '../syndicatedHosts'
 import { date, httpsUrl, notAfter, text } from '../rules'
 
@@ -42,6 +42,22 @@ export const citation = defineType({
       validation: date('Source date', {
         compare: notAfter('publishedAt', 'Source date', "the article's publish date"),
       }),
+    }),
+    defineField({
+      name: 'kind',
+      title: 'What the source is',
+      type: 'string',
+      options: {
+        list: citationKinds.map(({ value, title }) => ({ value, title })),
+        layout: 'radio',
+      },
+    }),
+    defineField({
+      name: 'original',
+      title: 'Original it copies',
+      type: 'url',
+      description: 'For a republication: the address of the original, cited beside it.',
+      hidden: ({ parent }) => (parent as { kind?: string } | undefined)?.kind !== 'republication',
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'publisher' } },

@@ -3,6 +3,7 @@ import {
   benefitIcons,
   calloutTones,
   categorySlugs,
+  citationKinds,
   homeLabels,
   jobTypes,
   limits,
@@ -144,6 +145,15 @@ export const citationSchema = z.strictObject({
   }),
   /** The day the source was published; never after the article. */
   publishedAt: isoDate,
+  /** What the source is (schemas/vocabulary.ts citationKinds). */
+  kind: z
+    .enum(
+      citationKinds.map(({ value }) => value),
+      { error: `must be one of: ${citationKinds.map(({ value }) => value).join(', ')}` },
+    )
+    .optional(),
+  /** For a republication: the address of the original it copies, cited beside it. */
+  original: httpsUrl.optional(),
 })
 
 export const correctionSchema = z.strictObject({
