@@ -1,7 +1,8 @@
 import { defineConfig, devices } from 'playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/chromium'
 
-const port = 4173
+// Another port where two checkouts test on one machine.
+const port = Number(process.env.E2E_PORT ?? 4173)
 const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
 export default defineConfig({
