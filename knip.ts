@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'tests/contract/server/run.ts',
     // Served as the search worker (scripts/build/searchWorkerSource.ts), never imported.
     'app/search/searchWorker.ts',
+    // Each a step of a build, started by scripts/build.ts or scripts/dev.ts.
+    'scripts/*.ts',
     'playwright.config.ts',
     'tests/e2e/**/*.spec.ts',
   ],

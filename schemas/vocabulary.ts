@@ -47,7 +47,6 @@ export const citationKinds = [
   { value: 'analysis', title: 'Analysis by a named firm or author' },
   { value: 'republication', title: 'Republication of another source (cite the original too)' },
 ] as const
-export type CitationKind = (typeof citationKinds)[number]['value']
 
 export const limits = {
   headline: 140,

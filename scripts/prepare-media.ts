@@ -1,25 +1,19 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { getImageAssets } from '../lib/content/buildInputs'
-import { timeoutFromEnv } from '../lib/content/hosted/client'
-import { readImage } from '../lib/media/download'
 import { variantFile, variantName, variantsFor, type VariantFormat } from '../lib/media/variants'
 import { cached, emptyStats, inputHash } from './build/derivedCache'
 
 /**
  * Makes every responsive variant the site links to, before `next build` copies public/ into
- * out/. From a hosted dataset the images are downloaded here, at build time, so the site
- * itself never fetches one, and only when a variant is not in the build cache. Any failure
- * exits non-zero, which stops `npm run build`.
+ * out/, from the images in the build's snapshot (a hosted dataset's were downloaded when it was
+ * taken), each only when it is not in the build cache. Any failure exits non-zero, which stops
+ * `npm run build`.
  */
 
 const outDir = path.resolve('public/media')
-const download = {
-  timeoutMs: timeoutFromEnv(process.env),
-  retry: { attempts: 4, baseDelayMs: 250, maxDelayMs: 4_000 },
-  onRetry: (message: string) => console.warn(message),
-}
 
 // Settings chosen by eye on the drawings: flat colour keeps well at these qualities.
 const settings = {
@@ -48,12 +42,12 @@ export async function prepareMedia(): Promise<void> {
     if (clash && clash !== asset.assetId)
       throw new Error(`Images ${clash} and ${asset.assetId} would share the file name ${name}-*.`)
     owners.set(name, asset.assetId)
-    if (!asset.width || !asset.url)
-      throw new Error(`Image ${asset.assetId} has no ${asset.url ? 'dimensions' : 'URL'}.`)
+    if (!asset.width) throw new Error(`Image ${asset.assetId} has no dimensions.`)
+    if (!asset.url?.startsWith('file:'))
+      throw new Error(`Image ${asset.assetId} is not a file of the build's snapshot.`)
     // The asset id holds the image's own hash: with the recipe, it names every variant's inputs.
     let source: Promise<Buffer> | undefined
-    const original = () =>
-      (source ??= readImage({ assetId: asset.assetId, url: asset.url! }, download))
+    const original = () => (source ??= readFile(fileURLToPath(asset.url!)))
     await Promise.all(
       variantsFor(asset.width).map(async ([width, format]) => {
         const file = variantFile(asset.assetId, width, format)

@@ -1,37 +1,66 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { QueryParams, SanityClient } from '@sanity/client'
+import type { QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
 import { cache } from 'react'
 import { readImportFile, type DatasetDocument } from './embeddedDataset'
-import { apiTarget, hostedClient, hostedConfigFromEnv, type HostedConfig } from './hosted/client'
-import { explainFailure, HostedApiError } from './hosted/explain'
-import { withRetry, type RetryPolicy } from './hosted/retry'
 import { previewServer } from './mode'
+import {
+  handedSnapshot,
+  snapshotDatasetName,
+  snapshotRecordName,
+  type SnapshotRecord,
+} from './snapshot'
 import { previewQuery } from '@/lib/content/preview/query'
 
-/** Where the embedded dataset lives; overridable for tests and synthetic corpora. */
-export const datasetFile = () =>
-  // Read by the build and scripts only: the preview server never bundles the dataset.
-  path.resolve(/*turbopackIgnore: true*/ process.env.CONTENT_DATASET_FILE ?? 'seed/dataset.ndjson')
+/**
+ * The dataset file pages read: the build's snapshot (lib/content/snapshot.ts) when one was
+ * handed to this process, else the embedded dataset (tests and tools).
+ */
+export const datasetFile = () => {
+  const snapshot = handedSnapshot()
+  return snapshot
+    ? path.join(snapshot, snapshotDatasetName)
+    : // Read by the build and scripts only: the preview server never bundles the dataset.
+      path.resolve(
+        /*turbopackIgnore: true*/ process.env.CONTENT_DATASET_FILE ?? 'seed/dataset.ndjson',
+      )
+}
 
-export type ContentSource = 'embedded' | 'hosted'
-
-export function contentSource(): ContentSource {
-  if (previewServer) return 'hosted'
-  return process.env.SANITY_PROJECT_ID && process.env.SANITY_DATASET ? 'hosted' : 'embedded'
+/** Where the snapshot this process reads came from, as its record says. */
+function snapshotSource(): SnapshotRecord['source'] | undefined {
+  const snapshot = handedSnapshot()
+  if (!snapshot) return undefined
+  try {
+    const record = JSON.parse(
+      readFileSync(path.join(snapshot, snapshotRecordName), 'utf8'),
+    ) as SnapshotRecord
+    return record.source
+  } catch {
+    return undefined
+  }
 }
 
 /** What to do when the dataset lacks something a page needs, worded for the source in use. */
 export function missingContentHint(): string {
-  return contentSource() === 'hosted'
+  return previewServer || snapshotSource() === 'hosted'
     ? 'Import the seed with `npm run seed -- --import`, publish the document in the Studio, or check that SANITY_API_READ_TOKEN can read a private dataset.'
     : 'Run `npm run seed`.'
 }
 
 const embedded = new Map<string, Promise<DatasetDocument[]>>()
 
-/** Loaded once per process and file, however many pages ask. */
+/**
+ * Loaded once per process and file, however many pages ask. A hosted dataset is read only
+ * through a snapshot: a process that would query it page by page could mix two versions.
+ */
 function embeddedDataset(): Promise<DatasetDocument[]> {
+  if (!handedSnapshot() && (process.env.SANITY_PROJECT_ID || process.env.SANITY_DATASET))
+    return Promise.reject(
+      new Error(
+        'Pages read the hosted dataset only through the build’s snapshot of it: run `npm run build` or `npm run dev`, which take one first.',
+      ),
+    )
   const file = datasetFile()
   let dataset = embedded.get(file)
   if (!dataset) {
@@ -44,49 +73,6 @@ function embeddedDataset(): Promise<DatasetDocument[]> {
     embedded.set(file, dataset)
   }
   return dataset
-}
-
-/** A build is many queries: a short, bounded backoff keeps a failing one from stalling it. */
-const buildRetry: RetryPolicy = { attempts: 4, baseDelayMs: 250, maxDelayMs: 4_000 }
-
-const clients = new Map<string, SanityClient>()
-
-function clientFor(config: HostedConfig): SanityClient {
-  const key = JSON.stringify(config)
-  let client = clients.get(key)
-  if (!client) {
-    client = hostedClient(config)
-    clients.set(key, client)
-  }
-  return client
-}
-
-/**
- * The published perspective of the hosted dataset. Any failure stops the build with a message
- * naming the cause and the variable to fix: a page built from half an answer must never ship.
- */
-async function hostedQuery<Result>(query: string, params: QueryParams): Promise<Result> {
-  const config = hostedConfigFromEnv(process.env, ['SANITY_API_READ_TOKEN'])
-  if ('missing' in config) throw new Error(`Set ${config.missing.join(' and ')}.`)
-  const client = clientFor(config)
-  try {
-    return await withRetry(() => client.fetch<Result>(query, params), buildRetry, {
-      onRetry: ({ attempt, delayMs, failure }) =>
-        console.warn(
-          `Sanity query failed (${failure.detail}); attempt ${attempt + 1} of ${buildRetry.attempts} in ${delayMs} ms.`,
-        ),
-    })
-  } catch (error) {
-    const explained = explainFailure(
-      error,
-      apiTarget(config, 'Viewer'),
-      'read the published content',
-      'read',
-    )
-    if (explained instanceof HostedApiError)
-      explained.message += ' The build stops here so that no page ships with partial content.'
-    throw explained
-  }
 }
 
 /**
@@ -110,7 +96,6 @@ export async function runRawQuery<Result>(
   params: QueryParams = {},
 ): Promise<Result> {
   if (previewServer) return previewQuery<Result>(query, params)
-  if (contentSource() === 'hosted') return hostedQuery<Result>(query, params)
   const result = await evaluate(parse(query, { params }), {
     dataset: await embeddedDataset(),
     params,
@@ -123,12 +108,7 @@ const buildSnapshots = new Map<string, Promise<unknown>>()
 const requestSnapshots = cache(() => new Map<string, Promise<unknown>>())
 const snapshotStore = () => (previewServer ? requestSnapshots() : buildSnapshots)
 
-function sourceKey(): string {
-  const { SANITY_API_HOST = '', SANITY_PROJECT_ID = '', SANITY_DATASET = '' } = process.env
-  return contentSource() === 'hosted'
-    ? `hosted:${SANITY_API_HOST}:${SANITY_PROJECT_ID}:${SANITY_DATASET}`
-    : `embedded:${datasetFile()}`
-}
+const sourceKey = () => (previewServer ? 'preview' : datasetFile())
 
 /**
  * A whole-corpus answer, asked once per source and kept for the life of the process (one

@@ -1,18 +1,16 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Every HTML file under `dir`, at any depth. */
-export async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return htmlFiles(full)
-      return Promise.resolve(entry.name.endsWith('.html') ? [full] : [])
-    }),
-  )
-  return nested.flat()
+/** Every file under `dir` whose name ends with `suffix`, at any depth. */
+export async function filesEnding(dir: string, suffix: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => path.join(entry.parentPath, entry.name))
 }
+
+/** Every HTML file under `dir`, at any depth. */
+export const htmlFiles = (dir: string) => filesEnding(dir, '.html')
 
 /**
  * Runs `work` on every file, a few at a time: reading and writing overlap with the work on

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { previewTraces } from '../build/previewTraces'
 import { startContentLake, type ContentLake } from '../contract/server/contentLake'
-import { withSanityEnv } from '../contract/support/env'
 import { importInto } from '../contract/support/importer'
 import { seededDataset } from '../contract/support/seeded'
 import { cookiesFrom, startPreview, type RunningPreview } from './support/previewServer'
@@ -155,16 +154,6 @@ describe("the check that keeps the preview out of the readers' build", () => {
     )
     const whats = previewTraces(dir, [lake.tokens.read]).map(({ what }) => what)
     expect(whats).toEqual(['stega-encoded text', 'a token from the environment'])
-  })
-})
-
-describe('the public build, from the same dataset', () => {
-  it('never shows a draft, even with a token that may read drafts', async () => {
-    const env = lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read })
-    const article = await withSanityEnv(env, async () =>
-      (await import('@/lib/content')).getArticle('h1b-changes'),
-    )
-    expect(article?.headline).toBe(publishedHeadline)
   })
 })
 

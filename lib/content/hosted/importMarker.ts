@@ -20,9 +20,6 @@ export function importMarker(startedAt: Date): ImportMarker {
   return { _id: importMarkerId, _type: 'seedImport', startedAt: startedAt.toISOString() }
 }
 
-/** The marker (with its start time) or null when no import is under way; `$id` is importMarkerId. */
-export const unfinishedImportQuery = `*[_id == $id][0]{ startedAt }`
-
 /** Why a build refuses the dataset, and what to do about it. */
 export function unfinishedImportMessage(
   where: { projectId: string; dataset: string },

@@ -7,8 +7,8 @@ import { ApiRefusal, Store, type StoredDocument } from './store'
 
 /**
  * A stand-in for the Sanity Content Lake on 127.0.0.1, answering the requests this project
- * sends (GROQ queries, mutations, image uploads, image downloads) with groq-js over an
- * in-memory dataset, and failing on demand through a fault queue.
+ * sends (GROQ queries, mutations, image uploads, image downloads, the dataset export) with
+ * groq-js over an in-memory dataset, and failing on demand through a fault queue.
  */
 
 export interface ContentLakeOptions {
@@ -31,6 +31,11 @@ export interface ContentLake {
   faults: FaultQueue
   requests: RequestRecord[]
   store: Store
+  /**
+   * Runs once, right after the next whole export has been sent: an editor publishing while a
+   * build that has taken its snapshot goes on.
+   */
+  afterNextExport(change: () => void): void
   /** The variables that point this project at the stand-in. */
   env(extra?: Record<string, string>): Record<string, string>
   close(): Promise<void>
@@ -51,7 +56,14 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 const apiRoute =
-  /^\/v(?<version>\d{4}-\d{2}-\d{2}|1|X)\/(?<endpoint>data\/query|data\/mutate|assets\/images)\/(?<dataset>[^/]+)$/
+  /^\/v(?<version>\d{4}-\d{2}-\d{2}|1|X)\/(?<endpoint>data\/query|data\/mutate|data\/export|assets\/images)\/(?<dataset>[^/]+)$/
+
+const endpoints: Record<string, Endpoint> = {
+  'data/query': 'query',
+  'data/mutate': 'mutate',
+  'data/export': 'export',
+  'assets/images': 'assets',
+}
 
 const published = (document: StoredDocument) =>
   !document._id.startsWith('drafts.') && !document._id.startsWith('versions.')
@@ -88,6 +100,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const store = new Store()
   const images = new Map<string, { bytes: Buffer; mimeType: string }>()
   let origin = ''
+  let afterExport: (() => void) | undefined
 
   const authenticated = (request: IncomingMessage) =>
     request.headers.authorization === `Bearer ${tokens.read}` ||
@@ -174,17 +187,43 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     return { document: store.put(described) }
   }
 
+  /**
+   * The whole dataset as NDJSON, drafts and asset documents included, as /data/export sends it
+   * (narrowed to `types` when asked). The export sends no project header: the real API knows
+   * the project from its host name, so only the token and the dataset are checked here.
+   */
+  function exportDataset(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    pathDataset: string,
+    record: RequestRecord,
+  ) {
+    const token = request.headers.authorization?.replace(/^Bearer /, '')
+    if (token !== tokens.read && token !== tokens.write)
+      throw refusal(401, 'Unauthorized', 'Session not found')
+    if (decodeURIComponent(pathDataset) !== dataset)
+      throw refusal(
+        404,
+        'Not Found',
+        `Dataset "${pathDataset}" not found for project ID "${projectId}"`,
+      )
+    const types = url.searchParams.get('types')?.split(',')
+    const documents = store.all().filter((document) => !types || types.includes(document._type))
+    record.outcome = 200
+    response.writeHead(200, { 'content-type': 'application/x-ndjson' })
+    response.end(documents.map((document) => `${JSON.stringify(document)}\n`).join(''), () => {
+      const change = afterExport
+      afterExport = undefined
+      change?.()
+    })
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse, record: RequestRecord) {
     const url = new URL(request.url ?? '/', origin)
     const route = apiRoute.exec(url.pathname)?.groups
     if (url.pathname.startsWith('/images/')) record.endpoint = 'images'
-    else if (route)
-      record.endpoint =
-        route.endpoint === 'data/query'
-          ? 'query'
-          : route.endpoint === 'data/mutate'
-            ? 'mutate'
-            : 'assets'
+    else if (route) record.endpoint = endpoints[route.endpoint ?? ''] ?? 'unknown'
     if (record.endpoint === 'unknown') throw refusal(404, 'Not Found', 'Unknown endpoint')
 
     const fault = faults.take(record.endpoint)
@@ -195,6 +234,15 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     if (fault && 'reset' in fault) {
       record.outcome = 'reset'
       request.socket.destroy()
+      return
+    }
+    if (fault && 'truncate' in fault && record.endpoint === 'export') {
+      record.outcome = 'truncated'
+      // Some whole documents and half of the next, then the connection goes (no chunk end).
+      const lines = store.all().map((document) => JSON.stringify(document))
+      const sent = `${lines.slice(0, 3).join('\n')}\n${(lines[3] ?? '{"_id":').slice(0, 20)}`
+      response.writeHead(200, { 'content-type': 'application/x-ndjson' })
+      response.write(sent, () => request.socket.destroy())
       return
     }
     if (fault && 'truncate' in fault) {
@@ -239,6 +287,8 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       return
     }
     const { version = '1', dataset: pathDataset = '' } = route ?? {}
+    if (record.endpoint === 'export')
+      return exportDataset(request, response, url, pathDataset, record)
     const needs = record.endpoint === 'query' ? 'read' : 'write'
     authorize(request, decodeURIComponent(pathDataset), needs)
     const body =
@@ -279,6 +329,9 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     faults,
     requests,
     store,
+    afterNextExport: (change) => {
+      afterExport = change
+    },
     env: (extra = {}) => ({
       SANITY_PROJECT_ID: projectId,
       SANITY_DATASET: dataset,

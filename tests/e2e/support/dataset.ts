@@ -14,6 +14,7 @@ import type {
   Summary,
   Topic,
 } from '@/lib/content/sanity.types'
+import { defaultSnapshotDir, handedSnapshot, snapshotDatasetName } from '@/lib/content/snapshot'
 
 /**
  * What the seeded dataset says the site shows. Tests read expected titles, counts and
@@ -21,10 +22,11 @@ import type {
  * numbers stay literal in the tests themselves.
  */
 
-/** The dataset the build read: the one CONTENT_DATASET_FILE names, as for the build. */
-const datasetFile = path.resolve(
-  process.env.CONTENT_DATASET_FILE ??
-    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../seed/dataset.ndjson'),
+/** The dataset the build read: its snapshot, taken by its first step. */
+const datasetFile = path.join(
+  handedSnapshot() ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..', defaultSnapshotDir),
+  snapshotDatasetName,
 )
 
 /** Documents as the seed writes them: the schema's generated types, less what the Lake adds. */

@@ -1,0 +1,19 @@
+import path from 'node:path'
+import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
+import { runSteps } from './build/runSteps'
+
+/**
+ * `npm run dev`: the snapshot and the media a page needs, as the build takes them, then
+ * `next dev` reading that snapshot (take a new one by restarting after a content change).
+ */
+
+const snapshotDir = handedSnapshot() ?? path.resolve(defaultSnapshotDir)
+const result = await runSteps(
+  [
+    { name: 'Snapshot', command: 'tsx', args: ['scripts/snapshot.ts'], readsSanity: true },
+    { name: 'Media', command: 'tsx', args: ['scripts/prepare-derived.ts'] },
+    { name: 'next dev', command: 'next', args: ['dev', ...process.argv.slice(2)] },
+  ],
+  snapshotDir,
+)
+if ('failed' in result) process.exit(1)

@@ -1,0 +1,311 @@
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getImageAssets } from '@/lib/content/buildInputs'
+import { categorySlugs } from '@/schemas/vocabulary'
+import { importCommand } from '@/seed/import/command'
+import { startContentLake, type ContentLake } from './server/contentLake'
+import { fastRetry, importInto } from './support/importer'
+import { seededDataset, type SeededDataset } from './support/seeded'
+import {
+  snapshotDocuments,
+  snapshotRecord,
+  takeSnapshot,
+  withSnapshot,
+  type SnapshotRun,
+} from './support/snapshot'
+import { failureLines, rawError, unreadableAnswers } from './support/unreadable'
+
+/** The first step of `npm run build`: the one copy of the content every later step reads. */
+
+type Content = typeof import('@/lib/content')
+
+let lake: ContentLake
+let seeded: SeededDataset
+let content: Content
+
+beforeAll(async () => {
+  lake = await startContentLake()
+  seeded = await seededDataset()
+  await importInto(lake, seeded)
+  content = await import('@/lib/content')
+})
+afterAll(async () => {
+  await lake?.close()
+})
+
+const hosted = (extra: Record<string, string> = {}) =>
+  lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read, SANITY_TIMEOUT_MS: '2000', ...extra })
+
+/** A refused snapshot: exit 1, one ✖ line first, no stack trace, and no folder left behind. */
+function expectRefused(run: SnapshotRun) {
+  expect(run.code).toBe(1)
+  expect(run.stderr).not.toMatch(rawError)
+  expect(existsSync(run.dir)).toBe(false)
+  return failureLines(run.stderr)
+}
+
+/** Everything the pages ask for: what a build renders, page by page. */
+async function everyPage(source: Content) {
+  const slugs = await source.getArticleSlugs()
+  return {
+    settings: await source.getSettings(),
+    home: await source.getHome(),
+    listings: await Promise.all(categorySlugs.map((slug) => source.getCategoryListing(slug))),
+    articles: (await Promise.all(slugs.map((slug) => source.getArticle(slug)))).map(
+      // The one field that may differ: when a document was last written to the dataset.
+      (article) => article && { ...article, modifiedAt: '' },
+    ),
+    about: await source.getAboutPage(),
+    privacy: await source.getPrivacyPage(),
+    careers: await source.getCareersPage(),
+    images: (await getImageAssets()).map(({ assetId, width, height }) => ({
+      assetId,
+      width,
+      height,
+    })),
+  }
+}
+
+describe('a snapshot of the hosted dataset', () => {
+  it('holds every published document and image, and names itself by a hash of them', async () => {
+    const first = await takeSnapshot(hosted())
+    expect(first.output).toMatch(/Snapshot: the hosted dataset, 90 documents and 30 images/)
+    expect(first.code).toBe(0)
+    const ids = (await snapshotDocuments(first.dir)).map((document) => document._id)
+    expect(ids.sort()).toEqual(seeded.documents.map((document) => document._id).sort())
+    const record = await snapshotRecord(first.dir)
+    expect(record).toMatchObject({ source: 'hosted', documents: 90, images: 30 })
+    expect(record.hash).toMatch(/^sha256:[0-9a-f]{64}$/)
+
+    const again = await takeSnapshot(hosted())
+    expect((await snapshotRecord(again.dir)).hash).toBe(record.hash)
+    const article = lake.store.get('article-h1b-changes')!
+    lake.store.put({ ...article, headline: `${String(article.headline)} (revised)` })
+    try {
+      const changed = await takeSnapshot(hosted())
+      expect((await snapshotRecord(changed.dir)).hash).not.toBe(record.hash)
+    } finally {
+      lake.store.put(article)
+    }
+  })
+
+  it('gives every page the same content as the embedded dataset, image ids included', async () => {
+    const { dir, code } = await takeSnapshot(hosted())
+    expect(code).toBe(0)
+    process.env.CONTENT_DATASET_FILE = seeded.file
+    try {
+      const embedded = await withSnapshot(undefined, () => everyPage(content))
+      const fromLake = await withSnapshot(dir, () => everyPage(content))
+      expect(embedded.articles).toHaveLength(19)
+      expect(embedded.images.length).toBeGreaterThanOrEqual(19)
+      expect(fromLake).toEqual(embedded)
+      const article = await withSnapshot(dir, () => content.getArticle('h1b-changes'))
+      expect(article?.modifiedAt).toBe(lake.store.get('article-h1b-changes')?._updatedAt)
+    } finally {
+      delete process.env.CONTENT_DATASET_FILE
+    }
+  })
+
+  it('takes published documents only: a draft, even a broken one, is never built', async () => {
+    const settings = lake.store.get('siteSettings')!
+    const article = lake.store.get('article-h1b-changes')!
+    lake.store.put({ ...settings, _id: 'drafts.siteSettings', siteName: 'Draft' })
+    lake.store.put({ ...article, _id: 'drafts.article-h1b-changes', headline: '' })
+    try {
+      const { dir, code } = await takeSnapshot(hosted())
+      expect(code).toBe(0)
+      const ids = (await snapshotDocuments(dir)).map((document) => document._id)
+      expect(ids.filter((id) => id.startsWith('drafts.'))).toEqual([])
+      const shown = await withSnapshot(dir, () => content.getSettings())
+      expect(shown.siteName).toBe('HR Leadership Brief')
+    } finally {
+      lake.store.transaction([
+        { delete: { id: 'drafts.siteSettings' } },
+        { delete: { id: 'drafts.article-h1b-changes' } },
+      ])
+    }
+  })
+
+  it('stops, naming the document and the field, when an editor published a broken one', async () => {
+    const article = lake.store.get('article-h1b-changes')!
+    lake.store.put({ ...article, headline: '' })
+    try {
+      const [summary, ...problems] = expectRefused(await takeSnapshot(hosted()))
+      expect(summary).toMatch(
+        /^✖ Snapshot: 1 problem\(s\) in published documents; nothing was built/,
+      )
+      expect(problems).toEqual(['  ✖ article-h1b-changes › headline: Headline is required.'])
+    } finally {
+      lake.store.put(article)
+    }
+  })
+
+  it('names the asset and the document using it when an image is not an image', async () => {
+    lake.faults.add({ status: 200, rawBody: 'a text file, not a picture' }, { endpoint: 'images' })
+    try {
+      const [summary, problem, ...more] = expectRefused(await takeSnapshot(hosted()))
+      expect(summary).toMatch(/image use\(s\) cannot be shown; nothing was built/)
+      expect(problem).toMatch(
+        /^ {2}✖ [a-z0-9-]+ › [a-zA-Z.[\]0-9]+: image image-[0-9a-f]{40}-\d+x\d+-png is not an image \(26 bytes that no image format describes\); upload the image again in the Studio and publish\.$/,
+      )
+      expect(more.every((line) => line.includes(problem!.split(': image ')[1]!))).toBe(true)
+    } finally {
+      lake.faults.clear()
+    }
+  })
+
+  it('names the asset and the document using it when an image cannot be downloaded', async () => {
+    lake.faults.add({ status: 404 }, { endpoint: 'images' })
+    try {
+      const [, problem] = expectRefused(await takeSnapshot(hosted()))
+      expect(problem).toMatch(/ › .+: image image-[0-9a-f]{40}-\d+x\d+-png is missing; upload/)
+    } finally {
+      lake.faults.clear()
+    }
+  })
+})
+
+describe('a snapshot that cannot be taken stops the build with one line saying what to do', () => {
+  it('a refused read token names SANITY_API_READ_TOKEN', async () => {
+    const [message, ...more] = expectRefused(
+      await takeSnapshot(hosted({ SANITY_API_READ_TOKEN: 'revoked' })),
+    )
+    expect(more).toEqual([])
+    expect(message).toContain('Sanity refused the token in SANITY_API_READ_TOKEN (HTTP 401')
+    expect(message).toContain('Viewer role')
+  })
+
+  it('no read token names SANITY_API_READ_TOKEN before any request', async () => {
+    const before = lake.requests.length
+    const [message] = expectRefused(await takeSnapshot(lake.env()))
+    expect(message).toMatch(/^✖ Snapshot: Set SANITY_API_READ_TOKEN: .*Viewer role/)
+    expect(lake.requests).toHaveLength(before)
+  })
+
+  it('an unknown dataset names SANITY_DATASET', async () => {
+    const [message] = expectRefused(await takeSnapshot(hosted({ SANITY_DATASET: 'staging' })))
+    expect(message).toContain('dataset "staging" does not exist')
+  })
+
+  it('an unreachable API says so', async () => {
+    const [message] = expectRefused(
+      await takeSnapshot(hosted({ SANITY_API_HOST: 'http://127.0.0.1:9' })),
+    )
+    expect(message).toContain('could not reach http://127.0.0.1:9, 4 attempts in a row')
+  })
+
+  it.each(unreadableAnswers)('$name', async ({ fault, says }) => {
+    lake.faults.add(fault, { endpoint: 'query', times: 100 })
+    try {
+      const [message, ...more] = expectRefused(
+        await takeSnapshot(hosted({ SANITY_TIMEOUT_MS: '300' })),
+      )
+      expect(more).toEqual([])
+      expect(message).toMatch(/^✖ Snapshot: Could not read the published content/)
+      expect(message).toMatch(says)
+      expect(message).toMatch(/Nothing was built\.$/)
+    } finally {
+      lake.faults.clear()
+    }
+  })
+})
+
+describe('the export itself', () => {
+  it('is retried when the connection drops before it starts, and the snapshot is taken', async () => {
+    lake.faults.add({ reset: true }, { endpoint: 'export', times: 2 })
+    const { code } = await takeSnapshot(hosted())
+    expect(lake.faults.pending).toBe(0)
+    expect(code).toBe(0)
+  })
+
+  // A stream cannot be resumed: the build stops, and the next build (the next publish, push or
+  // hour) takes the snapshot afresh.
+  it.each([
+    ['a server error', { status: 503 } as const, /HTTP 503/],
+    ['an answer cut off half-way', { truncate: true } as const, /aborted|hang up|premature|JSON/i],
+    ['an HTML page', { status: 200, html: '<html><title>Hi</title></html>' }, /JSON/],
+  ])('%s stops the build with one line', async (_, fault, cause) => {
+    lake.faults.add(fault, { endpoint: 'export', times: 10 })
+    try {
+      const [message, ...more] = expectRefused(await takeSnapshot(hosted()))
+      expect(more).toEqual([])
+      expect(message).toMatch(
+        /^✖ Snapshot: Could not export the published content \(project "contract1", dataset "production"\): .+\. Nothing was built; run the build again/,
+      )
+      expect(message).toMatch(cause)
+      expect(message!.length).toBeLessThan(500)
+    } finally {
+      lake.faults.clear()
+    }
+  })
+})
+
+describe('an import that stopped part-way', () => {
+  /** `npm run seed -- --import` against this stand-in, as import.test.ts runs it. */
+  async function importSeed(into: ContentLake) {
+    const lines: string[] = []
+    const exitCode = await importCommand({
+      documents: seeded.documents,
+      baseDir: seeded.dir,
+      env: into.env({ SANITY_API_WRITE_TOKEN: into.tokens.write, SANITY_TIMEOUT_MS: '2000' }),
+      log: (line) => lines.push(line),
+      retry: fastRetry,
+    })
+    return { exitCode, output: lines.join('\n') }
+  }
+
+  it('is never built from, until the import is run again to the end', async () => {
+    const fresh = await startContentLake()
+    const snapshotOf = () => takeSnapshot(fresh.env({ SANITY_API_READ_TOKEN: fresh.tokens.read }))
+    try {
+      // The first import: the connection drops on every attempt at its second transaction.
+      fresh.faults.add({ reset: true }, { endpoint: 'mutate', after: 1, times: fastRetry.attempts })
+      const stopped = await importSeed(fresh)
+      expect(stopped.exitCode).toBe(1)
+      expect(failureLines(stopped.output)[0]).toContain(
+        'builds refuse this dataset until it finishes',
+      )
+      const stored = new Set(fresh.store.all().map((document) => document._id))
+      expect(seeded.documents.some((document) => stored.has(document._id))).toBe(true)
+      expect(seeded.documents.every((document) => stored.has(document._id))).toBe(false)
+
+      const [message, ...others] = expectRefused(await snapshotOf())
+      expect(others).toEqual([])
+      expect(message).toMatch(
+        /^✖ Snapshot: An import into contract1\/production started at \d{4}-\d\d-\d\dT[\d:.]+Z has not finished: run `npm run seed -- --import` again to finish it; nothing was built\.$/,
+      )
+
+      expect((await importSeed(fresh)).exitCode).toBe(0)
+      expect((await snapshotOf()).code).toBe(0)
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
+describe('a snapshot of the embedded dataset', () => {
+  it('names a dataset file that does not exist', async () => {
+    const [message] = expectRefused(
+      await takeSnapshot({ CONTENT_DATASET_FILE: '/nonexistent/dataset.ndjson' }),
+    )
+    expect(message).toBe(
+      '✖ Snapshot: CONTENT_DATASET_FILE names /nonexistent/dataset.ndjson, which does not exist. Unset it to build from seed/.',
+    )
+  })
+
+  it('names the file and the document using it when an image is not an image', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'not-an-image-'))
+    await mkdir(path.join(dir, 'images'))
+    await writeFile(path.join(dir, 'images', 'hero.png'), 'a text file, not a picture')
+    const file = path.join(dir, 'dataset.ndjson')
+    const hero = { _type: 'figure', _sanityAsset: 'image@file://./images/hero.png', alt: 'x' }
+    await writeFile(file, JSON.stringify({ _id: 'article-a', _type: 'article', hero }) + '\n')
+    const [, problem] = expectRefused(await takeSnapshot({ CONTENT_DATASET_FILE: file }))
+    expect(problem).toBe(
+      '  ✖ article-a › hero: image images/hero.png is not an image (26 bytes that no image format describes); replace the file and run `npm run seed`.',
+    )
+  })
+})

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { DatasetDocument } from '@/lib/content/embeddedDataset'
+import {
+  snapshotDatasetName,
+  snapshotRecordName,
+  snapshotVariable,
+  type SnapshotRecord,
+} from '@/lib/content/snapshot'
+import { forgetSnapshots } from '@/lib/content/source'
+
+const run = promisify(execFile)
+const root = path.resolve(import.meta.dirname, '../../..')
+
+export interface SnapshotRun {
+  code: number
+  output: string
+  stderr: string
+  /** The folder it was asked to write. */
+  dir: string
+}
+
+/**
+ * The build's first step, `scripts/snapshot.ts`, in a process of its own with exactly these
+ * variables besides the inherited ones that are not Sanity's, into a new folder.
+ */
+export async function takeSnapshot(env: Record<string, string>): Promise<SnapshotRun> {
+  const dir = path.join(await mkdtemp(path.join(tmpdir(), 'snapshot-')), 'snapshot')
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('SANITY_') && name !== 'CONTENT_DATASET_FILE',
+    ),
+  )
+  const variables: Record<string, string | undefined> = {
+    ...inherited,
+    ...env,
+    [snapshotVariable]: dir,
+  }
+  // Next's types make NODE_ENV required; the script does not read it.
+  const childEnv = variables as NodeJS.ProcessEnv
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/snapshot.ts')],
+      { cwd: root, env: childEnv, encoding: 'utf8' },
+    )
+    return { code: 0, output: stdout + stderr, stderr, dir }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, output: failed.stdout + failed.stderr, stderr: failed.stderr, dir }
+  }
+}
+
+export async function snapshotRecord(dir: string): Promise<SnapshotRecord> {
+  return JSON.parse(await readFile(path.join(dir, snapshotRecordName), 'utf8')) as SnapshotRecord
+}
+
+export async function snapshotDocuments(dir: string): Promise<DatasetDocument[]> {
+  return (await readFile(path.join(dir, snapshotDatasetName), 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as DatasetDocument)
+}
+
+/** Runs with pages reading this snapshot, as a build's later steps do, then restores. */
+export async function withSnapshot<T>(dir: string | undefined, read: () => Promise<T>) {
+  const saved = process.env[snapshotVariable]
+  if (dir) process.env[snapshotVariable] = dir
+  else delete process.env[snapshotVariable]
+  forgetSnapshots()
+  try {
+    return await read()
+  } finally {
+    forgetSnapshots()
+    if (saved === undefined) delete process.env[snapshotVariable]
+    else process.env[snapshotVariable] = saved
+  }
+}
