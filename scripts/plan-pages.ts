@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { plannedRoutes, sharedPageData } from '../app/_build/plannedRoutes'
 import { paramsKey, planFile, type PagePlan } from '../lib/build/pagePlan'
 import { codeHash } from './build/codeHash'
 import { inputHash } from './build/derivedCache'
-import { manifestFile, snapshotDir } from './build/pageSnapshot'
+import { readLastPages, reasonToRenderAll } from './build/pageCache'
 
 /**
  * Before `next build`: hashes what each planned page reads of the content and compares it with
@@ -28,26 +27,15 @@ for (const route of plannedRoutes) {
   pages[route.template] = hashes
 }
 
-async function lastBuild(): Promise<PagePlan | null> {
-  if (!existsSync(snapshotDir())) return null
-  try {
-    return JSON.parse(await readFile(manifestFile(), 'utf8')) as PagePlan
-  } catch {
-    return null
-  }
-}
-
-const last = await lastBuild()
-const full =
-  process.env.BUILD_PAGES === 'all'
-    ? 'BUILD_PAGES=all'
-    : !last
-      ? 'no earlier build to reuse pages from'
-      : last.buildId !== buildId
-        ? 'the code changed'
-        : last.shared !== shared
-          ? 'the header, footer or site settings changed'
-          : null
+const lastPages = await readLastPages()
+if (lastPages.state === 'unreadable')
+  console.warn(`Pages: the page cache is unreadable (${lastPages.why}): rendering every page.`)
+const last = lastPages.state === 'whole' ? lastPages.manifest : null
+const full = reasonToRenderAll(lastPages, {
+  buildId,
+  shared,
+  everyPage: process.env.BUILD_PAGES === 'all',
+})
 const render = Object.fromEntries(
   Object.entries(pages).map(([template, hashes]) => [
     template,
@@ -55,7 +43,8 @@ const render = Object.fromEntries(
   ]),
 )
 
-const plan: PagePlan = { buildId, shared, full, pages, render }
+const reusedFrom = !full && lastPages.state === 'whole' ? lastPages.generation : null
+const plan: PagePlan = { buildId, shared, full, reusedFrom, pages, render }
 await mkdir(path.dirname(planFile()), { recursive: true })
 await writeFile(planFile(), JSON.stringify(plan))
 

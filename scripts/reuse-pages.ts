@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eachFile } from './build/htmlFiles'
-import { finishedPageFiles, place, plannedPages, snapshotDir } from './build/pageSnapshot'
+import { finishedPageFiles, pagesOf, place, plannedPages } from './build/pageCache'
 import { readPlan } from './build/readPlan'
 
 /**
@@ -13,6 +13,7 @@ import { readPlan } from './build/readPlan'
 const outDir = path.resolve(process.argv[2] ?? 'out')
 const started = performance.now()
 const plan = readPlan('Reusing pages')
+const keptDir = plan.reusedFrom ? pagesOf(plan.reusedFrom) : null
 const toRender = new Set(
   Object.entries(plan.render).flatMap(([template, keys]) =>
     keys.map((key) => `${template} ${key}`),
@@ -23,12 +24,11 @@ const problems: string[] = []
 let reused = 0
 await eachFile(plannedPages(plan), async ({ template, key, base }) => {
   if (existsSync(path.join(outDir, `${base}.html`))) return
-  if (plan.full || toRender.has(`${template} ${key}`))
+  if (!keptDir || toRender.has(`${template} ${key}`))
     return void problems.push(`/${base} was to be rendered, but next build wrote no page for it.`)
-  if (!existsSync(path.join(snapshotDir(), `${base}.html`)))
+  if (!existsSync(path.join(keptDir, `${base}.html`)))
     return void problems.push(`/${base} is not among the last build's pages.`)
-  for (const file of await finishedPageFiles(snapshotDir(), base))
-    await place(snapshotDir(), outDir, file)
+  for (const file of await finishedPageFiles(keptDir, base)) await place(keptDir, outDir, file)
   reused += 1
 })
 if (problems.length > 0) {
@@ -36,9 +36,7 @@ if (problems.length > 0) {
     `✖ Pages: ${problems.length} missing from out/:\n${problems
       .slice(0, 10)
       .map((problem) => `  ${problem}`)
-      .join(
-        '\n',
-      )}\nDelete ${path.relative(process.cwd(), snapshotDir())} to build every page afresh.`,
+      .join('\n')}\nRun the build again with BUILD_PAGES=all to render every page afresh.`,
   )
   process.exit(1)
 }

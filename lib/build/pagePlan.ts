@@ -31,6 +31,8 @@ export interface PagePlan {
   shared: string
   /** Why every page is rendered, when it is: no earlier build, or the code or layout changed. */
   full: string | null
+  /** The generation of kept pages the others are taken from (scripts/build/pageCache.ts). */
+  reusedFrom: string | null
   /** Per route template, each page's parameters (as `paramsKey`) and the hash of its data. */
   pages: Record<string, Record<string, string>>
   /** Per route template, the pages to render: changed or new since the last build. */

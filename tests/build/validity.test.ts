@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { describe, expect, it } from 'vitest'

@@ -1,0 +1,239 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import type { DatasetDocument } from '@/lib/content/embeddedDataset'
+import { importCommand } from '@/seed/import/command'
+import { startContentLake, type ContentLake } from './server/contentLake'
+
+/**
+ * What a publish does to the site, end to end, through `npm run build` as the deploy runs it,
+ * against the local stand-in of the Sanity API (after `npm run build`, whose pages it reuses):
+ *
+ * 1. An editor publishes a new headline while a build runs, after its snapshot: that build shows
+ *    the old headline on every page and nowhere the new one, and asks Sanity for nothing after
+ *    its snapshot. The next build shows the new one on exactly the pages that showed the old.
+ * 2. That next build reused the pages the edit did not touch; a build of every page from the
+ *    same snapshot must make the very same site, byte for byte.
+ * 3. A build whose snapshot is refused stops, and leaves no out/.
+ *
+ * Last, the site is built again from the embedded dataset, so out/ is left as it was found.
+ * `npm run test:publish` (a few minutes at 19 articles).
+ */
+
+const root = path.resolve(import.meta.dirname, '../..')
+const outDir = path.join(root, 'out')
+const started = performance.now()
+const log = (line: string) =>
+  process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(0)}s] ${line}\n`)
+
+class PublishFailure extends Error {}
+function fail(message: string): never {
+  throw new PublishFailure(message)
+}
+
+/** `npm run build` with these variables (and none of the caller's Sanity ones). Asynchronous:
+ * the stand-in answering it runs in this very process. */
+function build(env: Record<string, string>): Promise<{ status: number; output: string }> {
+  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('SANITY_'))
+  const variables: Record<string, string | undefined> = { ...Object.fromEntries(inherited), ...env }
+  return new Promise((resolve) => {
+    // Next's types make NODE_ENV required; npm sets it for the scripts that need it.
+    const child = spawn('npm', ['run', 'build'], { cwd: root, env: variables as NodeJS.ProcessEnv })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', (code) => resolve({ status: code ?? 1, output }))
+  })
+}
+
+async function mustBuild(env: Record<string, string>): Promise<string> {
+  const { status, output } = await build(env)
+  if (status !== 0) fail(`npm run build failed:\n${output.slice(-3000)}`)
+  return output
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+/** A file's text as a reader, a feed app or the search index has it (Pagefind's files inflated). */
+async function textOf(dir: string, file: string): Promise<string> {
+  const bytes = await readFile(path.join(dir, file))
+  return file.startsWith('pagefind/') && bytes[0] === 0x1f && bytes[1] === 0x8b
+    ? gunzipSync(bytes).toString('latin1')
+    : bytes.toString('latin1')
+}
+
+/** The files of out/ holding the word, images and fonts aside. */
+async function filesWith(word: string, dir = outDir): Promise<string[]> {
+  const found: string[] = []
+  for (const file of await filesUnder(dir))
+    if (!/\.(avif|webp|png|jpg|svg|woff2?|ico|wasm)$/.test(file))
+      if ((await textOf(dir, file)).includes(word)) found.push(file)
+  return found
+}
+
+/** Which kinds of page a list of files covers: article, listing, topic, author, feed, search. */
+const kinds = (files: string[]) =>
+  [
+    ...new Set(
+      files.map((file) =>
+        file.startsWith('pagefind/')
+          ? 'search'
+          : file.endsWith('feed.xml')
+            ? 'feed'
+            : (file.split('/')[0]!.replace(/\.html$/, '') ?? ''),
+      ),
+    ),
+  ].sort()
+
+/** One story's headline and all its cards' titles, as an editor's publish would change them. */
+function retitle(lake: ContentLake, slug: string, word: string) {
+  const article = lake.store.get(`article-${slug}`)!
+  const cards = lake.store
+    .all()
+    .filter(
+      (document) =>
+        document._type === 'summary' &&
+        (document.article as { _ref?: string } | undefined)?._ref === article._id,
+    )
+  lake.store.transaction([
+    { createOrReplace: { ...article, headline: `${word} changes the rules for employers` } },
+    ...cards.map((card) => ({ createOrReplace: { ...card, title: `${word} and what it means` } })),
+  ])
+}
+
+/** Files named by a hash of their content: hydration payloads and the search index. */
+const hashedName = (file: string) =>
+  file.startsWith('_next/static/payload/') || file.startsWith('pagefind/')
+
+/** Next varies the order of a page's payload rows from build to build; the HTML must not vary. */
+const comparedBytes = (file: string) => !file.endsWith('.txt') && !hashedName(file)
+const comparableName = (file: string) => (hashedName(file) ? path.dirname(file) : file)
+const comparable = (text: string) =>
+  text
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
+    .replace(/const d=document,s=(\[\[.*?\]\]),P=/, (_, list: string) =>
+      [...list.matchAll(/"\/_next\/static\/chunks\/[^"]+"/g)]
+        .map(([chunk]) => chunk)
+        .sort()
+        .join(),
+    )
+    .replace(/"takenAt": "[^"]+"/, '')
+
+async function sameSite(a: string, b: string): Promise<string[]> {
+  const [left, right] = await Promise.all([filesUnder(a), filesUnder(b)])
+  const differences: string[] = []
+  const leftNames = new Set(left.map(comparableName))
+  const rightNames = new Set(right.map(comparableName))
+  for (const file of rightNames) if (!leftNames.has(file)) differences.push(`${file}: missing`)
+  for (const file of leftNames) if (!rightNames.has(file)) differences.push(`${file}: extra`)
+  const leftFiles = new Set(left)
+  for (const file of right.filter((name) => leftFiles.has(name) && comparedBytes(name))) {
+    const [x, y] = await Promise.all([a, b].map((dir) => readFile(path.join(dir, file), 'utf8')))
+    if (comparable(x!) !== comparable(y!)) differences.push(`${file}: differs`)
+  }
+  return differences
+}
+
+const slug = 'workday-ai-hiring'
+const [before, after] = ['Quillfeather', 'Zephyrcrest']
+const lake = await startContentLake()
+const scratch = await mkdtemp(path.join(tmpdir(), 'publish-'))
+try {
+  if (!existsSync(path.join(root, 'seed', 'dataset.ndjson')))
+    fail('no seed/dataset.ndjson: run `npm run build` first.')
+  const documents = (await readFile(path.join(root, 'seed', 'dataset.ndjson'), 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as DatasetDocument)
+  const imported = await importCommand({
+    documents,
+    baseDir: path.join(root, 'seed'),
+    env: lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write }),
+    log: () => {},
+  })
+  if (imported !== 0) fail('the seed could not be imported into the stand-in.')
+  const hosted = lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read })
+
+  retitle(lake, slug, before)
+  lake.afterNextExport(() => retitle(lake, slug, after))
+  const firstRequest = lake.requests.length
+  log(`"${before}" published; building, and "${after}" is published once the snapshot is taken.`)
+  await mustBuild(hosted)
+  const asked = lake.requests.slice(firstRequest).map(({ endpoint }) => endpoint)
+  const images = asked.filter((endpoint) => endpoint === 'images').length
+  if (asked.length !== images + 2 || !asked.includes('query') || !asked.includes('export'))
+    fail(`the build asked Sanity more than its snapshot: ${asked.join(', ')}.`)
+  const showedBefore = await filesWith(before)
+  const leaked = await filesWith(after)
+  if (leaked.length > 0)
+    fail(`a headline published after the snapshot is in this build: ${leaked.join(', ')}.`)
+  const wanted = ['article', 'author', 'category', 'feed', 'index', 'search', 'topic']
+  const missing = wanted.filter((kind) => !kinds(showedBefore).includes(kind))
+  if (missing.length > 0) fail(`the story's headline is missing from: ${missing.join(', ')}.`)
+  log(
+    `✓ The build shows the snapshot's headline in ${showedBefore.length} files and the later one nowhere.`,
+  )
+
+  log('Building again: the publish reaches the site.')
+  const output = await mustBuild(hosted)
+  const planned = /Pages: (\d+) of (\d+) listed pages to render/.exec(output)
+  if (!planned || Number(planned[1]) === 0 || Number(planned[1]) >= Number(planned[2]))
+    fail(`the rebuild did not reuse the pages the edit left alone (${planned?.[0] ?? 'no plan'}).`)
+  const showedAfter = await filesWith(after)
+  const stale = await filesWith(before)
+  if (stale.length > 0) fail(`the old headline is still in: ${stale.join(', ')}.`)
+  // Hydration payloads and search files are named by their content: compare pages, and kinds.
+  const pages = (files: string[]) => files.filter((file) => !hashedName(file))
+  const differing = pages(showedBefore).filter((file) => !showedAfter.includes(file))
+  if (
+    differing.length > 0 ||
+    pages(showedAfter).length !== pages(showedBefore).length ||
+    kinds(showedAfter).join() !== kinds(showedBefore).join()
+  )
+    fail(`the new headline is not on every page that showed the story: ${differing.join(', ')}.`)
+  log(`✓ ${planned[0]}; the new headline is on the same ${pages(showedAfter).length} pages.`)
+
+  await rename(outDir, path.join(scratch, 'reused'))
+  log('Building every page from the same dataset.')
+  await mustBuild({ ...hosted, BUILD_PAGES: 'all' })
+  const differences = await sameSite(path.join(scratch, 'reused'), outDir)
+  if (differences.length > 0)
+    fail(
+      `the build that reused pages differs from the full build in ${differences.length} file(s):\n${differences
+        .slice(0, 15)
+        .map((line) => `  ${line}`)
+        .join('\n')}`,
+    )
+  log('✓ Reusing pages and rendering every page make the same site.')
+
+  const refused = await build({ ...hosted, SANITY_API_READ_TOKEN: 'revoked' })
+  if (refused.status === 0 || existsSync(outDir))
+    fail('a build whose snapshot was refused went on, or left an out/ folder.')
+  if (!refused.output.includes('SANITY_API_READ_TOKEN'))
+    fail(`the refused build did not name SANITY_API_READ_TOKEN:\n${refused.output.slice(-2000)}`)
+  log('✓ A refused snapshot stops the build, names the token, and leaves no out/.')
+} catch (error) {
+  if (!(error instanceof PublishFailure)) throw error
+  console.error(`✖ Publish: ${error.message}`)
+  process.exitCode = 1
+} finally {
+  await lake.close()
+  await rm(scratch, { recursive: true, force: true })
+}
+
+log('Building again from the embedded dataset.')
+const restored = await build({})
+if (restored.status !== 0) {
+  console.error(`✖ Publish: the embedded build failed:\n${restored.output.slice(-3000)}`)
+  process.exitCode = 1
+}
+log(process.exitCode === 1 ? 'Failed.' : 'Done.')
