@@ -27,6 +27,14 @@ const { values } = parseArgs({
   },
 })
 
+const chromium = values.chromium
+if (!chromium) {
+  console.error(
+    '✖ Bench: Lighthouse needs a Chromium binary: set CHROMIUM_PATH or pass --chromium.',
+  )
+  process.exit(2)
+}
+
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
 const authoredArticles = 19
 
@@ -48,12 +56,7 @@ const build = await measureNpmScript('build', [], { SITE_URL: origin })
 process.stderr.write(
   `Auditing ${values.pages.split(',').length} pages ×${values.runs} with Lighthouse…\n`,
 )
-const figures = await auditPages(
-  origin,
-  values.pages.split(','),
-  Number(values.runs),
-  values.chromium,
-)
+const figures = await auditPages(origin, values.pages.split(','), Number(values.runs), chromium)
 server.close()
 // Leave the ordinary build behind: the audited one names the benchmark host in its links.
 process.stderr.write('Rebuilding the site for its published host…\n')

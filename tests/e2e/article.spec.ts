@@ -156,10 +156,14 @@ test.describe('article page', () => {
       await openPage(page, path)
     })
 
-    test('Copy link for Instagram copies the article URL and confirms it', async ({ page }) => {
-      await copyButton(page).click()
-      await expectLinkCopied(page)
-    })
+    test(
+      'Copy link for Instagram copies the article URL and confirms it',
+      { tag: '@gate' },
+      async ({ page }) => {
+        await copyButton(page).click()
+        await expectLinkCopied(page)
+      },
+    )
 
     const presses = {
       'a click': {

@@ -9,8 +9,12 @@ import {
   privacyPage,
   topics,
 } from './support/dataset'
+import { untilHydrated } from './support/page'
 
-/** Every route the site publishes answers 200 and renders its page inside the shared chrome, without errors. */
+/**
+ * Every route the site publishes answers 200, renders its page inside the shared chrome and
+ * hydrates, with no error and nothing its script policy refused. Part of the deploy gate.
+ */
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = []
@@ -21,19 +25,35 @@ function collectErrors(page: Page): string[] {
   return errors
 }
 
+/** What the page's Content-Security-Policy blocked, as the page itself is told. */
+async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { policyViolations: seen })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
+}
+
 async function expectRendered(page: Page, path: string, heading: string | RegExp) {
   const errors = collectErrors(page)
+  const violations = await watchPolicyViolations(page)
   const response = await page.goto(path)
   expect(response?.status(), `${path} status`).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('main')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
+  await untilHydrated(page)
   await page.waitForLoadState('networkidle')
   expect(errors, `errors on ${path}`).toEqual([])
+  expect(await violations(), `policy violations on ${path}`).toEqual([])
 }
 
-test.describe('every route renders', () => {
+test.describe('every route renders', { tag: '@gate' }, () => {
   test('the home page renders', async ({ page }) => {
     await expectRendered(page, '/', /\S/)
     await expect(page.getByRole('heading', { name: 'Trending Stories' })).toBeVisible()
