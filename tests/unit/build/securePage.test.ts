@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { deferHydration } from '@/scripts/build/deferHydration'
 import { securePage, UnsecurablePage } from '@/scripts/build/securePage'
+import { nextPages } from './nextOutput'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -37,6 +39,15 @@ describe('securePage', () => {
     ['an attribute before the type', '<script nonce="x" type="module">a()</script>'],
   ])('hashes a script with %s', (_name, script) => {
     expect(securePage(page(script)).hashes).toEqual([sha('a()')])
+  })
+
+  it.each(nextPages)('lists every inline script of %s, as it ships, by hash', (_name, page) => {
+    const shipped = deferHydration(page).html
+    const inline = [...shipped.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!)
+    expect(inline.length).toBeGreaterThan(0)
+    const { html, hashes } = securePage(shipped)
+    expect(hashes).toEqual(inline.map(sha))
+    expect(html).toMatch(/<head><meta http-equiv="Content-Security-Policy"/)
   })
 
   it.each([

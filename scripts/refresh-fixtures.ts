@@ -1,0 +1,45 @@
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { defaultSnapshotDir } from '../lib/content/snapshot'
+import { runSteps } from './build/runSteps'
+import { fixtureDir, fixturePages, versionsFile } from './build/fixtures'
+
+/**
+ * `npm run fixtures:refresh`: pages exactly as `next build` writes them, before any step of
+ * ours rewrites them, kept in tests/fixtures/next-build/ for the unit tests of those steps
+ * (hydration, the payload's styles, the script policy), with the versions that made them. Run
+ * it after upgrading Next or React (docs/UPGRADING.md); it leaves no out/ behind.
+ */
+
+const outDir = path.resolve('out')
+const result = await runSteps(
+  [
+    { name: 'Snapshot', command: 'tsx', args: ['scripts/snapshot.ts'] },
+    { name: 'Media', command: 'tsx', args: ['scripts/prepare-derived.ts'] },
+    // Without PAGE_PLAN every page is rendered: the pages are Next's own, whole.
+    { name: 'next build', command: 'next', args: ['build'] },
+  ],
+  path.resolve(defaultSnapshotDir),
+)
+if ('failed' in result) process.exit(1)
+
+await mkdir(fixtureDir, { recursive: true })
+for (const [fixture, page] of Object.entries(fixturePages))
+  await copyFile(path.join(outDir, page), path.join(fixtureDir, fixture))
+const versionOf = async (name: string) =>
+  (
+    JSON.parse(await readFile(path.join('node_modules', name, 'package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
+const versions = Object.fromEntries(
+  await Promise.all(
+    ['next', 'react', 'react-dom'].map(async (name) => [name, await versionOf(name)]),
+  ),
+)
+await writeFile(versionsFile, `${JSON.stringify(versions, null, 2)}\n`)
+// Unfinished pages are no site: `npm run build` makes out/ again.
+await rm(outDir, { recursive: true, force: true })
+console.log(
+  `Fixtures: ${Object.keys(fixturePages).length} pages of next ${versions.next} in ${path.relative(process.cwd(), fixtureDir)}; run \`npm run build\` for out/.`,
+)
