@@ -1,6 +1,9 @@
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { isSameOriginRequest, sameOriginPath } from '@/lib/security/sameOrigin'
+
+/** next-sanity's mark of partitioned Draft Mode cookies (set by defineEnableDraftMode). */
+const partitionedMark = 'sanity-preview-partitioned'
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, {
@@ -28,6 +31,22 @@ export async function POST(request: NextRequest): Promise<Response> {
   const form = await request.formData().catch(() => null)
   const back = sameOriginPath(form?.get('redirect'), request.nextUrl.origin) ?? '/'
   ;(await draftMode()).disable()
+  const jar = await cookies()
+  // In the Studio's frame on another site, next-sanity set the cookies `Partitioned` (a third-party
+  // frame's cookies live apart) and marked it with a cookie of its own; Next's disable() clears
+  // them outside any partition, where they are not, so clear them where they are.
+  if (jar.has(partitionedMark))
+    for (const name of ['__prerender_bypass', partitionedMark])
+      jar.set({
+        name,
+        value: '',
+        expires: new Date(0),
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'none',
+        partitioned: true,
+      })
   // A path only: the browser stays on the address the editor used, whatever the Host header said.
   return new Response(null, { status: 303, headers: { Location: back } })
 }
