@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { previewTraces } from '../build/previewTraces'
 import { startContentLake, type ContentLake } from '../contract/server/contentLake'
@@ -109,17 +110,6 @@ describe('the preview server', () => {
     expect(html).toContain('A brand-new story, not yet published')
   })
 
-  it('leaves Draft Mode and returns to the page the editor was on', async () => {
-    const cookie = await draftModeCookie()
-    const { status, response } = await page(
-      `/api/draft-mode/disable?redirect=${encodeURIComponent(articlePath)}`,
-      cookie,
-    )
-    expect(status).toBe(307)
-    expect(new URL(response.headers.get('location')!).pathname).toBe(articlePath)
-    expect(response.headers.getSetCookie().join(';')).toMatch(/__prerender_bypass=;/)
-  })
-
   it('refuses a wrong preview secret with a message saying what to do', async () => {
     const { status, html } = await page(enableUrl('not-the-secret'))
     expect(status).toBe(401)
@@ -137,6 +127,106 @@ describe('the preview server', () => {
     const { response } = await page('/')
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect((await page('/robots.txt')).html).toMatch(/Disallow: \//)
+  })
+})
+
+const disableRoute = '/api/draft-mode/disable'
+
+/** The banner's form as a browser posts it; the body is sent as written, as an attacker may. */
+function leave(body: string, headers: Record<string, string>, cookie = '') {
+  return fetch(`${preview.origin}${disableRoute}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  })
+}
+
+/** What a browser sends with a form posted from a page of the preview itself. */
+const fromItsOwnPage = () => ({ origin: preview.origin, 'sec-fetch-site': 'same-origin' })
+
+const clearsDraftMode = (response: Response) =>
+  /__prerender_bypass=;/.test(response.headers.getSetCookie().join('\n'))
+
+describe('leaving Draft Mode', () => {
+  it("is the banner's form, posting the page's path, not a link", async () => {
+    const { html } = await page(articlePath, await draftModeCookie())
+    const form = parse(html).querySelector(`form[action="${disableRoute}"]`)
+    expect(form?.getAttribute('method')).toBe('post')
+    expect(form?.querySelector('input[name="redirect"]')?.getAttribute('value')).toBe(articlePath)
+    expect(form?.querySelector('button[type="submit"]')?.text).toBe('Exit preview')
+    expect(html).not.toContain(`href="${disableRoute}`)
+  })
+
+  it('takes a POST from a page of the preview back to that page', async () => {
+    const response = await leave(
+      `redirect=${encodeURIComponent(articlePath)}`,
+      fromItsOwnPage(),
+      await draftModeCookie(),
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(articlePath)
+    expect(clearsDraftMode(response)).toBe(true)
+  })
+
+  it.each(['/%5Cevil.com', '/%09/evil.com', '/%5C/evil.com', encodeURIComponent(articlePath)])(
+    'refuses a GET, which any page could send, and leaves Draft Mode on (redirect=%s)',
+    async (redirect) => {
+      const { status, html, response } = await page(
+        `${disableRoute}?redirect=${redirect}`,
+        await draftModeCookie(),
+      )
+      expect(status).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST')
+      expect(response.headers.get('location')).toBeNull()
+      expect(clearsDraftMode(response)).toBe(false)
+      expect(html).toContain('Exit preview')
+    },
+  )
+
+  it.each([
+    ['another site', { origin: 'http://evil.example' }],
+    [
+      'another site, by Sec-Fetch-Site',
+      { 'sec-fetch-site': 'cross-site', origin: 'http://evil.example' },
+    ],
+    ['a sibling site', { 'sec-fetch-site': 'same-site' }],
+    ['a sandboxed frame', { origin: 'null' }],
+    ['a client that names no origin', {}],
+  ])('refuses a POST from %s, and leaves Draft Mode on', async (_, headers) => {
+    const response = await leave('redirect=%2F', headers, await draftModeCookie())
+    expect(response.status).toBe(403)
+    expect(response.headers.get('location')).toBeNull()
+    expect(clearsDraftMode(response)).toBe(false)
+    expect(await response.text()).toContain('Exit preview')
+  })
+
+  // Form values as sent on the wire: the route decodes them once.
+  it.each([
+    '/%5Cevil.com',
+    '/%09/evil.com',
+    '/%5C/evil.com',
+    '//evil.com',
+    '%2F%2Fevil.com',
+    '/%5C%5Cevil.com',
+    '%5C%5Cevil.com',
+    '/%0A/evil.com',
+    '/%0D%0A/evil.com',
+    '/.//evil.com',
+    'https:evil.com',
+    'https%3A%2F%2Fevil.com',
+    'https%3Aevil.com',
+    '/%252F%252Fevil.com',
+    '/%255C/evil.com',
+    '%252F%252Fevil.com',
+  ])('goes to the home page of this server, not to redirect=%s', async (redirect) => {
+    const response = await leave(`redirect=${redirect}`, fromItsOwnPage())
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/')
   })
 })
 
