@@ -63,6 +63,19 @@ export const httpsUrl =
     rule.uri({ scheme: ['https'] }).error(`${label} must be an https URL.`),
   ]
 
+/**
+ * A check the seed runs too, as a Studio rule. The check returns the words after the field's
+ * name ("must not end with a slash"): the seed prints them after the field's path, the Studio
+ * after its label ("Published URL must not end with a slash."), so both say the same thing.
+ */
+export const sharedCheck =
+  (label: string, problem: (value: string) => string | undefined) =>
+  <R extends { custom(fn: CustomValidator<unknown>): R }>(rule: R) =>
+    rule.custom((value) => {
+      const message = typeof value === 'string' ? problem(value) : undefined
+      return message === undefined ? true : `${label} ${message}.`
+    })
+
 /** The pattern of every slug: lower-case words joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

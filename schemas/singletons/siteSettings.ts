@@ -1,7 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
 import { limits } from '../vocabulary'
-import { entries, httpsUrl, required, text } from '../rules'
+import { entries, httpsUrl, required, sharedCheck, text } from '../rules'
+import { siteUrlProblem } from '../siteUrl'
 
 /** The brand and contact details: one document, edited in the Studio. */
 export const siteSettings = defineType({
@@ -26,12 +27,11 @@ export const siteSettings = defineType({
       title: 'Published URL',
       type: 'url',
       group: 'brand',
-      description: 'The public host, used in canonical and share links (no trailing slash).',
+      description:
+        'The public origin, used in canonical and share links: https://example.com, with no path or trailing slash.',
       validation: (rule) => [
         ...httpsUrl('Published URL')(rule),
-        rule.custom((url) =>
-          !url?.endsWith('/') ? true : 'Published URL must not end with a slash.',
-        ),
+        sharedCheck('Published URL', siteUrlProblem)(rule),
       ],
     }),
     defineField({

@@ -10,6 +10,7 @@ import {
   topicBadges,
 } from '../../schemas/vocabulary'
 import { slugPattern } from '../../schemas/rules'
+import { siteUrlProblem } from '../../schemas/siteUrl'
 import { syndicatedHostOf } from '../../schemas/syndicatedHosts'
 import {
   badCharacter,
@@ -245,8 +246,8 @@ const titledText = z.strictObject({
 
 export const settingsSourceSchema = z.strictObject({
   siteName: text(80),
-  /** The published host, used in canonical and share URLs. */
-  siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), { error: 'must not end with a slash' }),
+  /** The published origin, used in canonical and share URLs (schemas/siteUrl.ts). */
+  siteUrl: httpsUrl.check(rule(siteUrlProblem)),
   description: text(limits.dek, { lines: 'many' }),
   /** Slug of the author every article is bylined to (seed/content/authors.ts). */
   newsDesk: reference('an author slug'),
