@@ -410,7 +410,7 @@ describe('what the string rules let through', () => {
     h1b(content).dek = `${h1b(content).dek}\nA second line.`
     block(content, 3, 'paragraph').text += '\tThen a tab, 👍 and a\u200Bzero-width space.'
     h1b(content).headline = `\u200F${h1b(content).headline}`
-    const result = buildDataset(content, { imagesDir, expectations: corpusExpectations })
+    const result = await buildDataset(content, { imagesDir, expectations: corpusExpectations })
     expect(result.ok ? [] : result.issues).toEqual([])
   })
 })
