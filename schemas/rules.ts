@@ -5,6 +5,7 @@
  */
 
 import type { CustomValidator } from 'sanity'
+import { reordersText, saysNothing } from './textChecks'
 
 interface Base<R> {
   required(): R
@@ -24,12 +25,28 @@ export const required =
   <R extends Base<R>>(rule: R) =>
     rule.required().error(requiredMessage(label))
 
-/** A single-line or multi-line text with a maximum length. */
+type TypeChain = { name?: string; type?: TypeChain | null }
+
+/** A `text` field (or a type made from one) is multi-line; any other string is one line. */
+const isMultiLine = (type: TypeChain | null | undefined): boolean =>
+  !!type && (type.name === 'text' || isMultiLine(type.type))
+
+/**
+ * A single-line or multi-line text with a maximum length, saying something (not punctuation
+ * alone) and, on one line, in the order typed (no bidirectional controls): the seed's checks.
+ */
 export const text =
   (label: string, max: number, { optional = false } = {}) =>
-  <R extends Sized<R>>(rule: R) => [
+  <R extends Sized<R> & { custom(fn: CustomValidator<unknown>): R }>(rule: R) => [
     ...(optional ? [] : [rule.required().error(requiredMessage(label))]),
     rule.max(max).error(`${label} must be at most ${max} characters.`),
+    rule.custom((value, context) => {
+      if (typeof value !== 'string') return true
+      const message =
+        (isMultiLine(context.type as TypeChain | undefined) ? undefined : reordersText(value)) ??
+        saysNothing(value)
+      return message === undefined ? true : `${label} ${message}.`
+    }),
   ]
 
 /** A list with a number of entries in a range, counted in `noun`s: "needs 2 to 6 citations". */

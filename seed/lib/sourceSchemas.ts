@@ -12,6 +12,7 @@ import {
 import { slugPattern } from '../../schemas/rules'
 import { siteUrlProblem } from '../../schemas/siteUrl'
 import { syndicatedHostOf } from '../../schemas/syndicatedHosts'
+import { reordersText, saysNothing } from '../../schemas/textChecks'
 import {
   badCharacter,
   isOnlyInvisible,
@@ -36,17 +37,27 @@ const rule =
 
 type Lines = { lines?: 'one' | 'many' }
 
-/** Text an editor types: one line unless the Studio's field is multi-line; visible; in limits. */
+/**
+ * Text an editor types: one line unless the Studio's field is multi-line, in the order typed;
+ * visible; saying something; in limits.
+ */
 const typed = (max: number, { lines = 'one' }: Lines = {}) =>
   z
     .string({ error: expected('text') })
     .check(rule((value) => badCharacter(value, { lineBreaks: lines === 'many' })))
+    // Counted in the text as typed, as the Studio counts; text with nothing visible is that.
+    .check(
+      rule((value) =>
+        lines === 'one' && !isOnlyInvisible(value) ? reordersText(value) : undefined,
+      ),
+    )
     .trim()
     .min(1, { error: 'must not be empty' })
     .refine((value) => !isOnlyInvisible(value), {
       error: 'is made only of invisible characters',
       abort: true,
     })
+    .check(rule(saysNothing))
     .max(max, { error: `must be at most ${max} characters` })
 
 /** Text shown as typed: no markup, which would reach the reader as asterisks and brackets. */

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readImportFile, type DatasetDocument } from '@/lib/content/embeddedDataset'
+import { corpusExpectations } from '@/seed/content/expectations'
+import { buildDataset } from '@/seed/lib/buildDataset'
 import type { SeedContent } from '@/seed/content/types'
 import { useFreshDataset } from '../content/embeddedDataset'
-import { expectRefused, scratchSeedDir } from '../seed/fixtures'
+import { articleOf, contentCopy, expectRefused, imagesDir, scratchSeedDir } from '../seed/fixtures'
 import { studioProblems } from './studio'
 
 /**
@@ -39,6 +41,44 @@ const siteUrl = (url: string) => ({
   },
 })
 
+/** A value of one field, in the seed's content and in the Studio's copy of the same document. */
+const field =
+  (id: string, path: string, label: string, set: (content: SeedContent, value: string) => void) =>
+  (value: string) => ({
+    seed: { break: (c: SeedContent) => set(c, value), id, field: path },
+    studio: {
+      id,
+      change: (document: DatasetDocument): [DatasetDocument, string] => [
+        { ...document, [path]: value },
+        path,
+      ],
+      label,
+    },
+  })
+
+const headline = field(
+  'article-h1b-changes',
+  'headline',
+  'Headline',
+  (c, value) => void (articleOf(c, 'h1b-changes').article.headline = value),
+)
+const summaryTitle = field(
+  'summary-h1b-changes-talent',
+  'title',
+  'Title',
+  (c, value) => void (articleOf(c, 'h1b-changes').summaries[0]!.title = value),
+)
+const topicName = field(
+  'topic-h-1b-visas',
+  'name',
+  'Name',
+  (c, value) => void (c.topics[0]!.name = value),
+)
+
+const nothing = 'has no letters or digits; write words, not only punctuation or symbols'
+const reorders = (char: string, position: number) =>
+  `contains a bidirectional control (${char}) at position ${position}, which reorders the text after it; remove it`
+
 const originAlone =
   'must be the origin alone, https://hrleadershipbrief.com, with no user name, path, query or fragment'
 
@@ -74,6 +114,19 @@ const sharedRules: SharedRule[] = [
       'must have a plain host name (letters, digits, hyphens and dots), like https://example.com',
     ...siteUrl('https://hr"brief.com'),
   },
+  { name: 'a headline that is a full stop', words: nothing, ...headline('.') },
+  { name: 'a summary title of dashes and a star', words: nothing, ...summaryTitle('— * —') },
+  { name: 'a topic name of emoji', words: nothing, ...topicName('🎉🎉') },
+  {
+    name: 'a right-to-left override inside a headline',
+    words: reorders('U+202E', 6),
+    ...headline('H-1B \u202Eoverhaul of fees'),
+  },
+  {
+    name: 'a left-to-right isolate in a summary title',
+    words: reorders('U+2066', 1),
+    ...summaryTitle('\u2066H-1B fee\u2069 explained'),
+  },
 ]
 
 let documents: DatasetDocument[]
@@ -102,5 +155,31 @@ describe('a rule the Studio and the seed share', () => {
     expect(await studioProblems(document, ids)).toContain(
       `${field}: ${rule.studio.label} ${rule.words}.`,
     )
+  })
+})
+
+describe('what the shared rules let through, in the Studio and the seed', () => {
+  /** Values the rules must not refuse, each on one article's field. */
+  const fine: { name: string; field: 'headline' | 'dek'; value: string }[] = [
+    {
+      name: 'an isolate around a quotation in a multi-line standfirst',
+      field: 'dek',
+      value: 'The notice, titled \u2067إشعار\u2069 in the Arabic edition, took effect at once.',
+    },
+    {
+      name: 'a right-to-left mark in a headline',
+      field: 'headline',
+      value: '\u200FH-1B fee rises',
+    },
+    { name: 'digits and symbols in a headline', field: 'headline', value: '401(k) + 2%' },
+  ]
+
+  it.each(fine)('takes $name', async ({ field, value }) => {
+    const content = await contentCopy()
+    articleOf(content, 'h1b-changes').article[field] = value
+    const result = await buildDataset(content, { imagesDir, expectations: corpusExpectations })
+    expect(result.ok ? [] : result.issues).toEqual([])
+    const seeded = structuredClone(documents.find(({ _id }) => _id === 'article-h1b-changes')!)
+    expect(await studioProblems({ ...seeded, [field]: value }, ids)).toEqual([])
   })
 })
