@@ -5,6 +5,7 @@
  */
 
 import type { CustomValidator } from 'sanity'
+import { inPublishRange } from './dateChecks'
 import { reordersText, saysNothing } from './textChecks'
 
 interface Base<R> {
@@ -108,16 +109,31 @@ type DateComparison = (value: string, context: DateContext) => true | { message:
 export const date =
   (
     label: string,
-    { optional = false, compare }: { optional?: boolean; compare?: DateComparison } = {},
+    {
+      optional = false,
+      compare = [],
+    }: { optional?: boolean; compare?: DateComparison | DateComparison[] } = {},
   ) =>
   <R extends Base<R> & { custom(fn: CustomValidator<string | undefined>): R }>(rule: R) =>
     (optional ? rule : rule.required())
-      .custom((value, context) =>
-        value === undefined || Number.isNaN(Date.parse(value)) || !compare
-          ? true
-          : compare(value, context),
-      )
+      .custom((value, context) => {
+        if (value === undefined || Number.isNaN(Date.parse(value))) return true
+        // The first comparison that fails says why: one message per cause.
+        for (const comparison of [compare].flat()) {
+          const verdict = comparison(value, context)
+          if (verdict !== true) return verdict
+        }
+        return true
+      })
       .error(optional ? `${label} must be a date.` : requiredMessage(label))
+
+/** A date check the seed runs too, as a comparison of `date`: "<Label> <the seed's words>." */
+export const dateCheck =
+  (label: string, problem: (value: string) => string | undefined): DateComparison =>
+  (value) => {
+    const message = problem(value)
+    return message === undefined ? true : { message: `${label} ${message}.` }
+  }
 
 /** Another date field of the same document, when it holds a date. */
 const otherDate = (context: DateContext, field: string) => {
@@ -135,12 +151,16 @@ export const notBefore =
       : { message: `${label} must not be before ${otherLabel}.` }
   }
 
-/** The reverse: a source's date may not come after the story that cites it. */
+/**
+ * The reverse: a source's date may not come after the story that cites it. A publish date
+ * outside the allowed range is reported on its own field: every source would follow a story
+ * dated 1900, and saying so for each would bury the one typo.
+ */
 export const notAfter =
   (otherField: string, label: string, otherLabel: string): DateComparison =>
   (value, context) => {
     const other = otherDate(context, otherField)
-    return other === undefined || value.slice(0, 10) <= other.slice(0, 10)
+    return other === undefined || !inPublishRange(other) || value.slice(0, 10) <= other.slice(0, 10)
       ? true
       : {
           message: `${label} must not be after ${otherLabel}; cite only what was published before the story.`,

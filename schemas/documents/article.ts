@@ -2,7 +2,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { formatApDate } from '../apDate'
 import { newsDeskByline, now } from '../initialValues'
-import { date, entries, notBefore, required, requiredMessage, text } from '../rules'
+import { outsidePublishRange } from '../dateChecks'
+import { date, dateCheck, entries, notBefore, required, requiredMessage, text } from '../rules'
 import { slugField } from '../slugField'
 import { limits, topicBadges } from '../vocabulary'
 
@@ -62,7 +63,9 @@ export const article = defineType({
       group: 'content',
       description: 'Orders the article in lists, newest first.',
       initialValue: now,
-      validation: date('Publish date'),
+      validation: date('Publish date', {
+        compare: dateCheck('Publish date', outsidePublishRange),
+      }),
     }),
     defineField({
       name: 'updatedAt',

@@ -31,7 +31,7 @@ export async function buildDataset(
   const checker = new Checker()
   const checked = checkShapes(content, checker)
   const slugReported = checkUniqueness(content, checked, checker)
-  checkReferences(content, checked, slugReported, checker)
+  checkReferences(content, checked, slugReported, checker, options.expectations)
   await checkImages(checked, options.imagesDir, checker)
   const articleDocs = checked.articles.map((article) =>
     to.toArticle(article, checked.settings?.newsDesk ?? ''),

@@ -10,6 +10,7 @@ import {
   topicBadges,
 } from '../../schemas/vocabulary'
 import { slugPattern } from '../../schemas/rules'
+import { afterToday, outsidePublishRange } from '../../schemas/dateChecks'
 import { siteUrlProblem } from '../../schemas/siteUrl'
 import { syndicatedHostOf } from '../../schemas/syndicatedHosts'
 import { reordersText, saysNothing } from '../../schemas/textChecks'
@@ -76,6 +77,12 @@ const isoDate = z
   .refine(isRealDate, {
     error: (issue) => `must be a real date (${String(issue.input)} does not exist)`,
   })
+
+/** The day something already happened: not after today (schemas/dateChecks.ts says why). */
+const pastDate = isoDate.check(rule(afterToday))
+
+/** A story's publish date: in the allowed range; later than today is a scheduled story. */
+const publishDate = isoDate.check(rule(outsidePublishRange))
 
 /** A value from a closed list of schemas/vocabulary.ts. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -156,7 +163,7 @@ export const citationSchema = z.strictObject({
       `is on ${syndicatedHostOf(String(issue.input))}, which republishes or mirrors others' work (schemas/syndicatedHosts.ts); cite the original publisher or the primary document`,
   }),
   /** The day the source was published; never after the article. */
-  publishedAt: isoDate,
+  publishedAt: pastDate,
   /** What the source is (schemas/vocabulary.ts citationKinds). */
   kind: z
     .enum(
@@ -169,7 +176,7 @@ export const citationSchema = z.strictObject({
 })
 
 export const correctionSchema = z.strictObject({
-  date: isoDate,
+  date: pastDate,
   /** What was wrong and what the story now says. */
   text: text(limits.correction, { lines: 'many' }),
 })
@@ -213,7 +220,7 @@ export const articleSourceSchema = z.strictObject({
     .min(limits.topicsMin, { error: `needs ${limits.topicsMin} to ${limits.topicsMax} topics` })
     .max(limits.topicsMax, { error: `needs ${limits.topicsMin} to ${limits.topicsMax} topics` })
     .refine((list) => new Set(list).size === list.length, { error: 'lists a topic twice' }),
-  publishedAt: isoDate,
+  publishedAt: publishDate,
   /** When an editor revised the story after publication (shown as "Updated"). */
   updatedAt: isoDate.optional(),
   /** A correction of a published error, shown in a dated box. */
@@ -245,7 +252,7 @@ export const summarySourceSchema = z.strictObject({
   homeLabel: z.enum(homeLabels, { error: `must be one of: ${homeLabels.join(', ')}` }).optional(),
   featured: z.boolean().optional(),
   /** Used for ordering; defaults to the article's. */
-  publishedAt: isoDate.optional(),
+  publishedAt: publishDate.optional(),
   /** Defaults to the article's hero. */
   image: imageSourceSchema.optional(),
 })
@@ -312,7 +319,7 @@ export const aboutSourceSchema = z.strictObject({
 
 export const privacySourceSchema = z.strictObject({
   title: text(limits.headline),
-  lastUpdated: isoDate,
+  lastUpdated: pastDate,
   sections: z
     .array(
       z.strictObject({

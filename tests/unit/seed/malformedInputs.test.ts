@@ -219,6 +219,12 @@ const dates: Malformed[] = [
       'summary-h1b-changes-talent › publishedAt: must be a date as YYYY-MM-DD, not a Date object',
   },
   {
+    name: 'a publish date a year early, without "citation dated after article" lines',
+    break: (c) => void (h1b(c).publishedAt = '2024-09-24'),
+    expected:
+      'article-h1b-changes › publishedAt: 2024-09-24 is outside 2025-09-12 to 2025-11-02 (and the 1 allowed in 2025-12)',
+  },
+  {
     name: 'a number for a headline',
     break: (c) => void ((h1b(c) as { headline: unknown }).headline = 42),
     expected: 'article-h1b-changes › headline: must be text, not a number',

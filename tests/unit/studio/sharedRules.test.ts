@@ -75,6 +75,69 @@ const topicName = field(
   (c, value) => void (c.topics[0]!.name = value),
 )
 
+/** A citation's date: the seed's first source of the H-1B story, the Studio's first citation. */
+const sourceDate = (value: string) => ({
+  seed: {
+    break: (c: SeedContent) =>
+      void (articleOf(c, 'h1b-changes').article.citations[0]!.publishedAt = value),
+    id: 'article-h1b-changes',
+    field: 'citations[0].publishedAt',
+  },
+  studio: {
+    id: 'article-h1b-changes',
+    change: (document: DatasetDocument): [DatasetDocument, string] => {
+      const [first, ...others] = document.citations as DatasetDocument[]
+      return [
+        { ...document, citations: [{ ...first!, publishedAt: value }, ...others] },
+        `citations[_key=="${String(first!._key)}"].publishedAt`,
+      ]
+    },
+    label: 'Source date',
+  },
+})
+
+const correctionDate = (value: string) => ({
+  seed: {
+    break: (c: SeedContent) =>
+      void (articleOf(c, 'lufthansa-job-cuts').article.correction!.date = value),
+    id: 'article-lufthansa-job-cuts',
+    field: 'correction.date',
+  },
+  studio: {
+    id: 'article-lufthansa-job-cuts',
+    change: (document: DatasetDocument): [DatasetDocument, string] => [
+      { ...document, correction: { ...(document.correction as DatasetDocument), date: value } },
+      'correction.date',
+    ],
+    label: 'Correction date',
+  },
+})
+
+const privacyUpdated = field(
+  'privacyPage',
+  'lastUpdated',
+  'Last updated',
+  (c, value) => void (c.privacy.lastUpdated = value),
+)
+
+const publishDate = (value: string) => ({
+  seed: {
+    break: (c: SeedContent) => void (articleOf(c, 'h1b-changes').article.publishedAt = value),
+    id: 'article-h1b-changes',
+    field: 'publishedAt',
+  },
+  studio: {
+    id: 'article-h1b-changes',
+    change: (document: DatasetDocument): [DatasetDocument, string] => [
+      { ...document, publishedAt: `${value}T12:00:00.000Z` },
+      'publishedAt',
+    ],
+    label: 'Publish date',
+  },
+})
+
+const future = 'must not be after today, as it records something that has already happened'
+
 const nothing = 'has no letters or digits; write words, not only punctuation or symbols'
 const reorders = (char: string, position: number) =>
   `contains a bidirectional control (${char}) at position ${position}, which reorders the text after it; remove it`
@@ -126,6 +189,14 @@ const sharedRules: SharedRule[] = [
     name: 'a left-to-right isolate in a summary title',
     words: reorders('U+2066', 1),
     ...summaryTitle('\u2066H-1B fee\u2069 explained'),
+  },
+  { name: 'a privacy policy last updated in 2199', words: future, ...privacyUpdated('2199-01-15') },
+  { name: 'a correction dated 2199', words: future, ...correctionDate('2199-11-22') },
+  { name: 'a source dated 2199', words: future, ...sourceDate('2199-09-24') },
+  {
+    name: 'a publish date in 1900',
+    words: 'is outside the allowed range (2000-01-01 or later)',
+    ...publishDate('1900-09-24'),
   },
 ]
 
@@ -181,5 +252,26 @@ describe('what the shared rules let through, in the Studio and the seed', () => 
     expect(result.ok ? [] : result.issues).toEqual([])
     const seeded = structuredClone(documents.find(({ _id }) => _id === 'article-h1b-changes')!)
     expect(await studioProblems({ ...seeded, [field]: value }, ids)).toEqual([])
+  })
+})
+
+describe('one message per cause in the Studio', () => {
+  it('reports a publish date in 1900 alone, not every source as dated after it', async () => {
+    const [document] = publishDate('1900-09-24').studio.change(
+      structuredClone(documents.find(({ _id }) => _id === 'article-h1b-changes')!),
+    )
+    expect(await studioProblems(document, ids)).toEqual([
+      'publishedAt: Publish date is outside the allowed range (2000-01-01 or later).',
+    ])
+  })
+
+  it('takes a date of today wherever the editor is, and a story scheduled for 2199', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const privacy = structuredClone(documents.find(({ _id }) => _id === 'privacyPage')!)
+    expect(await studioProblems({ ...privacy, lastUpdated: today }, ids)).toEqual([])
+    const [scheduled] = publishDate('2199-09-24').studio.change(
+      structuredClone(documents.find(({ _id }) => _id === 'article-h1b-changes')!),
+    )
+    expect(await studioProblems(scheduled, ids)).toEqual([])
   })
 })
