@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadArticleModules } from '@/seed/content'
 import { corpusExpectations } from '@/seed/content/expectations'
 import type { ArticleModule, SeedContent } from '@/seed/content/types'
+import { alternateImage, heroImage } from '@/seed/content/images'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import {
   articleOf,
@@ -111,6 +112,20 @@ const controls: Malformed[] = [
     break: (c) => void (h1b(c).slug = 'h1b\u0007changes'),
     expected:
       'article-h1b\\u{7}changes › slug: contains a control character (U+0007) at position 4',
+  },
+  {
+    name: 'a bad slug where the article file sets it, without lines for the images named after it',
+    break: (c) => {
+      const story = articleOf(c, 'h1b-changes')
+      const slug = 'h1b_changes'
+      story.article.slug = slug
+      story.article.hero = heroImage(slug)
+      for (const summary of story.summaries) {
+        summary.article = slug
+        if (summary.image) summary.image = alternateImage(slug)
+      }
+    },
+    expected: 'article-h1b_changes › slug: must be lower-case words joined by single hyphens',
   },
   {
     name: 'a control character in a topic reference',
