@@ -5,6 +5,7 @@ import { newsDeskByline, now } from '../initialValues'
 import { outsidePublishRange } from '../dateChecks'
 import { date, dateCheck, entries, notBefore, required, requiredMessage, text } from '../rules'
 import { slugField } from '../slugField'
+import { uniqueTitle } from '../titleIsUnique'
 import { limits, topicBadges } from '../vocabulary'
 
 export const article = defineType({
@@ -22,7 +23,10 @@ export const article = defineType({
       name: 'headline',
       type: 'string',
       group: ['content', 'seo'],
-      validation: text('Headline', limits.headline),
+      validation: (rule) => [
+        ...text('Headline', limits.headline)(rule),
+        rule.custom(uniqueTitle('headline', 'Headline', 'another article')),
+      ],
     }),
     slugField({
       source: 'headline',

@@ -4,6 +4,7 @@ import { formatApDate } from '../apDate'
 import { now } from '../initialValues'
 import { outsidePublishRange } from '../dateChecks'
 import { date, dateCheck, entries, required, text } from '../rules'
+import { uniqueTitle } from '../titleIsUnique'
 import { homeLabels, limits } from '../vocabulary'
 
 /** A card that points readers at an article; one article can have several, each angled differently. */
@@ -21,7 +22,10 @@ export const summary = defineType({
       name: 'title',
       type: 'string',
       group: 'content',
-      validation: text('Title', limits.headline),
+      validation: (rule) => [
+        ...text('Title', limits.headline)(rule),
+        rule.custom(uniqueTitle('title', 'Title', 'another summary card')),
+      ],
     }),
     defineField({
       name: 'excerpt',

@@ -359,6 +359,24 @@ const markup: Malformed[] = [
 
 const duplicates: Malformed[] = [
   {
+    name: 'two summary cards with one title, in different case',
+    break: (c) => {
+      articleOf(c, 'h1b-changes').summaries[0]!.title = 'Employers weigh the H-1B fee'
+      articleOf(c, 'starbucks-dress-code').summaries[0]!.title = 'employers weigh the H-1B fee '
+    },
+    expected:
+      'summary-h1b-changes-talent › title: title "Employers weigh the H-1B fee" is used by 2 summaries: seed/content/articles/h1b-changes.ts summaries[0] and seed/content/articles/starbucks-dress-code.ts summaries[0]; each needs its own',
+  },
+  {
+    name: 'two articles with one headline',
+    break: (c) => {
+      h1b(c).headline = 'One headline, two stories'
+      articleOf(c, 'starbucks-dress-code').article.headline = 'One headline, two stories'
+    },
+    expected:
+      'article-h1b-changes › headline: headline "One headline, two stories" is used by 2 articles: seed/content/articles/h1b-changes.ts and seed/content/articles/starbucks-dress-code.ts; each needs its own',
+  },
+  {
     name: 'three articles with one slug, all named',
     break: (c) => {
       for (const slug of ['linkedin-ai-targeting', 'workday-ai-hiring']) {
