@@ -3,7 +3,17 @@ import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { formatApDate } from '../apDate'
 import { newsDeskByline, now } from '../initialValues'
 import { outsidePublishRange } from '../dateChecks'
-import { date, dateCheck, entries, notBefore, required, requiredMessage, text } from '../rules'
+import { cardCannotDraw } from '../cardText'
+import {
+  date,
+  dateCheck,
+  entries,
+  notBefore,
+  required,
+  requiredMessage,
+  sharedCheck,
+  text,
+} from '../rules'
 import { slugField } from '../slugField'
 import { uniqueTitle } from '../titleIsUnique'
 import { limits, topicBadges } from '../vocabulary'
@@ -25,6 +35,7 @@ export const article = defineType({
       group: ['content', 'seo'],
       validation: (rule) => [
         ...text('Headline', limits.headline)(rule),
+        sharedCheck('Headline', cardCannotDraw)(rule),
         rule.custom(uniqueTitle('headline', 'Headline', 'another article')),
       ],
     }),

@@ -10,6 +10,7 @@ import {
   topicBadges,
 } from '../../schemas/vocabulary'
 import { slugPattern } from '../../schemas/rules'
+import { cardCannotDraw } from '../../schemas/cardText'
 import { afterToday, outsidePublishRange } from '../../schemas/dateChecks'
 import { siteUrlProblem } from '../../schemas/siteUrl'
 import { syndicatedHostOf } from '../../schemas/syndicatedHosts'
@@ -209,7 +210,8 @@ const citationCount = `needs ${limits.citationsMin} to ${limits.citationsMax} ci
 
 export const articleSourceSchema = z.strictObject({
   slug: slugText.max(limits.slug, { error: `must be at most ${limits.slug} characters` }),
-  headline: text(limits.headline),
+  /** Also the social card's headline: in letters its typefaces have (schemas/cardText.ts). */
+  headline: text(limits.headline).check(rule(cardCannotDraw)),
   /** One or two sentences: the standfirst and the default description. */
   dek: text(limits.dek, { lines: 'many' }),
   /** The badge above the headline. */
@@ -263,10 +265,11 @@ const titledText = z.strictObject({
 })
 
 export const settingsSourceSchema = z.strictObject({
-  siteName: text(80),
+  /** The name and the description are drawn on the social cards too. */
+  siteName: text(80).check(rule(cardCannotDraw)),
   /** The published origin, used in canonical and share URLs (schemas/siteUrl.ts). */
   siteUrl: httpsUrl.check(rule(siteUrlProblem)),
-  description: text(limits.dek, { lines: 'many' }),
+  description: text(limits.dek, { lines: 'many' }).check(rule(cardCannotDraw)),
   /** Slug of the author every article is bylined to (seed/content/authors.ts). */
   newsDesk: reference('an author slug'),
   social: z.strictObject({ linkedin: httpsUrl, twitter: httpsUrl, facebook: httpsUrl }),

@@ -136,6 +136,22 @@ const publishDate = (value: string) => ({
   },
 })
 
+const siteName = field(
+  'siteSettings',
+  'siteName',
+  'Site name',
+  (c, value) => void (c.settings.siteName = value),
+)
+const siteDescription = field(
+  'siteSettings',
+  'description',
+  'Description',
+  (c, value) => void (c.settings.description = value),
+)
+
+const cardCannot = (shown: string) =>
+  `has ${shown}, which the social card cannot draw; write it in Latin, Greek or Cyrillic letters, without emoji`
+
 const future = 'must not be after today, as it records something that has already happened'
 
 const nothing = 'has no letters or digits; write words, not only punctuation or symbols'
@@ -198,6 +214,26 @@ const sharedRules: SharedRule[] = [
     words: 'is outside the allowed range (2000-01-01 or later)',
     ...publishDate('1900-09-24'),
   },
+  {
+    name: 'an Arabic headline, which the social card cannot draw',
+    words: cardCannot('"ع" (U+0639)'),
+    ...headline('عمال المدينة يكسبون حكما'),
+  },
+  {
+    name: 'an emoji in a headline',
+    words: cardCannot('"🚀" (U+1F680)'),
+    ...headline('H-1B fee rises 🚀'),
+  },
+  {
+    name: 'a check mark in the site name',
+    words: cardCannot('"✓" (U+2713)'),
+    ...siteName('HR Leadership Brief ✓'),
+  },
+  {
+    name: 'Chinese in the site description, the home card’s headline',
+    words: cardCannot('"人" (U+4EBA)'),
+    ...siteDescription('News for HR leaders: 人力资源.'),
+  },
 ]
 
 let documents: DatasetDocument[]
@@ -243,6 +279,21 @@ describe('what the shared rules let through, in the Studio and the seed', () => 
       value: '\u200FH-1B fee rises',
     },
     { name: 'digits and symbols in a headline', field: 'headline', value: '401(k) + 2%' },
+    {
+      name: 'a Latin headline with accents, which the social card draws',
+      field: 'headline',
+      value: 'Zoë Ødegård’s café in Łódź wins a São Paulo résumé ruling',
+    },
+    {
+      name: 'a Greek headline, which the social card draws',
+      field: 'headline',
+      value: 'Οι εργαζόμενοι κερδίζουν απόφαση για τον κώδικα ενδυμασίας',
+    },
+    {
+      name: 'Arabic in a standfirst, which no card shows',
+      field: 'dek',
+      value: 'The ruling, published in Arabic as حكم المحكمة, took effect at once.',
+    },
   ]
 
   it.each(fine)('takes $name', async ({ field, value }) => {
