@@ -1,5 +1,6 @@
 import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
 import { schemaTypes } from '.'
+import { titleKey } from './titleIsUnique'
 
 /**
  * The Studio's own validation, run outside the Studio: the build applies it to a hosted
@@ -60,29 +61,62 @@ export async function documentProblems(
     .map((marker) => ({ id: document._id, field: fieldOf(marker.path), message: marker.message }))
 }
 
+type Checked = { _id: string; _type: string; slug?: { current?: unknown } } & Record<
+  string,
+  unknown
+>
+
+/** What the Studio's rules ask the dataset, answered from the documents themselves. */
+const sharedValues: {
+  /** The type the value is unique within; every type when absent. */
+  type?: string
+  field: string
+  valueOf: (document: Checked) => unknown
+  keyOf: (value: string) => string
+  message: (value: string, owner: string) => string
+}[] = [
+  {
+    field: 'slug',
+    valueOf: (document) => document.slug?.current,
+    keyOf: (slug) => slug,
+    message: (slug, owner) => `"${slug}" is already the slug of ${owner}`,
+  },
+  ...(
+    [
+      ['summary', 'title'],
+      ['article', 'headline'],
+    ] as const
+  ).map(([type, field]) => ({
+    type,
+    field,
+    valueOf: (document: Checked) => document[field],
+    keyOf: titleKey,
+    message: (_title: string, owner: string) =>
+      `is already the ${field} of ${owner}; each needs its own`,
+  })),
+]
+
 /**
- * Every error in a set of published documents: each document's rules, and slugs shared by two
- * documents of a type (named both ways round).
+ * Every error in a set of published documents: each document's rules, and slugs, titles and
+ * headlines shared by two documents of a type (named both ways round).
  */
 export async function checkDocuments(
-  documents: readonly { _id: string; _type: string; slug?: { current?: unknown } }[],
+  documents: readonly Checked[],
   existing: ReadonlySet<string>,
 ): Promise<DocumentProblem[]> {
   const problems: DocumentProblem[] = []
   for (const document of documents) problems.push(...(await documentProblems(document, existing)))
-  const owners = new Map<string, string>()
-  for (const document of documents) {
-    const slug = document.slug?.current
-    if (typeof slug !== 'string') continue
-    const key = `${document._type}:${slug}`
-    const owner = owners.get(key)
-    if (owner)
-      problems.push({
-        id: document._id,
-        field: 'slug',
-        message: `"${slug}" is already the slug of ${owner}`,
-      })
-    else owners.set(key, document._id)
+  for (const { type, field, valueOf, keyOf, message } of sharedValues) {
+    const owners = new Map<string, string>()
+    for (const document of documents) {
+      if (type !== undefined && document._type !== type) continue
+      const value = valueOf(document)
+      if (typeof value !== 'string' || !value.trim()) continue
+      const key = `${document._type}:${keyOf(value)}`
+      const owner = owners.get(key)
+      if (owner) problems.push({ id: document._id, field, message: message(value, owner) })
+      else owners.set(key, document._id)
+    }
   }
   return problems
 }

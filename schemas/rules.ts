@@ -5,6 +5,8 @@
  */
 
 import type { CustomValidator } from 'sanity'
+import { inPublishRange } from './dateChecks'
+import { reordersText, saysNothing } from './textChecks'
 
 interface Base<R> {
   required(): R
@@ -24,12 +26,28 @@ export const required =
   <R extends Base<R>>(rule: R) =>
     rule.required().error(requiredMessage(label))
 
-/** A single-line or multi-line text with a maximum length. */
+type TypeChain = { name?: string; type?: TypeChain | null }
+
+/** A `text` field (or a type made from one) is multi-line; any other string is one line. */
+const isMultiLine = (type: TypeChain | null | undefined): boolean =>
+  !!type && (type.name === 'text' || isMultiLine(type.type))
+
+/**
+ * A single-line or multi-line text with a maximum length, saying something (not punctuation
+ * alone) and, on one line, in the order typed (no bidirectional controls): the seed's checks.
+ */
 export const text =
   (label: string, max: number, { optional = false } = {}) =>
-  <R extends Sized<R>>(rule: R) => [
+  <R extends Sized<R> & { custom(fn: CustomValidator<unknown>): R }>(rule: R) => [
     ...(optional ? [] : [rule.required().error(requiredMessage(label))]),
     rule.max(max).error(`${label} must be at most ${max} characters.`),
+    rule.custom((value, context) => {
+      if (typeof value !== 'string') return true
+      const message =
+        (isMultiLine(context.type as TypeChain | undefined) ? undefined : reordersText(value)) ??
+        saysNothing(value)
+      return message === undefined ? true : `${label} ${message}.`
+    }),
   ]
 
 /** A list with a number of entries in a range, counted in `noun`s: "needs 2 to 6 citations". */
@@ -63,6 +81,19 @@ export const httpsUrl =
     rule.uri({ scheme: ['https'] }).error(`${label} must be an https URL.`),
   ]
 
+/**
+ * A check the seed runs too, as a Studio rule. The check returns the words after the field's
+ * name ("must not end with a slash"): the seed prints them after the field's path, the Studio
+ * after its label ("Published URL must not end with a slash."), so both say the same thing.
+ */
+export const sharedCheck =
+  (label: string, problem: (value: string) => string | undefined) =>
+  <R extends { custom(fn: CustomValidator<unknown>): R }>(rule: R) =>
+    rule.custom((value) => {
+      const message = typeof value === 'string' ? problem(value) : undefined
+      return message === undefined ? true : `${label} ${message}.`
+    })
+
 /** The pattern of every slug: lower-case words joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -78,16 +109,31 @@ type DateComparison = (value: string, context: DateContext) => true | { message:
 export const date =
   (
     label: string,
-    { optional = false, compare }: { optional?: boolean; compare?: DateComparison } = {},
+    {
+      optional = false,
+      compare = [],
+    }: { optional?: boolean; compare?: DateComparison | DateComparison[] } = {},
   ) =>
   <R extends Base<R> & { custom(fn: CustomValidator<string | undefined>): R }>(rule: R) =>
     (optional ? rule : rule.required())
-      .custom((value, context) =>
-        value === undefined || Number.isNaN(Date.parse(value)) || !compare
-          ? true
-          : compare(value, context),
-      )
+      .custom((value, context) => {
+        if (value === undefined || Number.isNaN(Date.parse(value))) return true
+        // The first comparison that fails says why: one message per cause.
+        for (const comparison of [compare].flat()) {
+          const verdict = comparison(value, context)
+          if (verdict !== true) return verdict
+        }
+        return true
+      })
       .error(optional ? `${label} must be a date.` : requiredMessage(label))
+
+/** A date check the seed runs too, as a comparison of `date`: "<Label> <the seed's words>." */
+export const dateCheck =
+  (label: string, problem: (value: string) => string | undefined): DateComparison =>
+  (value) => {
+    const message = problem(value)
+    return message === undefined ? true : { message: `${label} ${message}.` }
+  }
 
 /** Another date field of the same document, when it holds a date. */
 const otherDate = (context: DateContext, field: string) => {
@@ -105,12 +151,16 @@ export const notBefore =
       : { message: `${label} must not be before ${otherLabel}.` }
   }
 
-/** The reverse: a source's date may not come after the story that cites it. */
+/**
+ * The reverse: a source's date may not come after the story that cites it. A publish date
+ * outside the allowed range is reported on its own field: every source would follow a story
+ * dated 1900, and saying so for each would bury the one typo.
+ */
 export const notAfter =
   (otherField: string, label: string, otherLabel: string): DateComparison =>
   (value, context) => {
     const other = otherDate(context, otherField)
-    return other === undefined || value.slice(0, 10) <= other.slice(0, 10)
+    return other === undefined || !inPublishRange(other) || value.slice(0, 10) <= other.slice(0, 10)
       ? true
       : {
           message: `${label} must not be after ${otherLabel}; cite only what was published before the story.`,

@@ -71,6 +71,12 @@ export const limits = {
   readMinutesMax: 18,
 } as const
 
+/**
+ * No story is published before this day: a publish date of 1900 or 0025 is a typo. There is no
+ * latest one, as a story dated later is scheduled.
+ */
+export const earliestPublishDate = '2000-01-01'
+
 /** Words a reader reads per minute, for read-time labels. */
 export const wordsPerMinute = 200
 

@@ -1,11 +1,12 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import satori from 'satori'
 import sharp, { type OutputInfo } from 'sharp'
 import { getArticleIndex, getHome, getSettings, type ContentImage } from '../lib/content'
+import { cardFamily, cardFontFiles, loadCardFonts, type CardFonts } from '../lib/fonts/cardFonts'
 import { variantFile, widthAtLeast } from '../lib/media/variants'
 import { ogImagePath, ogImageSize } from '../lib/seo/ogImage'
+import { cardCannotDraw, cardText } from '../schemas/cardText'
 import { cached, emptyStats, inputHash, recipeHash } from './build/derivedCache'
 
 /**
@@ -13,23 +14,21 @@ import { cached, emptyStats, inputHash, recipeHash } from './build/derivedCache'
  * so shared links show our own image and no image service is involved. The text is laid out
  * as vector paths (no fonts needed to rasterise); each hero's darkened backdrop is made once.
  * A card is drawn only when its text, hero or this recipe changed; otherwise it comes from the
- * build cache.
+ * build cache. Text the typefaces cannot draw (schemas/cardText.ts) stops the build, named, rather
+ * than ship a card of empty boxes; the Studio and the seed refuse it before it gets here.
  */
-
-const require = createRequire(import.meta.url)
-const fontFiles = {
-  serif: require.resolve('@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff'),
-  sans: require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff'),
-}
 
 const outDir = path.resolve('public/og')
 const mediaDir = path.resolve('public/media')
 const { width, height } = ogImageSize
 
-interface Card {
+export interface Card {
   label: string
   title: string
   hero: ContentImage
+  /** Where the label and the title come from, as "document › field". */
+  labelFrom: string
+  titleFrom: string
 }
 
 const shade = Buffer.from(
@@ -56,11 +55,22 @@ function backdrop(hero: ContentImage): Promise<Backdrop> {
   return made
 }
 
-async function overlay(
-  { label, title }: Card,
-  siteName: string,
-  fonts: { serif: Buffer; sans: Buffer },
-) {
+/** The first text of a card its typefaces cannot draw, as "document › field: why". */
+function undrawable(card: Card, siteName: string): string | undefined {
+  for (const [text, from] of [
+    [card.title, card.titleFrom],
+    [card.label, card.labelFrom],
+    [siteName, 'siteSettings › siteName'],
+  ] as const) {
+    const problem = cardCannotDraw(text)
+    if (problem) return `${from}: ${problem}`
+  }
+  return undefined
+}
+
+export async function overlay(card: Card, siteName: string, fonts: CardFonts) {
+  const label = cardText(card.label)
+  const title = cardText(card.title)
   return satori(
     <div
       style={{
@@ -75,7 +85,7 @@ async function overlay(
       <div
         style={{
           display: 'flex',
-          fontFamily: 'Source Sans',
+          fontFamily: cardFamily('Source Sans'),
           fontSize: 24,
           color: '#f3ead7',
           letterSpacing: 3,
@@ -88,7 +98,7 @@ async function overlay(
         style={{
           display: 'flex',
           marginTop: 16,
-          fontFamily: 'Source Serif',
+          fontFamily: cardFamily('Source Serif'),
           fontSize: title.length > 90 ? 48 : 58,
           lineHeight: 1.12,
           color: '#ffffff',
@@ -101,7 +111,7 @@ async function overlay(
           display: 'flex',
           alignItems: 'center',
           marginTop: 28,
-          fontFamily: 'Source Sans',
+          fontFamily: cardFamily('Source Sans'),
           fontSize: 24,
           color: '#ffffff',
         }}
@@ -116,25 +126,24 @@ async function overlay(
             borderRadius: 3,
           }}
         />
-        {siteName}
+        {cardText(siteName)}
       </div>
     </div>,
     {
       width,
       height,
-      fonts: [
-        { name: 'Source Serif', data: fonts.serif, weight: 700, style: 'normal' },
-        { name: 'Source Sans', data: fonts.sans, weight: 400, style: 'normal' },
-      ],
+      fonts,
+      // Satori asks for a face only for text none of the card's faces holds.
+      loadAdditionalAsset: async (_language, segment) => {
+        throw new Error(
+          `The social card of ${card.titleFrom} has no typeface for "${[...segment].map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`).join(' ')}", which schemas/cardText.ts lists as drawable; correct that list`,
+        )
+      },
     },
   )
 }
 
-async function renderCard(
-  card: Card,
-  siteName: string,
-  fonts: { serif: Buffer; sans: Buffer },
-): Promise<Buffer> {
+async function renderCard(card: Card, siteName: string, fonts: CardFonts): Promise<Buffer> {
   const [background, svg] = await Promise.all([backdrop(card.hero), overlay(card, siteName, fonts)])
   const { channels } = background.info
   return sharp(background.data, { raw: { width, height, channels } })
@@ -147,25 +156,46 @@ async function renderCard(
 export async function drawSocialCards(): Promise<void> {
   const started = performance.now()
   await mkdir(outDir, { recursive: true })
-  const [settings, articles, home, serif, sans, recipe] = await Promise.all([
+  const [settings, articles, home, fonts, recipe] = await Promise.all([
     getSettings(),
     getArticleIndex(),
     getHome(),
-    readFile(fontFiles.serif),
-    readFile(fontFiles.sans),
-    recipeHash(import.meta.filename, fontFiles.serif, fontFiles.sans),
+    loadCardFonts(),
+    // The recipe: this file, the faces and what the card's text is made into before drawing.
+    recipeHash(
+      import.meta.filename,
+      path.resolve('lib/fonts/cardFonts.ts'),
+      path.resolve('schemas/cardText.ts'),
+      ...cardFontFiles,
+    ),
   ])
   const stats = emptyStats()
   const cards = new Map<string, Card>([
     [
       'site',
-      { label: 'News for HR leaders', title: settings.description, hero: home.featured.image },
+      {
+        label: 'News for HR leaders',
+        title: settings.description,
+        hero: home.featured.image,
+        labelFrom: 'og-images.tsx › label',
+        titleFrom: 'siteSettings › description',
+      },
     ],
     ...articles.map((article): [string, Card] => [
       article.slug,
-      { label: article.topic, title: article.headline, hero: article.hero },
+      {
+        label: article.topic,
+        title: article.headline,
+        hero: article.hero,
+        labelFrom: `article ${article.slug} › topic`,
+        titleFrom: `article ${article.slug} › headline`,
+      },
     ]),
   ])
+  for (const card of cards.values()) {
+    const problem = undrawable(card, settings.siteName)
+    if (problem) throw new Error(problem)
+  }
   const queue = [...cards]
   // Two at a time: layout runs on the main thread while sharp encodes the previous card.
   await Promise.all(
@@ -176,7 +206,7 @@ export async function drawSocialCards(): Promise<void> {
         const bytes = await cached(
           'og',
           key,
-          () => renderCard(card, settings.siteName, { serif, sans }),
+          () => renderCard(card, settings.siteName, fonts),
           stats,
         )
         await writeFile(path.join(outDir, path.basename(ogImagePath(name))), bytes)

@@ -46,6 +46,7 @@ export interface Corpus {
   /** Every image asset with a size, by id. */
   assets: Map<string, ImageAsset & { width: number; height: number }>
   categories: Category[]
+  /** The topics with at least one story out: the ones the site has a page for. */
   topics: Topic[]
   topicBySlug: Map<string, Topic>
   authors: Author[]
@@ -190,6 +191,9 @@ async function loadCorpus(): Promise<Corpus> {
   const articlesByTopic = new Map<string, IndexedArticle[]>(topics.map(({ slug }) => [slug, []]))
   for (const article of articles)
     for (const { slug } of article.topics) articlesByTopic.get(slug)?.push(article)
+  // A topic with no story out yet has nothing to show: no page, feed or sitemap entry until one
+  // is published (a story scheduled for later counts from the build after its time).
+  const topicsWithStories = topics.filter(({ slug }) => articlesByTopic.get(slug)!.length > 0)
 
   const articlesByAuthor = new Map<string, IndexedArticle[]>(authors.map(({ slug }) => [slug, []]))
   for (const article of articles) articlesByAuthor.get(article.author.slug)?.push(article)
@@ -198,8 +202,8 @@ async function loadCorpus(): Promise<Corpus> {
     now,
     assets,
     categories,
-    topics,
-    topicBySlug: new Map(topics.map((topic) => [topic.slug, topic])),
+    topics: topicsWithStories,
+    topicBySlug: new Map(topicsWithStories.map((topic) => [topic.slug, topic])),
     authors,
     authorBySlug: new Map(authors.map((author) => [author.slug, author])),
     articlesByAuthor,

@@ -2,8 +2,20 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { formatApDate } from '../apDate'
 import { newsDeskByline, now } from '../initialValues'
-import { date, entries, notBefore, required, requiredMessage, text } from '../rules'
+import { outsidePublishRange } from '../dateChecks'
+import { cardCannotDraw } from '../cardText'
+import {
+  date,
+  dateCheck,
+  entries,
+  notBefore,
+  required,
+  requiredMessage,
+  sharedCheck,
+  text,
+} from '../rules'
 import { slugField } from '../slugField'
+import { uniqueTitle } from '../titleIsUnique'
 import { limits, topicBadges } from '../vocabulary'
 
 export const article = defineType({
@@ -21,7 +33,11 @@ export const article = defineType({
       name: 'headline',
       type: 'string',
       group: ['content', 'seo'],
-      validation: text('Headline', limits.headline),
+      validation: (rule) => [
+        ...text('Headline', limits.headline)(rule),
+        sharedCheck('Headline', cardCannotDraw)(rule),
+        rule.custom(uniqueTitle('headline', 'Headline', 'another article')),
+      ],
     }),
     slugField({
       source: 'headline',
@@ -62,7 +78,9 @@ export const article = defineType({
       group: 'content',
       description: 'Orders the article in lists, newest first.',
       initialValue: now,
-      validation: date('Publish date'),
+      validation: date('Publish date', {
+        compare: dateCheck('Publish date', outsidePublishRange),
+      }),
     }),
     defineField({
       name: 'updatedAt',

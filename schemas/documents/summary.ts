@@ -2,7 +2,9 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentsIcon } from '@sanity/icons/Documents'
 import { formatApDate } from '../apDate'
 import { now } from '../initialValues'
-import { entries, required, text } from '../rules'
+import { outsidePublishRange } from '../dateChecks'
+import { date, dateCheck, entries, required, text } from '../rules'
+import { uniqueTitle } from '../titleIsUnique'
 import { homeLabels, limits } from '../vocabulary'
 
 /** A card that points readers at an article; one article can have several, each angled differently. */
@@ -20,7 +22,10 @@ export const summary = defineType({
       name: 'title',
       type: 'string',
       group: 'content',
-      validation: text('Title', limits.headline),
+      validation: (rule) => [
+        ...text('Title', limits.headline)(rule),
+        rule.custom(uniqueTitle('title', 'Title', 'another summary card')),
+      ],
     }),
     defineField({
       name: 'excerpt',
@@ -62,7 +67,9 @@ export const summary = defineType({
       group: 'content',
       description: 'Orders the card in lists, newest first.',
       initialValue: now,
-      validation: required('Publish date'),
+      validation: date('Publish date', {
+        compare: dateCheck('Publish date', outsidePublishRange),
+      }),
     }),
     defineField({
       name: 'image',

@@ -1,7 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { citationKinds, limits } from '../vocabulary'
 import { syndicatedHostOf } from '../syndicatedHosts'
-import { date, httpsUrl, notAfter, text } from '../rules'
+import { afterToday } from '../dateChecks'
+import { date, dateCheck, httpsUrl, notAfter, text } from '../rules'
 
 export const citation = defineType({
   name: 'citation',
@@ -40,7 +41,10 @@ export const citation = defineType({
       type: 'date',
       description: 'When the source was published; never after the article.',
       validation: date('Source date', {
-        compare: notAfter('publishedAt', 'Source date', "the article's publish date"),
+        compare: [
+          dateCheck('Source date', afterToday),
+          notAfter('publishedAt', 'Source date', "the article's publish date"),
+        ],
       }),
     }),
     defineField({

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { limits } from '../vocabulary'
-import { date, notBefore, text } from '../rules'
+import { afterToday } from '../dateChecks'
+import { date, dateCheck, notBefore, text } from '../rules'
 
 /** What a published story got wrong and what it now says, as readers are owed. */
 export const correction = defineType({
@@ -12,7 +13,10 @@ export const correction = defineType({
       name: 'date',
       type: 'date',
       validation: date('Correction date', {
-        compare: notBefore('publishedAt', 'Correction date', 'the publish date'),
+        compare: [
+          dateCheck('Correction date', afterToday),
+          notBefore('publishedAt', 'Correction date', 'the publish date'),
+        ],
       }),
     }),
     defineField({

@@ -1,7 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { LockIcon } from '@sanity/icons/Lock'
 import { limits } from '../vocabulary'
-import { entries, required, text } from '../rules'
+import { afterToday } from '../dateChecks'
+import { date, dateCheck, entries, text } from '../rules'
 
 export const privacyPage = defineType({
   name: 'privacyPage',
@@ -14,7 +15,11 @@ export const privacyPage = defineType({
       type: 'string',
       validation: text('Title', limits.headline),
     }),
-    defineField({ name: 'lastUpdated', type: 'date', validation: required('Last updated') }),
+    defineField({
+      name: 'lastUpdated',
+      type: 'date',
+      validation: date('Last updated', { compare: dateCheck('Last updated', afterToday) }),
+    }),
     defineField({
       name: 'sections',
       type: 'array',

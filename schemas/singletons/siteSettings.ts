@@ -1,7 +1,9 @@
 import { defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
 import { limits } from '../vocabulary'
-import { entries, httpsUrl, required, text } from '../rules'
+import { entries, httpsUrl, required, sharedCheck, text } from '../rules'
+import { cardCannotDraw } from '../cardText'
+import { siteUrlProblem } from '../siteUrl'
 
 /** The brand and contact details: one document, edited in the Studio. */
 export const siteSettings = defineType({
@@ -19,19 +21,22 @@ export const siteSettings = defineType({
       name: 'siteName',
       type: 'string',
       group: 'brand',
-      validation: text('Site name', 80),
+      description: 'Shown on every page and on the social cards.',
+      validation: (rule) => [
+        ...text('Site name', 80)(rule),
+        sharedCheck('Site name', cardCannotDraw)(rule),
+      ],
     }),
     defineField({
       name: 'siteUrl',
       title: 'Published URL',
       type: 'url',
       group: 'brand',
-      description: 'The public host, used in canonical and share links (no trailing slash).',
+      description:
+        'The public origin, used in canonical and share links: https://example.com, with no path or trailing slash.',
       validation: (rule) => [
         ...httpsUrl('Published URL')(rule),
-        rule.custom((url) =>
-          !url?.endsWith('/') ? true : 'Published URL must not end with a slash.',
-        ),
+        sharedCheck('Published URL', siteUrlProblem)(rule),
       ],
     }),
     defineField({
@@ -39,7 +44,11 @@ export const siteSettings = defineType({
       type: 'text',
       rows: 2,
       group: 'brand',
-      validation: text('Description', limits.dek),
+      description: "The home page's description, and the headline of its social card.",
+      validation: (rule) => [
+        ...text('Description', limits.dek)(rule),
+        sharedCheck('Description', cardCannotDraw)(rule),
+      ],
     }),
     defineField({
       name: 'newsDesk',

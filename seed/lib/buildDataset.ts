@@ -24,12 +24,15 @@ export type BuildResult =
  * sorted by id. Nothing is written here; a single issue means no dataset. The steps run in an
  * order where each can trust what the earlier ones let through.
  */
-export function buildDataset(content: UncheckedContent, options: BuildOptions): BuildResult {
+export async function buildDataset(
+  content: UncheckedContent,
+  options: BuildOptions,
+): Promise<BuildResult> {
   const checker = new Checker()
   const checked = checkShapes(content, checker)
   const slugReported = checkUniqueness(content, checked, checker)
-  checkReferences(content, checked, slugReported, checker)
-  checkImages(checked, options.imagesDir, checker)
+  checkReferences(content, checked, slugReported, checker, options.expectations)
+  await checkImages(checked, options.imagesDir, checker)
   const articleDocs = checked.articles.map((article) =>
     to.toArticle(article, checked.settings?.newsDesk ?? ''),
   )

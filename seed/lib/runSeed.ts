@@ -43,7 +43,7 @@ export async function seed({
     for (const problem of error.problems) log(`  ✖ ${formatLoadProblem(problem)}`)
     return { exitCode: 1 }
   }
-  const result = buildDataset(loaded, {
+  const result = await buildDataset(loaded, {
     imagesDir: path.join(path.dirname(outFile), 'images'),
     expectations,
   })

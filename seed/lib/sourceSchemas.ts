@@ -10,7 +10,11 @@ import {
   topicBadges,
 } from '../../schemas/vocabulary'
 import { slugPattern } from '../../schemas/rules'
+import { cardCannotDraw } from '../../schemas/cardText'
+import { afterToday, outsidePublishRange } from '../../schemas/dateChecks'
+import { siteUrlProblem } from '../../schemas/siteUrl'
 import { syndicatedHostOf } from '../../schemas/syndicatedHosts'
+import { reordersText, saysNothing } from '../../schemas/textChecks'
 import {
   badCharacter,
   isOnlyInvisible,
@@ -35,17 +39,27 @@ const rule =
 
 type Lines = { lines?: 'one' | 'many' }
 
-/** Text an editor types: one line unless the Studio's field is multi-line; visible; in limits. */
+/**
+ * Text an editor types: one line unless the Studio's field is multi-line, in the order typed;
+ * visible; saying something; in limits.
+ */
 const typed = (max: number, { lines = 'one' }: Lines = {}) =>
   z
     .string({ error: expected('text') })
     .check(rule((value) => badCharacter(value, { lineBreaks: lines === 'many' })))
+    // Counted in the text as typed, as the Studio counts; text with nothing visible is that.
+    .check(
+      rule((value) =>
+        lines === 'one' && !isOnlyInvisible(value) ? reordersText(value) : undefined,
+      ),
+    )
     .trim()
     .min(1, { error: 'must not be empty' })
     .refine((value) => !isOnlyInvisible(value), {
       error: 'is made only of invisible characters',
       abort: true,
     })
+    .check(rule(saysNothing))
     .max(max, { error: `must be at most ${max} characters` })
 
 /** Text shown as typed: no markup, which would reach the reader as asterisks and brackets. */
@@ -64,6 +78,12 @@ const isoDate = z
   .refine(isRealDate, {
     error: (issue) => `must be a real date (${String(issue.input)} does not exist)`,
   })
+
+/** The day something already happened: not after today (schemas/dateChecks.ts says why). */
+const pastDate = isoDate.check(rule(afterToday))
+
+/** A story's publish date: in the allowed range; later than today is a scheduled story. */
+const publishDate = isoDate.check(rule(outsidePublishRange))
 
 /** A value from a closed list of schemas/vocabulary.ts. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -144,7 +164,7 @@ export const citationSchema = z.strictObject({
       `is on ${syndicatedHostOf(String(issue.input))}, which republishes or mirrors others' work (schemas/syndicatedHosts.ts); cite the original publisher or the primary document`,
   }),
   /** The day the source was published; never after the article. */
-  publishedAt: isoDate,
+  publishedAt: pastDate,
   /** What the source is (schemas/vocabulary.ts citationKinds). */
   kind: z
     .enum(
@@ -157,7 +177,7 @@ export const citationSchema = z.strictObject({
 })
 
 export const correctionSchema = z.strictObject({
-  date: isoDate,
+  date: pastDate,
   /** What was wrong and what the story now says. */
   text: text(limits.correction, { lines: 'many' }),
 })
@@ -190,7 +210,8 @@ const citationCount = `needs ${limits.citationsMin} to ${limits.citationsMax} ci
 
 export const articleSourceSchema = z.strictObject({
   slug: slugText.max(limits.slug, { error: `must be at most ${limits.slug} characters` }),
-  headline: text(limits.headline),
+  /** Also the social card's headline: in letters its typefaces have (schemas/cardText.ts). */
+  headline: text(limits.headline).check(rule(cardCannotDraw)),
   /** One or two sentences: the standfirst and the default description. */
   dek: text(limits.dek, { lines: 'many' }),
   /** The badge above the headline. */
@@ -201,7 +222,7 @@ export const articleSourceSchema = z.strictObject({
     .min(limits.topicsMin, { error: `needs ${limits.topicsMin} to ${limits.topicsMax} topics` })
     .max(limits.topicsMax, { error: `needs ${limits.topicsMin} to ${limits.topicsMax} topics` })
     .refine((list) => new Set(list).size === list.length, { error: 'lists a topic twice' }),
-  publishedAt: isoDate,
+  publishedAt: publishDate,
   /** When an editor revised the story after publication (shown as "Updated"). */
   updatedAt: isoDate.optional(),
   /** A correction of a published error, shown in a dated box. */
@@ -233,7 +254,7 @@ export const summarySourceSchema = z.strictObject({
   homeLabel: z.enum(homeLabels, { error: `must be one of: ${homeLabels.join(', ')}` }).optional(),
   featured: z.boolean().optional(),
   /** Used for ordering; defaults to the article's. */
-  publishedAt: isoDate.optional(),
+  publishedAt: publishDate.optional(),
   /** Defaults to the article's hero. */
   image: imageSourceSchema.optional(),
 })
@@ -244,10 +265,11 @@ const titledText = z.strictObject({
 })
 
 export const settingsSourceSchema = z.strictObject({
-  siteName: text(80),
-  /** The published host, used in canonical and share URLs. */
-  siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), { error: 'must not end with a slash' }),
-  description: text(limits.dek, { lines: 'many' }),
+  /** The name and the description are drawn on the social cards too. */
+  siteName: text(80).check(rule(cardCannotDraw)),
+  /** The published origin, used in canonical and share URLs (schemas/siteUrl.ts). */
+  siteUrl: httpsUrl.check(rule(siteUrlProblem)),
+  description: text(limits.dek, { lines: 'many' }).check(rule(cardCannotDraw)),
   /** Slug of the author every article is bylined to (seed/content/authors.ts). */
   newsDesk: reference('an author slug'),
   social: z.strictObject({ linkedin: httpsUrl, twitter: httpsUrl, facebook: httpsUrl }),
@@ -300,7 +322,7 @@ export const aboutSourceSchema = z.strictObject({
 
 export const privacySourceSchema = z.strictObject({
   title: text(limits.headline),
-  lastUpdated: isoDate,
+  lastUpdated: pastDate,
   sections: z
     .array(
       z.strictObject({

@@ -3,11 +3,8 @@
  * rather than repeating patterns. Each returns the message an editor reads, or undefined.
  */
 
+import { codePoint } from '../../schemas/textChecks'
 import { linkTargets, markupTokens } from './markup'
-
-/** "U+0007": how a message names one character. */
-export const codePoint = (char: string) =>
-  `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
 const isLoneSurrogate = (char: string) => char.length === 1 && /[\uD800-\uDFFF]/.test(char)
 

@@ -3,6 +3,12 @@ import { fieldPath, type SeedIssue } from '../issues'
 import { printable, stringProblems } from '../strings'
 
 /**
+ * Whether a failed field of a document only repeats a cause reported already: given the field
+ * and the fields of the same document that failed.
+ */
+export type KnockOn = (field: string, failed: ReadonlySet<string>) => boolean
+
+/**
  * What the seed's checks share: the issues found so far, the fields that failed their own checks
  * (so later steps do not repeat them as knock-on lines), and where each checked document stood
  * in its authored list.
@@ -22,7 +28,12 @@ export class Checker {
    * One message per field, the first cause: a string with a control character is reported as
    * that alone, not also as too long or not a slug.
    */
-  check<T extends z.ZodType>(schema: T, value: unknown, id: string): z.infer<T> | undefined {
+  check<T extends z.ZodType>(
+    schema: T,
+    value: unknown,
+    id: string,
+    knockOn?: KnockOn,
+  ): z.infer<T> | undefined {
     const found = stringProblems(value)
     const result = schema.safeParse(value)
     if (result.success && found.length === 0) return result.data
@@ -31,14 +42,17 @@ export class Checker {
     const holdsProblem = (path: readonly PropertyKey[]) =>
       found.some((problem) => path.every((part, i) => problem.path[i] === part))
     const schemaIssues = result.success ? [] : result.error.issues
+    const firsts: { field: string; message: string }[] = []
     for (const issue of [...found, ...schemaIssues]) {
       const field = fieldPath(issue.path) || '(document)'
       if (reported.has(field)) continue
       if ('code' in issue && issue.code === 'invalid_union' && holdsProblem(issue.path)) continue
       reported.add(field)
       this.failedFields.add(`${id} ${field}`)
-      this.report(id, field, issue.message)
+      firsts.push({ field, message: issue.message })
     }
+    for (const { field, message } of firsts)
+      if (!knockOn?.(field, reported)) this.report(id, field, message)
     return undefined
   }
 
@@ -48,13 +62,14 @@ export class Checker {
     list: unknown,
     label: string,
     idOf: (item: unknown, i: number) => string,
+    knockOnOf?: (item: unknown) => KnockOn,
   ): z.infer<T>[] {
     if (!Array.isArray(list)) {
       this.report(label, '(list)', 'must be a list')
       return []
     }
     return list.flatMap((item, i) => {
-      const parsed = this.check(schema, item, idOf(item, i))
+      const parsed = this.check(schema, item, idOf(item, i), knockOnOf?.(item))
       if (parsed === undefined) return []
       this.sourceIndex.set(parsed as object, i)
       return [parsed]

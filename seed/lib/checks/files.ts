@@ -1,26 +1,40 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { limits } from '../../../schemas/vocabulary'
 import { readingMinutes } from '../../../schemas/readingTime'
 import * as to from '../toDocuments'
 import type { SanityDocument } from '../toDocuments'
 import type { Checker } from './checker'
+import { imageFileProblem } from './images'
 import type { Checked } from './shapes'
 
-/** Step four: every image a document names is a file in the images folder. */
-export function checkImages(
+/**
+ * Step four: every image a document names is a file in the images folder that decodes, so the
+ * build never meets one it cannot read.
+ */
+export async function checkImages(
   { articles, summaries, authors }: Checked,
   imagesDir: string,
   checker: Checker,
-): void {
-  const checkImage = (id: string, field: string, file: string) => {
-    if (!existsSync(path.join(imagesDir, file)))
-      checker.report(id, `${field}.file`, `image file "${file}" is not in seed/images`)
-  }
-  for (const article of articles) checkImage(to.articleId(article.slug), 'hero', article.hero.file)
-  for (const summary of summaries)
-    if (summary.image) checkImage(summary.id, 'image', summary.image.file)
-  for (const author of authors) checkImage(to.authorId(author.slug), 'image', author.image.file)
+): Promise<void> {
+  const uses = [
+    ...articles.map((article) => ({
+      id: to.articleId(article.slug),
+      field: 'hero',
+      file: article.hero.file,
+    })),
+    ...summaries.flatMap((summary) =>
+      summary.image ? [{ id: summary.id, field: 'image', file: summary.image.file }] : [],
+    ),
+    ...authors.map((author) => ({
+      id: to.authorId(author.slug),
+      field: 'image',
+      file: author.image.file,
+    })),
+  ]
+  const problems = await Promise.all(uses.map(({ file }) => imageFileProblem(imagesDir, file)))
+  uses.forEach(({ id, field }, i) => {
+    const problem = problems[i]
+    if (problem) checker.report(id, `${field}.file`, problem)
+  })
 }
 
 /** Step five: read times, computed from the body as the site computes them, are in range. */

@@ -1,4 +1,5 @@
 import { categorySlugs } from '../../../schemas/vocabulary'
+import type { CorpusExpectations } from '../../content/expectations'
 import * as to from '../toDocuments'
 import { authoredKeys, type Checker } from './checker'
 import { checkArticleDates } from './dates'
@@ -14,6 +15,7 @@ export function checkReferences(
   { settings, home, articles, summaries, summarySources }: Checked,
   slugReported: Set<number>,
   checker: Checker,
+  expected?: CorpusExpectations,
 ): void {
   if (settings && !authoredKeys(content.authors, 'slug').has(settings.newsDesk))
     checker.report('siteSettings', 'newsDesk', `"${settings.newsDesk}" is not an author`)
@@ -57,6 +59,6 @@ export function checkReferences(
     article.topics.forEach((slug, i) => {
       if (!topicSlugs.has(slug)) checker.report(id, `topics[${i}]`, `"${slug}" is not a topic`)
     })
-    checker.issues.push(...checkArticleDates(id, article))
+    checker.issues.push(...checkArticleDates(id, article, expected))
   }
 }

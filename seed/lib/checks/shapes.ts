@@ -1,5 +1,5 @@
 import * as source from '../sourceSchemas'
-import { idField, type Checker } from './checker'
+import { idField, type Checker, type KnockOn } from './checker'
 
 /** The seed's input before it is checked: anything at all, as a test or a typo may make it. */
 export interface UncheckedContent {
@@ -43,6 +43,21 @@ export function summarySourcesOf(content: UncheckedContent): SummarySource[] {
   )
 }
 
+/**
+ * The content names a story's images after its slug (`heroImage(slug)` is "<slug>.png", with
+ * its alt text looked up by slug), so a bad slug also makes a bad file name and an empty alt:
+ * lines that repeat the slug's own, and are left out while it is reported.
+ */
+const field = (item: unknown, key: string): unknown =>
+  typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : undefined
+const namedAfter = (image: unknown, slug: unknown) => {
+  const file = field(image, 'file')
+  return (
+    typeof file === 'string' && typeof slug === 'string' && slug !== '' && file.startsWith(slug)
+  )
+}
+const within = (field: string, key: string) => field === key || field.startsWith(`${key}.`)
+
 /** Step one: every document against its schema. What passes is returned, typed. */
 export function checkShapes(content: UncheckedContent, checker: Checker) {
   const summarySources = summarySourcesOf(content)
@@ -82,12 +97,23 @@ export function checkShapes(content: UncheckedContent, checker: Checker) {
       content.articles.map((module) => module.article),
       'articles',
       articleIdOf,
+      (article): KnockOn =>
+        (name, failed) =>
+          failed.has('slug') &&
+          within(name, 'hero') &&
+          namedAfter(field(article, 'hero'), field(article, 'slug')),
     ),
+    // After the articles: a card's image named after its article's bad slug repeats that slug.
     summaries: checker.checkList(
       source.summarySourceSchema,
       summarySources.map((summary) => summary.value),
       'summaries',
       summaryIdOf,
+      (summary): KnockOn =>
+        (name) =>
+          within(name, 'image') &&
+          namedAfter(field(summary, 'image'), field(summary, 'article')) &&
+          checker.failedFields.has(`${articleIdOf({ slug: field(summary, 'article') }, 0)} slug`),
     ),
     summarySources,
   }

@@ -208,7 +208,7 @@ describe('the seed checks the counts of the published corpus', () => {
     lufthansa.summaries = lufthansa.summaries.filter(
       (s) => s.id !== 'summary-lufthansa-job-cuts-analytics',
     )
-    const result = buildDataset(content, { imagesDir, expectations: corpusExpectations })
+    const result = await buildDataset(content, { imagesDir, expectations: corpusExpectations })
     expect(result.ok).toBe(false)
     const messages = result.ok ? [] : result.issues.map(formatIssue)
     expect(messages).toContain('dataset › summaries: needs 29 summary cards, found 28')
@@ -220,7 +220,7 @@ describe('the seed checks the counts of the published corpus', () => {
   it('names the article left without any card', async () => {
     const content = await contentCopy()
     content.articles.find((m) => m.article.slug === 'deloitte-healthcare-proactive')!.summaries = []
-    const result = buildDataset(content, { imagesDir, expectations: corpusExpectations })
+    const result = await buildDataset(content, { imagesDir, expectations: corpusExpectations })
     const messages = result.ok ? [] : result.issues.map(formatIssue)
     expect(messages).toContain(
       'article-deloitte-healthcare-proactive › summaries: has no summary card linking to it',

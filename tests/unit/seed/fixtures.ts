@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect } from 'vitest'
@@ -25,6 +25,18 @@ export function articleOf(content: SeedContent, slug: string) {
 export async function scratchSeedDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'seed-'))
   await symlink(imagesDir, path.join(dir, 'images'), 'dir')
+  return dir
+}
+
+/** A scratch seed folder whose images are the real ones but for `replaced`, written as given. */
+export async function scratchSeedDirWith(replaced: Record<string, Buffer>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'seed-'))
+  const images = path.join(dir, 'images')
+  await mkdir(images)
+  for (const file of await readdir(imagesDir))
+    if (!(file in replaced)) await symlink(path.join(imagesDir, file), path.join(images, file))
+  for (const [file, bytes] of Object.entries(replaced))
+    await writeFile(path.join(images, file), bytes)
   return dir
 }
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadArticleModules } from '@/seed/content'
 import { corpusExpectations } from '@/seed/content/expectations'
 import type { ArticleModule, SeedContent } from '@/seed/content/types'
+import { alternateImage, heroImage } from '@/seed/content/images'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import {
   articleOf,
@@ -113,6 +114,20 @@ const controls: Malformed[] = [
       'article-h1b\\u{7}changes › slug: contains a control character (U+0007) at position 4',
   },
   {
+    name: 'a bad slug where the article file sets it, without lines for the images named after it',
+    break: (c) => {
+      const story = articleOf(c, 'h1b-changes')
+      const slug = 'h1b_changes'
+      story.article.slug = slug
+      story.article.hero = heroImage(slug)
+      for (const summary of story.summaries) {
+        summary.article = slug
+        if (summary.image) summary.image = alternateImage(slug)
+      }
+    },
+    expected: 'article-h1b_changes › slug: must be lower-case words joined by single hyphens',
+  },
+  {
     name: 'a control character in a topic reference',
     break: (c) => void (h1b(c).topics[0] = 'h-1b-visas\u0000'),
     expected:
@@ -217,6 +232,12 @@ const dates: Malformed[] = [
         new Date('2025-09-24')),
     expected:
       'summary-h1b-changes-talent › publishedAt: must be a date as YYYY-MM-DD, not a Date object',
+  },
+  {
+    name: 'a publish date a year early, without "citation dated after article" lines',
+    break: (c) => void (h1b(c).publishedAt = '2024-09-24'),
+    expected:
+      'article-h1b-changes › publishedAt: 2024-09-24 is outside 2025-09-12 to 2025-11-02 (and the 1 allowed in 2025-12)',
   },
   {
     name: 'a number for a headline',
@@ -338,6 +359,24 @@ const markup: Malformed[] = [
 
 const duplicates: Malformed[] = [
   {
+    name: 'two summary cards with one title, in different case',
+    break: (c) => {
+      articleOf(c, 'h1b-changes').summaries[0]!.title = 'Employers weigh the H-1B fee'
+      articleOf(c, 'starbucks-dress-code').summaries[0]!.title = 'employers weigh the H-1B fee '
+    },
+    expected:
+      'summary-h1b-changes-talent › title: title "Employers weigh the H-1B fee" is used by 2 summaries: seed/content/articles/h1b-changes.ts summaries[0] and seed/content/articles/starbucks-dress-code.ts summaries[0]; each needs its own',
+  },
+  {
+    name: 'two articles with one headline',
+    break: (c) => {
+      h1b(c).headline = 'One headline, two stories'
+      articleOf(c, 'starbucks-dress-code').article.headline = 'One headline, two stories'
+    },
+    expected:
+      'article-h1b-changes › headline: headline "One headline, two stories" is used by 2 articles: seed/content/articles/h1b-changes.ts and seed/content/articles/starbucks-dress-code.ts; each needs its own',
+  },
+  {
     name: 'three articles with one slug, all named',
     break: (c) => {
       for (const slug of ['linkedin-ai-targeting', 'workday-ai-hiring']) {
@@ -410,7 +449,7 @@ describe('what the string rules let through', () => {
     h1b(content).dek = `${h1b(content).dek}\nA second line.`
     block(content, 3, 'paragraph').text += '\tThen a tab, 👍 and a\u200Bzero-width space.'
     h1b(content).headline = `\u200F${h1b(content).headline}`
-    const result = buildDataset(content, { imagesDir, expectations: corpusExpectations })
+    const result = await buildDataset(content, { imagesDir, expectations: corpusExpectations })
     expect(result.ok ? [] : result.issues).toEqual([])
   })
 })

@@ -10,7 +10,10 @@ import type { SanityDocument } from '@/seed/lib/toDocuments'
 import { contentCopy, imagesDir, scratchSeedDir } from './fixtures'
 
 async function build(): Promise<SanityDocument[]> {
-  const result = buildDataset(await contentCopy(), { imagesDir, expectations: corpusExpectations })
+  const result = await buildDataset(await contentCopy(), {
+    imagesDir,
+    expectations: corpusExpectations,
+  })
   if (!result.ok)
     throw new Error(
       result.issues.map((issue) => `${issue.id} ${issue.field} ${issue.message}`).join('\n'),

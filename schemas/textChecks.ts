@@ -1,0 +1,35 @@
+/**
+ * Checks of typed text that the Studio and the seed share. Each returns the words after the
+ * field's name ("has no letters or digits; …"), or undefined when the text is fine.
+ */
+
+/** "U+0007": how a message names one character. */
+export const codePoint = (char: string) =>
+  `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+
+/**
+ * Text made of punctuation and symbols alone ("." or "—") says nothing to a reader. Empty
+ * text is left to the required rule.
+ */
+export function saysNothing(value: string): string | undefined {
+  if (!value.trim() || /[\p{L}\p{N}]/u.test(value)) return undefined
+  return 'has no letters or digits; write words, not only punctuation or symbols'
+}
+
+/**
+ * Embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069) reorder the text
+ * after them: in a headline or a name, "U+202E" turns the rest back to front. Multi-line text
+ * may need them around a quotation; a one-line field never does. The marks (U+200E, U+200F)
+ * change no order and pass.
+ */
+const bidiControl = /[\u202A-\u202E\u2066-\u2069]/u
+
+export function reordersText(value: string): string | undefined {
+  let position = 0
+  for (const char of value) {
+    position++
+    if (bidiControl.test(char))
+      return `contains a bidirectional control (${codePoint(char)}) at position ${position}, which reorders the text after it; remove it`
+  }
+  return undefined
+}

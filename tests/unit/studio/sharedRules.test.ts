@@ -1,0 +1,328 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { readImportFile, type DatasetDocument } from '@/lib/content/embeddedDataset'
+import { corpusExpectations } from '@/seed/content/expectations'
+import { buildDataset } from '@/seed/lib/buildDataset'
+import type { SeedContent } from '@/seed/content/types'
+import { useFreshDataset } from '../content/embeddedDataset'
+import { articleOf, contentCopy, expectRefused, imagesDir, scratchSeedDir } from '../seed/fixtures'
+import { studioProblems } from './studio'
+
+/**
+ * Rules the Studio and the seed share. The same bad value, typed in the Studio or authored in
+ * seed/content, is refused by both in the same words: the seed prints them after the field's
+ * path, the Studio after the field's label.
+ */
+interface SharedRule {
+  name: string
+  /** What both say, after the field. */
+  words: string
+  seed: { break: (content: SeedContent) => void; id: string; field: string }
+  studio: {
+    id: string
+    /** The document with the bad value, and the path the Studio reports it at. */
+    change: (document: DatasetDocument) => [DatasetDocument, string]
+    label: string
+  }
+}
+
+const siteUrl = (url: string) => ({
+  seed: {
+    break: (c: SeedContent) => void (c.settings.siteUrl = url),
+    id: 'siteSettings',
+    field: 'siteUrl',
+  },
+  studio: {
+    id: 'siteSettings',
+    change: (document: DatasetDocument): [DatasetDocument, string] => [
+      { ...document, siteUrl: url },
+      'siteUrl',
+    ],
+    label: 'Published URL',
+  },
+})
+
+/** A value of one field, in the seed's content and in the Studio's copy of the same document. */
+const field =
+  (id: string, path: string, label: string, set: (content: SeedContent, value: string) => void) =>
+  (value: string) => ({
+    seed: { break: (c: SeedContent) => set(c, value), id, field: path },
+    studio: {
+      id,
+      change: (document: DatasetDocument): [DatasetDocument, string] => [
+        { ...document, [path]: value },
+        path,
+      ],
+      label,
+    },
+  })
+
+const headline = field(
+  'article-h1b-changes',
+  'headline',
+  'Headline',
+  (c, value) => void (articleOf(c, 'h1b-changes').article.headline = value),
+)
+const summaryTitle = field(
+  'summary-h1b-changes-talent',
+  'title',
+  'Title',
+  (c, value) => void (articleOf(c, 'h1b-changes').summaries[0]!.title = value),
+)
+const topicName = field(
+  'topic-h-1b-visas',
+  'name',
+  'Name',
+  (c, value) => void (c.topics[0]!.name = value),
+)
+
+/** A citation's date: the seed's first source of the H-1B story, the Studio's first citation. */
+const sourceDate = (value: string) => ({
+  seed: {
+    break: (c: SeedContent) =>
+      void (articleOf(c, 'h1b-changes').article.citations[0]!.publishedAt = value),
+    id: 'article-h1b-changes',
+    field: 'citations[0].publishedAt',
+  },
+  studio: {
+    id: 'article-h1b-changes',
+    change: (document: DatasetDocument): [DatasetDocument, string] => {
+      const [first, ...others] = document.citations as DatasetDocument[]
+      return [
+        { ...document, citations: [{ ...first!, publishedAt: value }, ...others] },
+        `citations[_key=="${String(first!._key)}"].publishedAt`,
+      ]
+    },
+    label: 'Source date',
+  },
+})
+
+const correctionDate = (value: string) => ({
+  seed: {
+    break: (c: SeedContent) =>
+      void (articleOf(c, 'lufthansa-job-cuts').article.correction!.date = value),
+    id: 'article-lufthansa-job-cuts',
+    field: 'correction.date',
+  },
+  studio: {
+    id: 'article-lufthansa-job-cuts',
+    change: (document: DatasetDocument): [DatasetDocument, string] => [
+      { ...document, correction: { ...(document.correction as DatasetDocument), date: value } },
+      'correction.date',
+    ],
+    label: 'Correction date',
+  },
+})
+
+const privacyUpdated = field(
+  'privacyPage',
+  'lastUpdated',
+  'Last updated',
+  (c, value) => void (c.privacy.lastUpdated = value),
+)
+
+const publishDate = (value: string) => ({
+  seed: {
+    break: (c: SeedContent) => void (articleOf(c, 'h1b-changes').article.publishedAt = value),
+    id: 'article-h1b-changes',
+    field: 'publishedAt',
+  },
+  studio: {
+    id: 'article-h1b-changes',
+    change: (document: DatasetDocument): [DatasetDocument, string] => [
+      { ...document, publishedAt: `${value}T12:00:00.000Z` },
+      'publishedAt',
+    ],
+    label: 'Publish date',
+  },
+})
+
+const siteName = field(
+  'siteSettings',
+  'siteName',
+  'Site name',
+  (c, value) => void (c.settings.siteName = value),
+)
+const siteDescription = field(
+  'siteSettings',
+  'description',
+  'Description',
+  (c, value) => void (c.settings.description = value),
+)
+
+const cardCannot = (shown: string) =>
+  `has ${shown}, which the social card cannot draw; write it in Latin, Greek or Cyrillic letters, without emoji`
+
+const future = 'must not be after today, as it records something that has already happened'
+
+const nothing = 'has no letters or digits; write words, not only punctuation or symbols'
+const reorders = (char: string, position: number) =>
+  `contains a bidirectional control (${char}) at position ${position}, which reorders the text after it; remove it`
+
+const originAlone =
+  'must be the origin alone, https://hrleadershipbrief.com, with no user name, path, query or fragment'
+
+const sharedRules: SharedRule[] = [
+  {
+    name: 'a site URL with a query that would break every URL built on it',
+    words: originAlone,
+    ...siteUrl('https://hrleadershipbrief.com/?a="><x'),
+  },
+  {
+    name: 'a site URL with a path',
+    words: originAlone,
+    ...siteUrl('https://hrleadershipbrief.com/news'),
+  },
+  {
+    name: 'a site URL with a fragment',
+    words: originAlone,
+    ...siteUrl('https://hrleadershipbrief.com#top'),
+  },
+  {
+    name: 'a site URL with a user name',
+    words: originAlone,
+    ...siteUrl('https://editor@hrleadershipbrief.com'),
+  },
+  {
+    name: 'a site URL with a trailing slash',
+    words: 'must not end with a slash',
+    ...siteUrl('https://hrleadershipbrief.com/'),
+  },
+  {
+    name: 'a site URL whose host has a quote',
+    words:
+      'must have a plain host name (letters, digits, hyphens and dots), like https://example.com',
+    ...siteUrl('https://hr"brief.com'),
+  },
+  { name: 'a headline that is a full stop', words: nothing, ...headline('.') },
+  { name: 'a summary title of dashes and a star', words: nothing, ...summaryTitle('— * —') },
+  { name: 'a topic name of emoji', words: nothing, ...topicName('🎉🎉') },
+  {
+    name: 'a right-to-left override inside a headline',
+    words: reorders('U+202E', 6),
+    ...headline('H-1B \u202Eoverhaul of fees'),
+  },
+  {
+    name: 'a left-to-right isolate in a summary title',
+    words: reorders('U+2066', 1),
+    ...summaryTitle('\u2066H-1B fee\u2069 explained'),
+  },
+  { name: 'a privacy policy last updated in 2199', words: future, ...privacyUpdated('2199-01-15') },
+  { name: 'a correction dated 2199', words: future, ...correctionDate('2199-11-22') },
+  { name: 'a source dated 2199', words: future, ...sourceDate('2199-09-24') },
+  {
+    name: 'a publish date in 1900',
+    words: 'is outside the allowed range (2000-01-01 or later)',
+    ...publishDate('1900-09-24'),
+  },
+  {
+    name: 'an Arabic headline, which the social card cannot draw',
+    words: cardCannot('"ع" (U+0639)'),
+    ...headline('عمال المدينة يكسبون حكما'),
+  },
+  {
+    name: 'an emoji in a headline',
+    words: cardCannot('"🚀" (U+1F680)'),
+    ...headline('H-1B fee rises 🚀'),
+  },
+  {
+    name: 'a check mark in the site name',
+    words: cardCannot('"✓" (U+2713)'),
+    ...siteName('HR Leadership Brief ✓'),
+  },
+  {
+    name: 'Chinese in the site description, the home card’s headline',
+    words: cardCannot('"人" (U+4EBA)'),
+    ...siteDescription('News for HR leaders: 人力资源.'),
+  },
+]
+
+let documents: DatasetDocument[]
+let ids: Set<string>
+let dir: string
+
+beforeAll(async () => {
+  await useFreshDataset()
+  documents = await readImportFile(process.env.CONTENT_DATASET_FILE!)
+  ids = new Set(documents.map((document) => document._id))
+  dir = await scratchSeedDir()
+})
+
+describe('a rule the Studio and the seed share', () => {
+  it.each(sharedRules)('refuses $name in the seed, in the same words', (rule) =>
+    expectRefused(dir, {
+      name: rule.name,
+      break: rule.seed.break,
+      expected: `${rule.seed.id} › ${rule.seed.field}: ${rule.words}`,
+    }),
+  )
+
+  it.each(sharedRules)('refuses $name in the Studio, in the same words', async (rule) => {
+    const seeded = structuredClone(documents.find(({ _id }) => _id === rule.studio.id)!)
+    const [document, field] = rule.studio.change(seeded)
+    expect(await studioProblems(document, ids)).toContain(
+      `${field}: ${rule.studio.label} ${rule.words}.`,
+    )
+  })
+})
+
+describe('what the shared rules let through, in the Studio and the seed', () => {
+  /** Values the rules must not refuse, each on one article's field. */
+  const fine: { name: string; field: 'headline' | 'dek'; value: string }[] = [
+    {
+      name: 'an isolate around a quotation in a multi-line standfirst',
+      field: 'dek',
+      value: 'The notice, titled \u2067إشعار\u2069 in the Arabic edition, took effect at once.',
+    },
+    {
+      name: 'a right-to-left mark in a headline',
+      field: 'headline',
+      value: '\u200FH-1B fee rises',
+    },
+    { name: 'digits and symbols in a headline', field: 'headline', value: '401(k) + 2%' },
+    {
+      name: 'a Latin headline with accents, which the social card draws',
+      field: 'headline',
+      value: 'Zoë Ødegård’s café in Łódź wins a São Paulo résumé ruling',
+    },
+    {
+      name: 'a Greek headline, which the social card draws',
+      field: 'headline',
+      value: 'Οι εργαζόμενοι κερδίζουν απόφαση για τον κώδικα ενδυμασίας',
+    },
+    {
+      name: 'Arabic in a standfirst, which no card shows',
+      field: 'dek',
+      value: 'The ruling, published in Arabic as حكم المحكمة, took effect at once.',
+    },
+  ]
+
+  it.each(fine)('takes $name', async ({ field, value }) => {
+    const content = await contentCopy()
+    articleOf(content, 'h1b-changes').article[field] = value
+    const result = await buildDataset(content, { imagesDir, expectations: corpusExpectations })
+    expect(result.ok ? [] : result.issues).toEqual([])
+    const seeded = structuredClone(documents.find(({ _id }) => _id === 'article-h1b-changes')!)
+    expect(await studioProblems({ ...seeded, [field]: value }, ids)).toEqual([])
+  })
+})
+
+describe('one message per cause in the Studio', () => {
+  it('reports a publish date in 1900 alone, not every source as dated after it', async () => {
+    const [document] = publishDate('1900-09-24').studio.change(
+      structuredClone(documents.find(({ _id }) => _id === 'article-h1b-changes')!),
+    )
+    expect(await studioProblems(document, ids)).toEqual([
+      'publishedAt: Publish date is outside the allowed range (2000-01-01 or later).',
+    ])
+  })
+
+  it('takes a date of today wherever the editor is, and a story scheduled for 2199', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const privacy = structuredClone(documents.find(({ _id }) => _id === 'privacyPage')!)
+    expect(await studioProblems({ ...privacy, lastUpdated: today }, ids)).toEqual([])
+    const [scheduled] = publishDate('2199-09-24').studio.change(
+      structuredClone(documents.find(({ _id }) => _id === 'article-h1b-changes')!),
+    )
+    expect(await studioProblems(scheduled, ids)).toEqual([])
+  })
+})
