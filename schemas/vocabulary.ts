@@ -57,6 +57,7 @@ export const limits = {
   alt: 200,
   credit: 200,
   correction: 600,
+  update: 600,
   topicName: 60,
   citationsMin: 2,
   citationsMax: 8,

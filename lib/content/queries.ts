@@ -79,6 +79,7 @@ export const articlesQuery =
   updatedAt,
   "modifiedAt": coalesce(_updatedAt, publishedAt),
   correction{ date, text },
+  update{ date, text },
   "showBackToHome": showBackToHome != false,
   hero${imageFields},
   body,

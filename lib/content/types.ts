@@ -101,8 +101,9 @@ export interface Citation {
   publishedAt: string
 }
 
-export interface Correction {
-  /** ISO date of the correction. */
+/** A dated note under the headline: a correction of an error, or an update since publication. */
+export interface DatedNote {
+  /** ISO date of the note. */
   date: string
   text: string
 }
@@ -125,7 +126,9 @@ export interface Article {
   /** The last write to the document: for feeds, sitemaps and structured data. */
   modifiedAt: string
   dateText: string
-  correction?: Correction
+  correction?: DatedNote
+  /** What changed after publication in a story that was right; not a correction. */
+  update?: DatedNote
   readTime: string
   showBackToHome: boolean
   hero: ContentImage

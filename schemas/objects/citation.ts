@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
-import { citationKinds, limits } from '../vocabulary'
+import { citationKinds, limits, type CitationKind } from '../vocabulary'
 import { syndicatedHostOf } from '../syndicatedHosts'
-import { date, httpsUrl, notAfter, text } from '../rules'
+import { date, httpsUrl, notAfterStory, text } from '../rules'
 
 export const citation = defineType({
   name: 'citation',
@@ -38,10 +38,9 @@ export const citation = defineType({
       name: 'publishedAt',
       title: 'Source date',
       type: 'date',
-      description: 'When the source was published; never after the article.',
-      validation: date('Source date', {
-        compare: notAfter('publishedAt', 'Source date', "the article's publish date"),
-      }),
+      description:
+        'When the source was published; never after the article, or after its update when the source is what the update reports.',
+      validation: date('Source date', { compare: notAfterStory('Source date') }),
     }),
     defineField({
       name: 'kind',
@@ -57,7 +56,8 @@ export const citation = defineType({
       title: 'Original it copies',
       type: 'url',
       description: 'For a republication: the address of the original, cited beside it.',
-      hidden: ({ parent }) => (parent as { kind?: string } | undefined)?.kind !== 'republication',
+      hidden: ({ parent }) =>
+        (parent as { kind?: CitationKind } | undefined)?.kind !== 'republication',
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'publisher' } },

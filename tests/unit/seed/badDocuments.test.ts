@@ -179,6 +179,26 @@ const badDocuments: Breakage[] = [
       'article-h1b-changes › publishedAt: 2026-03-02 is outside 2025-09-12 to 2025-11-02 (and the 1 allowed in 2025-12)',
   },
   {
+    name: 'an update dated before the story it updates',
+    break: (c) =>
+      void (article(c, 'starbucks-dress-code').article.update = {
+        date: '2025-09-01',
+        text: 'The policy has since changed.',
+      }),
+    expected:
+      'article-starbucks-dress-code › update.date: 2025-09-01 is before the publish date 2025-09-22',
+  },
+  {
+    name: 'a source dated after the update that reports it',
+    break: (c) => {
+      const h1b = article(c, 'h1b-changes').article
+      h1b.update = { date: '2025-10-21', text: 'Guidance has since narrowed the payment.' }
+      h1b.citations[0]!.publishedAt = '2025-10-22'
+    },
+    expected:
+      "article-h1b-changes › citations[0].publishedAt: 2025-10-22 is after the update's date 2025-10-21; cite only what was published before the story or its update",
+  },
+  {
     name: 'a featured story that is not the H-1B article',
     break: (c) => void (c.home.featured = 'summary-starbucks-dress-code'),
     expected: 'homePage › featured: must be a card of "h1b-changes"',

@@ -190,6 +190,12 @@ const dates: Malformed[] = [
       'article-h1b-changes › correction.date: must be a real date (2025-02-29 does not exist)',
   },
   {
+    name: 'Feb. 29 of a common year in an update',
+    break: (c) =>
+      void (h1b(c).update = { date: '2026-02-29', text: 'Guidance has since narrowed the fee.' }),
+    expected: 'article-h1b-changes › update.date: must be a real date (2026-02-29 does not exist)',
+  },
+  {
     name: 'a 13th month in a citation',
     break: (c) => void (h1b(c).citations[1]!.publishedAt = '2025-13-01'),
     expected:
