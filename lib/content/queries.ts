@@ -77,7 +77,7 @@ export const articlesQuery =
   "authorId": author._ref,
   publishedAt,
   updatedAt,
-  "modifiedAt": coalesce(_updatedAt, publishedAt),
+  "modifiedAt": coalesce(_updatedAt, updatedAt, publishedAt),
   correction{ date, text },
   update{ date, text },
   "showBackToHome": showBackToHome != false,

@@ -123,7 +123,10 @@ export interface Article {
   publishedAt: string
   /** When an editor revised the story after publication, if they did. */
   updatedAt?: string
-  /** The last write to the document: for feeds, sitemaps and structured data. */
+  /**
+   * The last write to the document, else the editor's revision date (a seeded document has no
+   * write time): for feeds, sitemaps and structured data.
+   */
   modifiedAt: string
   dateText: string
   correction?: DatedNote
