@@ -24,7 +24,6 @@ export const article: ArticleModule['article'] = {
         'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature in September and was vetoed on Oct. 13, the deadline for the governor to act on this year’s bills.',
         'The bill would have required employers to give workers and job applicants written notice of automated decision systems used in employment decisions, barred relying solely on such a system to discipline or fire, and given workers access to their data.',
         'Newsom cited regulations on automated decisionmaking technology from the California Privacy Protection Agency, which take effect Jan. 1, 2026, with most duties for significant decisions due by Jan. 1, 2027.',
-        'SB 7 was one of 123 bills Newsom vetoed this year, about 13.4% of the 917 that reached his desk, according to figures cited by the California Special Districts Association.',
       ],
     },
     { type: 'diveInsight' },
@@ -35,14 +34,14 @@ export const article: ArticleModule['article'] = {
     {
       type: 'pullQuote',
       quote:
-        'However, rather than addressing the specific ways employers misuse this technology, the bill imposes unfocused notification requirements on any business using even the most innocuous tools.',
+        'However, … the bill imposes unfocused notification requirements on any business using even the most innocuous tools.',
       attribution: 'Gov. Gavin Newsom, veto message on SB 7',
       context: 'Oct. 13, 2025',
     },
     { type: 'heading', level: 2, text: 'What the bill would have required' },
     {
       type: 'paragraph',
-      text: 'SB 7 defined an automated decision system broadly, as a computational process built on machine learning, statistical modeling, data analytics or artificial intelligence that produces a score, classification or recommendation used to help make or replace human decisions affecting people. The final version excluded tools such as spam filters, firewalls, antivirus software, calculators and databases, and late amendments dropped a worker appeal process and a private right of action, according to the [California Special Districts Association](https://www.csda.net/blogs/morgan-leskody/2025/10/14/governor-newsom-vetoes-123-bills-including-csda-op), which opposed the bill. As sent to the governor, it would have:',
+      text: 'SB 7 defined an automated decision system broadly, as a computational process built on machine learning, statistical modeling, data analytics or artificial intelligence that produces a score, classification or recommendation used to help make or replace human decisions affecting people. The [version sent to the governor](https://leginfo.legislature.ca.gov/faces/billStatusClient.xhtml?bill_id=202520260SB7) excluded everyday tools such as spam filters, firewalls, antivirus software, calculators and databases. It would have:',
     },
     {
       type: 'list',
@@ -51,7 +50,6 @@ export const article: ArticleModule['article'] = {
         'Required written notice to workers affected by a system used for employment-related decisions, and notice to job applicants when one would be used in hiring for the position.',
         'Barred employers from relying solely on an automated system to discipline or terminate a worker.',
         'Given workers a way to obtain the data about them that such a system used.',
-        'Applied to public employers as well as private ones, which is why local governments and special districts lobbied against it.',
       ],
     },
     { type: 'heading', level: 2, text: 'The governor’s reasoning' },
@@ -100,18 +98,14 @@ export const article: ArticleModule['article'] = {
       publisher: 'California Legislative Information',
       url: 'https://leginfo.legislature.ca.gov/faces/billStatusClient.xhtml?bill_id=202520260SB7',
       publishedAt: '2025-10-13',
-    },
-    {
-      title: 'Governor Newsom Vetoes 123 Bills, Including CSDA-Opposed ADS Measure',
-      publisher: 'California Special Districts Association',
-      url: 'https://www.csda.net/blogs/morgan-leskody/2025/10/14/governor-newsom-vetoes-123-bills-including-csda-op',
-      publishedAt: '2025-10-14',
+      kind: 'primary',
     },
     {
       title: 'Long-Awaited CCPA Regulations Take Major Step Toward Effectiveness',
       publisher: 'Paul Hastings',
       url: 'https://www.paulhastings.com/insights/ph-privacy/long-awaited-ccpa-regulations-take-major-step-toward-effectiveness',
       publishedAt: '2025-10-01',
+      kind: 'analysis',
     },
     {
       title:
@@ -119,6 +113,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'CalChamber (HRCalifornia)',
       url: 'https://hrcalifornia.calchamber.com/cases-news/hrce-articles/what-employers-should-know-about-automated-decision-system-ads-regulations-starting-october-1',
       publishedAt: '2025-09-04',
+      kind: 'analysis',
     },
   ],
 }
