@@ -39,7 +39,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'The facts were not dramatic. The court called the exchange that preceded the remarks an “apparently frustrating but fairly innocuous conversation” between co-workers, and the word was not aimed at anyone, [New England Biz Law Update reported](https://newenglandbizlawupdate.com/2025/10/22/court-backs-firing-of-black-worker-over-use-of-slur). According to published summaries of the ruling, the plaintiff, Murray, argued that the word has cultural significance for African Americans and carries a different meaning inside that community than outside it. He also claimed that punishing the remark violated his right to free speech and that other Black employees had received lighter discipline for similar conduct.',
+      text: 'The facts were not dramatic. The court described the exchange that preceded the remarks as a frustrating but harmless conversation between co-workers, and the word was not aimed at anyone, [New England Biz Law Update reported](https://newenglandbizlawupdate.com/2025/10/22/court-backs-firing-of-black-worker-over-use-of-slur). According to published summaries of the ruling, the plaintiff, Murray, argued that the word has cultural significance for African Americans and carries a different meaning inside that community than outside it. He also claimed that punishing the remark violated his right to free speech and that other Black employees had received lighter discipline for similar conduct.',
     },
     {
       type: 'pullQuote',
@@ -55,7 +55,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Judge Weilheimer also explained why the theory could not work in practice. A rule letting employees use slurs tied to their own protected characteristic “would be impossible to apply,” she wrote, asking how a manager would know whether someone using an anti-Semitic slur is Jewish, in passages of the opinion quoted by employment lawyer Jon Hyman on the [Ohio Employer Law Blog](https://www.ohioemployerlawblog.com/2025/10/same-actor-harassment-isnt-immune-from.html). The inquiry needed to find out, the court reasoned, would breed more discrimination rather than less, and the rule would leave employers unable to fix the hostile environment the same word might create for other members of the group.',
+      text: 'Judge Weilheimer also explained why the theory could not work in practice. A rule letting employees use slurs tied to their own protected characteristic could not be applied in practice, she reasoned, asking how a manager would know whether someone using an anti-Semitic slur is Jewish, in passages of the opinion quoted by employment lawyer Jon Hyman on the [Ohio Employer Law Blog](https://www.ohioemployerlawblog.com/2025/10/same-actor-harassment-isnt-immune-from.html). The inquiry needed to find out, the court reasoned, would breed more discrimination rather than less, and the rule would leave employers unable to fix the hostile environment the same word might create for other members of the group.',
     },
     {
       type: 'paragraph',
@@ -113,12 +113,14 @@ export const article: ArticleModule['article'] = {
       publisher: 'New England Biz Law Update',
       url: 'https://newenglandbizlawupdate.com/2025/10/22/court-backs-firing-of-black-worker-over-use-of-slur',
       publishedAt: '2025-10-22',
+      kind: 'republication',
     },
     {
       title: '“Same-actor” harassment isn’t immune from Title VII.',
       publisher: 'Ohio Employer Law Blog (Jon Hyman)',
       url: 'https://www.ohioemployerlawblog.com/2025/10/same-actor-harassment-isnt-immune-from.html',
       publishedAt: '2025-10-14',
+      kind: 'analysis',
     },
   ],
 }
