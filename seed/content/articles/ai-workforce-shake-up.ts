@@ -16,15 +16,15 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: 'Artificial intelligence moved from the earnings-call script into the layoff memo in 2025. Amazon and Accenture each linked workforce reductions or exits to AI within weeks of each other this fall, and outplacement firm Challenger, Gray & Christmas reported on Dec. 4 that employers had cited AI for **nearly 55,000 announced job cuts** in the first 11 months of the year. The same report is what prompted this analysis, because it shows why the headline needs context: announced cuts through November reached 1,170,821, the most since 2020, and AI accounted for a small fraction of them. The more consequential shift may be in hiring, where announced plans are at their lowest level for the period since 2010.',
+      text: 'Artificial intelligence moved from the earnings-call script into the layoff memo in 2025. Amazon and Accenture each linked workforce reductions or exits to AI within weeks of each other this fall, and outplacement firm Challenger, Gray & Christmas reported on Dec. 4 that employers had cited AI for **nearly 55,000 announced job cuts** in the first 11 months of the year. The same report is what prompted this analysis, because it shows why the headline needs context: announced cuts through November reached 1,170,821, the most since 2020, and AI accounted for a small fraction of them. The more consequential shift may be in hiring, where announced plans through October were at their lowest level for the period since 2011.',
     },
     {
       type: 'diveBrief',
       points: [
-        'U.S.-based employers announced 1,170,821 job cuts through November, up 54% from the same period of 2024, according to Challenger. November’s 71,321 cuts were the most for the month since 2022; October’s 153,074 were the most for any October since 2003.',
-        'AI was cited for 31,039 cuts in October and 6,280 in November, bringing the year-to-date total to nearly 55,000, or under 5% of all announced cuts.',
+        'U.S.-based employers announced 1,170,821 job cuts through November, up 54% from the same period of 2024 and the most since 2020, according to Challenger. November brought 71,321 cuts; October’s 153,074 were the most for any October since 2003.',
+        'AI was cited for 54,694 announced cuts through November, under 5% of the total.',
         'Amazon said on Oct. 28 that it would cut about 14,000 corporate roles, citing the pace of change brought by AI. Two days later, CEO Andy Jassy told analysts the cuts were about culture, not money or AI.',
-        'Employers have announced 497,151 planned hires so far this year, the lowest total for the period since 2010, Challenger said.',
+        'Employers had announced 488,077 planned hires through October, down 35% from a year earlier and the lowest total for the period since 2011, Challenger said.',
       ],
     },
     { type: 'diveInsight' },
@@ -43,7 +43,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'On Oct. 30, on the company’s quarterly earnings call, CEO Andy Jassy put the emphasis elsewhere. The announcement, he said, was “not really financially driven, and it’s not even really AI-driven, not right now at least,” describing it instead as a matter of culture and of removing layers that had built up during years of rapid growth, [Cybernews reported](https://cybernews.com/tech/amazon-ceo-andy-jassy-layoffs/). Jassy had set different expectations in a memo to staff earlier in the year, when he wrote that AI would shrink Amazon’s corporate workforce as efficiency gains took hold.',
+      text: 'On Oct. 30, on the company’s quarterly earnings call, CEO Andy Jassy put the emphasis elsewhere. The announcement, he told analysts, was “not really financially driven, and it’s not even really AI-driven,” at least not yet; he described it instead as a matter of culture and of removing layers that had built up during years of rapid growth, [TheWrap reported](https://www.thewrap.com/amazon-layoffs-not-ai-finances-andy-jassy-comments/).',
     },
     {
       type: 'paragraph',
@@ -58,20 +58,20 @@ export const article: ArticleModule['article'] = {
       type: 'list',
       style: 'bullet',
       items: [
-        '**Bigger drivers:** the “DOGE impact” of federal spending cuts remained the leading stated reason for 2025, at 293,753 planned cuts through November, and restructuring accounted for 128,255, according to the Challenger data as [reported by Newsmax](https://www.newsmax.com/finance/streettalk/ai-tariffs-layoffs/2025/12/04/id/1237116/).',
-        '**Sector concentration:** technology companies announced more than 153,000 cuts through November. Telecommunications led November, driven by Verizon’s plan to eliminate more than 13,000 jobs.',
-        '**Monthly swings:** October’s AI figure of 31,039 was more than half of the year’s total, which means a handful of large announcements can move the trend line sharply.',
+        '**Bigger drivers:** restructuring, closings and market or economic conditions were the reasons employers cited most in November, and tariffs were cited for nearly 8,000 cuts this year, [CNBC reported](https://www.cnbc.com/2025/12/04/layoff-announcements-this-year-top-1point1-million-the-most-since-2020-when-pandemic-hit-challenger-says.html).',
+        '**Sector concentration:** technology companies announced 12,377 cuts in November, taking the sector’s 2025 total 17% above last year’s, and Verizon’s plan to eliminate more than 13,000 jobs drove much of the month.',
+        '**Monthly swings:** October’s 153,074 announced cuts were more than twice November’s 71,321, which means a handful of large announcements can move the trend line sharply.',
         '**Data gaps:** the federal government shutdown delayed official employment reports this fall, so private trackers such as Challenger and ADP carried more weight than usual in public discussion of the labor market.',
       ],
     },
     {
       type: 'paragraph',
-      text: 'Andy Challenger, the firm’s chief revenue officer, put AI alongside other pressures when the October report was released, saying that AI adoption, softening consumer and corporate spending, and rising costs were driving belt-tightening and hiring freezes. He added that people laid off were finding it harder to land new roles quickly.',
+      text: 'Andy Challenger, the firm’s chief revenue officer, put AI alongside other pressures when the October report was released, [Audacy reported](https://www.audacy.com/kmox/news/national/layoffs-reach-22-year-high), saying that AI adoption, softening consumer and corporate spending, and rising costs were driving belt-tightening and hiring freezes. He added that people laid off were finding it harder to land new roles quickly.',
     },
     { type: 'heading', level: 2, text: 'The quieter shift is in hiring' },
     {
       type: 'paragraph',
-      text: 'For most organizations, AI’s workforce effect in 2025 showed up less in layoffs than in roles that were never posted. Planned hiring of 497,151 through November is the weakest for the period in 15 years. Flatter structures, slower backfills and automation of entry-level tasks reduce demand for labor without generating a layoff announcement, and they are harder to see in any public data set. They also concentrate risk on early-career workers and on internal talent pipelines that depend on junior roles as training grounds.',
+      text: 'For most organizations, AI’s workforce effect in 2025 showed up less in layoffs than in roles that were never posted. Planned hiring of 488,077 through October was the weakest for the period since 2011. Flatter structures, slower backfills and automation of entry-level tasks reduce demand for labor without generating a layoff announcement, and they are harder to see in any public data set. They also concentrate risk on early-career workers and on internal talent pipelines that depend on junior roles as training grounds.',
     },
     {
       type: 'callout',
@@ -97,35 +97,26 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title: 'November Challenger Report: US Job Cuts Down 53% From October',
-      publisher: 'IndustryWeek',
-      url: 'https://www.industryweek.com/talent/news/55337218/november-challenger-report-us-job-cuts-down-53-from-october',
-      publishedAt: '2025-12-09',
-    },
-    {
-      title: 'US 2025 Layoffs Top 1M Amid Restructuring, AI Cuts',
-      publisher: 'Newsmax',
-      url: 'https://www.newsmax.com/finance/streettalk/ai-tariffs-layoffs/2025/12/04/id/1237116/',
-      publishedAt: '2025-12-04',
-    },
-    {
       title:
         'Layoff announcements top 1.1 million this year, the most since 2020 pandemic, Challenger says',
       publisher: 'CNBC',
       url: 'https://www.cnbc.com/2025/12/04/layoff-announcements-this-year-top-1point1-million-the-most-since-2020-when-pandemic-hit-challenger-says.html',
       publishedAt: '2025-12-04',
+      kind: 'reporting',
     },
     {
-      title: 'US Job Cuts Surpass 1M in 2025; Chemical Industry Feels Impact',
-      publisher: 'Chemical Processing',
-      url: 'https://www.chemicalprocessing.com/industrynews/news/55328856/us-job-cuts-surpass-1m-in-2025-chemical-industry-feels-impact',
-      publishedAt: '2025-11-07',
+      title: 'Layoffs reach 22-year high',
+      publisher: 'Audacy (KMOX)',
+      url: 'https://www.audacy.com/kmox/news/national/layoffs-reach-22-year-high',
+      publishedAt: '2025-11-06',
+      kind: 'reporting',
     },
     {
-      title: 'Amazon CEO Andy Jassy on massive layoffs: “It’s culture”',
-      publisher: 'Cybernews',
-      url: 'https://cybernews.com/tech/amazon-ceo-andy-jassy-layoffs/',
-      publishedAt: '2025-10-31',
+      title: 'Amazon layoffs not driven by AI or finances, Andy Jassy says',
+      publisher: 'TheWrap',
+      url: 'https://www.thewrap.com/amazon-layoffs-not-ai-finances-andy-jassy-comments/',
+      publishedAt: '2025-10-30',
+      kind: 'reporting',
     },
     {
       title:
@@ -133,6 +124,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'Fortune',
       url: 'https://fortune.com/2025/09/27/accenture-865-million-reinvention-exiting-people-ai-skills',
       publishedAt: '2025-09-27',
+      kind: 'reporting',
     },
   ],
 }
@@ -153,7 +145,7 @@ export const summaries: ArticleModule['summaries'] = [
     title:
       'By the numbers: AI was cited in nearly 55,000 job cuts through November, under 5% of the total',
     excerpt:
-      'Challenger counted 1.17 million announced cuts through November, the most since 2020. AI-attributed cuts were under 5%, while planned hiring hit its lowest level for the period since 2010. Here is how to read the data.',
+      'Challenger counted 1.17 million announced cuts through November, the most since 2020. AI-attributed cuts were under 5%, while planned hiring through October was the lowest for the period since 2011. Here is how to read the data.',
     categories: ['analytics'],
     homeLabel: 'AI & Future of Work',
     image: alternateImage(slug),
