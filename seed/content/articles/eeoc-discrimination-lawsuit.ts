@@ -57,7 +57,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'The enforcement agenda behind the case' },
     {
       type: 'paragraph',
-      text: 'Religious discrimination has been a stated focus for Lucas since she became acting chair in January. In an August statement, she said that during the Biden administration, “religious protections too often took a backseat to woke policies,” Reuters noted; that statement accompanied the agency’s review of its actions on religious freedom at work during the administration’s first 200 days. A case against one of the country’s best-known employers fits that message.',
+      text: 'Religious discrimination has been a stated focus for Lucas since she became acting chair in January. In August, in a release reviewing the agency’s actions on religious freedom at work during the administration’s first 200 days, she said that under the previous administration workers’ religious protections had too often been put behind what she called woke policies, and that the agency was restoring evenhanded enforcement of Title VII. A case against one of the country’s best-known employers fits that message.',
     },
     {
       type: 'paragraph',
