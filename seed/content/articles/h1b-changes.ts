@@ -39,14 +39,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'By Saturday evening, Sept. 20, the agencies had put their reading in writing. USCIS issued a memorandum to its officers, and U.S. Customs and Border Protection and the State Department followed with guidance of their own, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
-    },
-    {
-      type: 'pullQuote',
-      quote:
-        'This proclamation only applies prospectively to petitions that have not yet been filed.',
-      attribution: 'USCIS Director Joseph B. Edlow, policy memorandum to USCIS officers',
-      context: 'Sept. 20, 2025',
+      text: 'By Saturday evening, Sept. 20, the agencies had put their reading in writing. USCIS issued a memorandum to its officers saying the payment reaches only petitions not yet filed, and U.S. Customs and Border Protection and the State Department followed with guidance of their own, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
     },
     { type: 'heading', level: 2, text: 'Who pays, and for which petitions' },
     {
