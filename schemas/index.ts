@@ -16,7 +16,7 @@ import {
   takeaways,
 } from './objects/blocks'
 import { citation } from './objects/citation'
-import { correction } from './objects/correction'
+import { correction, update } from './objects/datedNotes'
 import { figure } from './objects/figure'
 import { privacySection, titledText } from './objects/titledText'
 import { aboutPage } from './singletons/aboutPage'
@@ -50,6 +50,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   figure,
   citation,
   correction,
+  update,
   articleBody,
   diveBrief,
   diveInsight,

@@ -47,6 +47,7 @@ export const citationKinds = [
   { value: 'analysis', title: 'Analysis by a named firm or author' },
   { value: 'republication', title: 'Republication of another source (cite the original too)' },
 ] as const
+export type CitationKind = (typeof citationKinds)[number]['value']
 
 export const limits = {
   headline: 140,
@@ -56,6 +57,7 @@ export const limits = {
   alt: 200,
   credit: 200,
   correction: 600,
+  update: 600,
   topicName: 60,
   citationsMin: 2,
   citationsMax: 8,

@@ -242,6 +242,7 @@ export async function getArticle(slug: string): Promise<Article | null> {
     modifiedAt: raw.modifiedAt,
     dateText: article.dateText,
     correction: raw.correction ?? undefined,
+    update: raw.update ?? undefined,
     readTime: article.readTime,
     showBackToHome: raw.showBackToHome,
     hero: article.hero,

@@ -103,6 +103,12 @@ export type ArticleBody = Array<
     } & Takeaways)
 >
 
+export type Update = {
+  _type: 'update'
+  date: string
+  text: string
+}
+
 export type Correction = {
   _type: 'correction'
   date: string
@@ -380,6 +386,7 @@ export type Article = {
   publishedAt: string
   updatedAt?: string
   correction?: Correction
+  update?: Update
   topics: Array<
     {
       _key: string
@@ -531,6 +538,7 @@ export type AllSanitySchemaTypes =
   | DiveInsight
   | DiveBrief
   | ArticleBody
+  | Update
   | Correction
   | Citation
   | SanityImageAssetReference
@@ -711,7 +719,7 @@ export type CardsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: articlesQuery
-// Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  "topicIds": topics[]._ref,  "authorId": author._ref,  publishedAt,  updatedAt,  "modifiedAt": coalesce(_updatedAt, publishedAt),  correction{ date, text },  "showBackToHome": showBackToHome != false,  hero{ "assetId": asset._ref, alt, credit },  body,  citations[]{ title, publisher, url, publishedAt }}
+// Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  "topicIds": topics[]._ref,  "authorId": author._ref,  publishedAt,  updatedAt,  "modifiedAt": coalesce(_updatedAt, updatedAt, publishedAt),  correction{ date, text },  update{ date, text },  "showBackToHome": showBackToHome != false,  hero{ "assetId": asset._ref, alt, credit },  body,  citations[]{ title, publisher, url, publishedAt }}
 export type ArticlesQueryResult = Array<{
   id: string
   headline: string
@@ -738,6 +746,10 @@ export type ArticlesQueryResult = Array<{
   updatedAt: string | null
   modifiedAt: string
   correction: {
+    date: string
+    text: string
+  } | null
+  update: {
     date: string
     text: string
   } | null
@@ -793,7 +805,7 @@ declare global {
     '*[_type == "sanity.imageAsset"] | order(_id asc){\n  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': ImageAssetsQueryResult
     '*[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0]{\n  "featured": featured._ref,\n  "trending": trending[]._ref\n}': HomePageQueryResult
     '*[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc){\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  "categoryIds": categories[]._ref,\n  "articleId": article._ref,\n  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })\n}': CardsQueryResult
-    '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  "topicIds": topics[]._ref,\n  "authorId": author._ref,\n  publishedAt,\n  updatedAt,\n  "modifiedAt": coalesce(_updatedAt, publishedAt),\n  correction{ date, text },\n  "showBackToHome": showBackToHome != false,\n  hero{ "assetId": asset._ref, alt, credit },\n  body,\n  citations[]{ title, publisher, url, publishedAt }\n}': ArticlesQueryResult
+    '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  "topicIds": topics[]._ref,\n  "authorId": author._ref,\n  publishedAt,\n  updatedAt,\n  "modifiedAt": coalesce(_updatedAt, updatedAt, publishedAt),\n  correction{ date, text },\n  update{ date, text },\n  "showBackToHome": showBackToHome != false,\n  hero{ "assetId": asset._ref, alt, credit },\n  body,\n  citations[]{ title, publisher, url, publishedAt }\n}': ArticlesQueryResult
     '*[_type == "author" && !(_id in path("drafts.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, bio, email, image{ "assetId": asset._ref, alt, credit }\n}': AuthorsQueryResult
     '*[_type == "topic" && !(_id in path("drafts.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, description\n}': TopicsQueryResult
   }

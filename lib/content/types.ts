@@ -101,8 +101,9 @@ export interface Citation {
   publishedAt: string
 }
 
-export interface Correction {
-  /** ISO date of the correction. */
+/** A dated note under the headline: a correction of an error, or an update since publication. */
+export interface DatedNote {
+  /** ISO date of the note. */
   date: string
   text: string
 }
@@ -122,10 +123,15 @@ export interface Article {
   publishedAt: string
   /** When an editor revised the story after publication, if they did. */
   updatedAt?: string
-  /** The last write to the document: for feeds, sitemaps and structured data. */
+  /**
+   * The last write to the document, else the editor's revision date (a seeded document has no
+   * write time): for feeds, sitemaps and structured data.
+   */
   modifiedAt: string
   dateText: string
-  correction?: Correction
+  correction?: DatedNote
+  /** What changed after publication in a story that was right; not a correction. */
+  update?: DatedNote
   readTime: string
   showBackToHome: boolean
   hero: ContentImage

@@ -101,6 +101,13 @@ export const article = defineType({
       description: 'A published error and what the story now says; shown in a dated box.',
     }),
     defineField({
+      name: 'update',
+      type: 'update',
+      group: 'content',
+      description:
+        'A development after publication that changes what a correct story says (an error takes a correction); shown in a dated box. Sources it relies on may be dated up to its date.',
+    }),
+    defineField({
       name: 'topics',
       type: 'array',
       group: 'content',

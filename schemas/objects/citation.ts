@@ -1,8 +1,8 @@
 import { defineField, defineType } from 'sanity'
-import { citationKinds, limits } from '../vocabulary'
+import { citationKinds, limits, type CitationKind } from '../vocabulary'
 import { syndicatedHostOf } from '../syndicatedHosts'
 import { afterToday } from '../dateChecks'
-import { date, dateCheck, httpsUrl, notAfter, text } from '../rules'
+import { date, dateCheck, httpsUrl, notAfterStory, text } from '../rules'
 
 export const citation = defineType({
   name: 'citation',
@@ -39,12 +39,10 @@ export const citation = defineType({
       name: 'publishedAt',
       title: 'Source date',
       type: 'date',
-      description: 'When the source was published; never after the article.',
+      description:
+        'When the source was published; never after the article, or after its update when the source is what the update reports.',
       validation: date('Source date', {
-        compare: [
-          dateCheck('Source date', afterToday),
-          notAfter('publishedAt', 'Source date', "the article's publish date"),
-        ],
+        compare: [dateCheck('Source date', afterToday), notAfterStory('Source date')],
       }),
     }),
     defineField({
@@ -61,7 +59,8 @@ export const citation = defineType({
       title: 'Original it copies',
       type: 'url',
       description: 'For a republication: the address of the original, cited beside it.',
-      hidden: ({ parent }) => (parent as { kind?: string } | undefined)?.kind !== 'republication',
+      hidden: ({ parent }) =>
+        (parent as { kind?: CitationKind } | undefined)?.kind !== 'republication',
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'publisher' } },

@@ -163,7 +163,7 @@ export const citationSchema = z.strictObject({
     error: (issue) =>
       `is on ${syndicatedHostOf(String(issue.input))}, which republishes or mirrors others' work (schemas/syndicatedHosts.ts); cite the original publisher or the primary document`,
   }),
-  /** The day the source was published; never after the article. */
+  /** The day the source was published; never after the article, or its update (checks/dates). */
   publishedAt: pastDate,
   /** What the source is (schemas/vocabulary.ts citationKinds). */
   kind: z
@@ -176,11 +176,9 @@ export const citationSchema = z.strictObject({
   original: httpsUrl.optional(),
 })
 
-export const correctionSchema = z.strictObject({
-  date: pastDate,
-  /** What was wrong and what the story now says. */
-  text: text(limits.correction, { lines: 'many' }),
-})
+/** A dated note under the headline: a correction or an update, alike but for the limit. */
+const datedNote = (max: number) =>
+  z.strictObject({ date: pastDate, text: text(max, { lines: 'many' }) })
 
 const slugText = z
   .string({ error: expected('a slug') })
@@ -225,8 +223,10 @@ export const articleSourceSchema = z.strictObject({
   publishedAt: publishDate,
   /** When an editor revised the story after publication (shown as "Updated"). */
   updatedAt: isoDate.optional(),
-  /** A correction of a published error, shown in a dated box. */
-  correction: correctionSchema.optional(),
+  /** A correction of a published error (what was wrong, what is right), shown in a dated box. */
+  correction: datedNote(limits.correction).optional(),
+  /** A development since publication in a story that was right (not an error), in a dated box. */
+  update: datedNote(limits.update).optional(),
   /** False hides the Back to Home button on this article. */
   showBackToHome: z.boolean({ error: 'must be true or false' }),
   hero: imageSourceSchema,

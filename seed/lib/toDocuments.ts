@@ -40,6 +40,10 @@ const reference = (ref: string, key?: string) => ({
   ...(key ? { _key: key } : {}),
 })
 
+/** A correction or an update as the Studio stores it, or nothing when the story has none. */
+const datedNote = (type: 'correction' | 'update', note?: { date: string; text: string }) =>
+  note ? { _type: type, date: note.date, text: note.text } : undefined
+
 export function toFigure(image: z.infer<typeof imageSourceSchema>) {
   return {
     _type: 'figure',
@@ -119,9 +123,8 @@ export function toArticle(
     author: reference(authorId(authorSlug)),
     publishedAt: toDateTime(source.publishedAt),
     updatedAt: source.updatedAt ? toDateTime(source.updatedAt) : undefined,
-    correction: source.correction
-      ? { _type: 'correction', date: source.correction.date, text: source.correction.text }
-      : undefined,
+    correction: datedNote('correction', source.correction),
+    update: datedNote('update', source.update),
     showBackToHome: source.showBackToHome,
     hero: toFigure(source.hero),
     body: toPortableText(source.body),

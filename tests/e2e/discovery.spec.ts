@@ -300,4 +300,18 @@ test.describe('dates', () => {
     await expect(note).toContainText(corrected!.correction!.text)
     await expect(page.getByText(/^Updated /)).toBeVisible()
   })
+
+  test('an updated story says when it was updated and what has changed, apart from corrections', async ({
+    page,
+  }) => {
+    const updated = articles.find((article) => article.update)
+    expect(updated, 'an article with an update in the dataset').toBeDefined()
+    await page.goto(`/article/${updated!.slug.current}`)
+    const note = page.getByRole('complementary', { name: /^Update, / })
+    await expect(note).toContainText(updated!.update!.text)
+    await expect(note.locator(`time[datetime="${updated!.update!.date}"]`)).toBeVisible()
+    await expect(page.getByText(/^Updated /)).toBeVisible()
+    if (!updated!.correction)
+      await expect(page.getByRole('complementary', { name: /^Correction, / })).toHaveCount(0)
+  })
 })

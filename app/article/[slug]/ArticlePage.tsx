@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
 import { ArticleBody } from '../../_components/article/ArticleBody'
 import { Citations } from '../../_components/article/Citations'
-import { CorrectionNote } from '../../_components/article/CorrectionNote'
+import { DatedNote } from '../../_components/article/DatedNote'
 import { SearchMarks } from '../../_components/article/SearchMarks'
 import { TopicLinks } from '../../_components/article/TopicLinks'
 import { ReadMore } from '../../_components/article/ReadMore'
@@ -105,7 +105,8 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
                 </>
               ) : null}
             </p>
-            {article.correction ? <CorrectionNote correction={article.correction} /> : null}
+            {article.correction ? <DatedNote kind="correction" note={article.correction} /> : null}
+            {article.update ? <DatedNote kind="update" note={article.update} /> : null}
           </header>
         </div>
         <figure data-pagefind-ignore className="mx-auto mt-8 max-w-[60rem]">

@@ -7,7 +7,7 @@ export const article: ArticleModule['article'] = {
   slug,
   headline:
     'The AI workforce shake-up of 2025: big names cited AI for cuts, but the layoff data tell a broader story',
-  dek: 'Amazon and Accenture tied job cuts to AI this fall, and Challenger, Gray & Christmas counted nearly 55,000 AI-attributed cuts through November. That is still under 5% of the 1.17 million cuts announced this year.',
+  dek: 'Accenture tied job exits to AI skills this fall, and Challenger, Gray & Christmas counted nearly 55,000 AI-attributed cuts through November. That is still under 5% of the 1.17 million cuts announced this year.',
   topic: 'AI & Technology',
   topics: ['ai-at-work', 'layoffs', 'workforce-planning'],
   publishedAt: '2025-12-10',
@@ -16,35 +16,18 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: 'Artificial intelligence moved from the earnings-call script into the layoff memo in 2025. Amazon and Accenture each linked workforce reductions or exits to AI within weeks of each other this fall, and outplacement firm Challenger, Gray & Christmas reported on Dec. 4 that employers had cited AI for **nearly 55,000 announced job cuts** in the first 11 months of the year. The same report is what prompted this analysis, because it shows why the headline needs context: announced cuts through November reached 1,170,821, the most since 2020, and AI accounted for a small fraction of them. The more consequential shift may be in hiring, where announced plans are at their lowest level for the period since 2010.',
+      text: 'Artificial intelligence moved from the earnings-call script into the layoff memo in 2025. Accenture told investors in September that it was exiting staff it could not retrain for the skills it needs, and outplacement firm Challenger, Gray & Christmas reported on Dec. 4 that employers had cited AI for **nearly 55,000 announced job cuts** in the first 11 months of the year. The same report is what prompted this analysis, because it shows why the headline needs context: announced cuts through November reached 1,170,821, the most since 2020, and AI accounted for a small fraction of them.',
     },
     {
       type: 'diveBrief',
       points: [
-        'U.S.-based employers announced 1,170,821 job cuts through November, up 54% from the same period of 2024, according to Challenger. November’s 71,321 cuts were the most for the month since 2022; October’s 153,074 were the most for any October since 2003.',
-        'AI was cited for 31,039 cuts in October and 6,280 in November, bringing the year-to-date total to nearly 55,000, or under 5% of all announced cuts.',
-        'Amazon said on Oct. 28 that it would cut about 14,000 corporate roles, citing the pace of change brought by AI. Two days later, CEO Andy Jassy told analysts the cuts were about culture, not money or AI.',
-        'Employers have announced 497,151 planned hires so far this year, the lowest total for the period since 2010, Challenger said.',
+        'U.S.-based employers announced 1,170,821 job cuts through November, up 54% from the same period of 2024 and the most since 2020, according to Challenger. November brought 71,321 cuts, a step down from October’s much larger total.',
+        'AI was cited for 54,694 announced cuts through November, under 5% of the total. Tariffs were cited for nearly 8,000.',
+        'Accenture disclosed a six-month business optimization program with up to $865 million in charges in September, and said it was exiting people it could not reskill for the work it needs.',
       ],
     },
     { type: 'diveInsight' },
-    { type: 'heading', level: 2, text: 'Two companies, two versions of the AI rationale' },
-    {
-      type: 'paragraph',
-      text: 'The most closely watched cut of the year came from Amazon. In a message to employees on Oct. 28, Beth Galetti, senior vice president of people experience and technology, said the company would reduce its corporate workforce by about 14,000 roles, and she tied the move directly to the pace of technological change.',
-    },
-    {
-      type: 'pullQuote',
-      quote:
-        'This generation of AI is the most transformative technology we’ve seen since the Internet, and it’s enabling companies to innovate much faster than ever before (in existing market segments and altogether new ones).',
-      attribution:
-        'Beth Galetti, senior vice president of people experience and technology, Amazon',
-      context: 'Message to employees, Oct. 28, 2025',
-    },
-    {
-      type: 'paragraph',
-      text: 'On Oct. 30, on the company’s quarterly earnings call, CEO Andy Jassy put the emphasis elsewhere. The announcement, he said, was “not really financially driven, and it’s not even really AI-driven, not right now at least,” describing it instead as a matter of culture and of removing layers that had built up during years of rapid growth, [Cybernews reported](https://cybernews.com/tech/amazon-ceo-andy-jassy-layoffs/). Jassy had set different expectations in a memo to staff earlier in the year, when he wrote that AI would shrink Amazon’s corporate workforce as efficiency gains took hold.',
-    },
+    { type: 'heading', level: 2, text: 'One company’s version of the AI rationale' },
     {
       type: 'paragraph',
       text: 'Accenture framed its changes around skills. With its fiscal fourth-quarter results on Sept. 25, the consulting firm disclosed a six-month business optimization program with up to $865 million in related charges, [Fortune reported](https://fortune.com/2025/09/27/accenture-865-million-reinvention-exiting-people-ai-skills). CEO Julie Sweet said upskilling remained the firm’s primary strategy, but that Accenture was exiting people on a compressed timeline where it did not see a viable path to retraining them for the skills it needs. She also said the company still expected overall headcount to grow in fiscal 2026.',
@@ -52,26 +35,26 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'What the numbers do and do not show' },
     {
       type: 'paragraph',
-      text: 'Challenger’s tally is the most widely quoted source on AI-linked layoffs, and its limits matter. The firm records the reason an employer gives when it announces cuts, so the AI figure measures attribution, not cause. A company that describes a reduction as restructuring or cost-cutting does not appear in the AI column even if automation played a part; a company that cites AI for a cut driven mainly by weak demand does. Amazon’s own mixed messaging shows how fluid those labels can be.',
+      text: 'Challenger’s tally is the most widely quoted source on AI-linked layoffs, and its limits matter. The firm records the reason an employer gives when it announces cuts, so the AI figure measures attribution, not cause. A company that describes a reduction as restructuring or cost-cutting does not appear in the AI column even if automation played a part; a company that cites AI for a cut driven mainly by weak demand does.',
     },
     {
       type: 'list',
       style: 'bullet',
       items: [
-        '**Bigger drivers:** the “DOGE impact” of federal spending cuts remained the leading stated reason for 2025, at 293,753 planned cuts through November, and restructuring accounted for 128,255, according to the Challenger data as [reported by Newsmax](https://www.newsmax.com/finance/streettalk/ai-tariffs-layoffs/2025/12/04/id/1237116/).',
-        '**Sector concentration:** technology companies announced more than 153,000 cuts through November. Telecommunications led November, driven by Verizon’s plan to eliminate more than 13,000 jobs.',
-        '**Monthly swings:** October’s AI figure of 31,039 was more than half of the year’s total, which means a handful of large announcements can move the trend line sharply.',
+        '**Bigger drivers:** restructuring, closings and market or economic conditions were the reasons employers cited most in November, and tariffs were cited for nearly 8,000 cuts this year, [CNBC reported](https://www.cnbc.com/2025/12/04/layoff-announcements-this-year-top-1point1-million-the-most-since-2020-when-pandemic-hit-challenger-says.html).',
+        '**Sector concentration:** technology companies announced 12,377 cuts in November, taking the sector’s 2025 total 17% above last year’s, and Verizon’s plan to eliminate more than 13,000 jobs drove much of the month.',
+        '**Monthly swings:** November’s 71,321 announced cuts were a step down from October’s much larger total, and a handful of large announcements can move the trend line sharply.',
         '**Data gaps:** the federal government shutdown delayed official employment reports this fall, so private trackers such as Challenger and ADP carried more weight than usual in public discussion of the labor market.',
       ],
     },
     {
       type: 'paragraph',
-      text: 'Andy Challenger, the firm’s chief revenue officer, put AI alongside other pressures when the October report was released, saying that AI adoption, softening consumer and corporate spending, and rising costs were driving belt-tightening and hiring freezes. He added that people laid off were finding it harder to land new roles quickly.',
+      text: 'Andy Challenger, the firm’s chief revenue officer, called November’s decline a positive sign, while noting that November cuts had topped 70,000 only twice since 2008, in 2022 and 2008, CNBC reported.',
     },
     { type: 'heading', level: 2, text: 'The quieter shift is in hiring' },
     {
       type: 'paragraph',
-      text: 'For most organizations, AI’s workforce effect in 2025 showed up less in layoffs than in roles that were never posted. Planned hiring of 497,151 through November is the weakest for the period in 15 years. Flatter structures, slower backfills and automation of entry-level tasks reduce demand for labor without generating a layoff announcement, and they are harder to see in any public data set. They also concentrate risk on early-career workers and on internal talent pipelines that depend on junior roles as training grounds.',
+      text: 'For many organizations, AI’s workforce effect may show up less in layoffs than in roles that are never posted. Flatter structures, slower backfills and automation of entry-level tasks reduce demand for labor without generating a layoff announcement, and they are harder to see in any public data set. They also concentrate risk on early-career workers and on internal talent pipelines that depend on junior roles as training grounds.',
     },
     {
       type: 'callout',
@@ -81,7 +64,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'There is also a credibility problem inside organizations. When leaders describe AI as a tool to augment staff and then cite it for reductions, employees notice, and Amazon’s memo and earnings call gave them two stories in one week. Accenture’s approach, pairing large-scale training with explicit exits where retraining is not viable, is at least transparent about the trade-off, and it gives HR a defined process to manage rather than a slogan to defend.',
+      text: 'There is also a credibility problem inside organizations. When leaders describe AI as a tool to augment staff and then cite it for reductions, employees notice, and an announcement that says one thing while executives tell investors another leaves two stories to reconcile. Accenture’s approach, pairing large-scale training with explicit exits where retraining is not viable, is at least transparent about the trade-off, and it gives HR a defined process to manage rather than a slogan to defend.',
     },
     {
       type: 'takeaways',
@@ -97,35 +80,12 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title: 'November Challenger Report: US Job Cuts Down 53% From October',
-      publisher: 'IndustryWeek',
-      url: 'https://www.industryweek.com/talent/news/55337218/november-challenger-report-us-job-cuts-down-53-from-october',
-      publishedAt: '2025-12-09',
-    },
-    {
-      title: 'US 2025 Layoffs Top 1M Amid Restructuring, AI Cuts',
-      publisher: 'Newsmax',
-      url: 'https://www.newsmax.com/finance/streettalk/ai-tariffs-layoffs/2025/12/04/id/1237116/',
-      publishedAt: '2025-12-04',
-    },
-    {
       title:
         'Layoff announcements top 1.1 million this year, the most since 2020 pandemic, Challenger says',
       publisher: 'CNBC',
       url: 'https://www.cnbc.com/2025/12/04/layoff-announcements-this-year-top-1point1-million-the-most-since-2020-when-pandemic-hit-challenger-says.html',
       publishedAt: '2025-12-04',
-    },
-    {
-      title: 'US Job Cuts Surpass 1M in 2025; Chemical Industry Feels Impact',
-      publisher: 'Chemical Processing',
-      url: 'https://www.chemicalprocessing.com/industrynews/news/55328856/us-job-cuts-surpass-1m-in-2025-chemical-industry-feels-impact',
-      publishedAt: '2025-11-07',
-    },
-    {
-      title: 'Amazon CEO Andy Jassy on massive layoffs: “It’s culture”',
-      publisher: 'Cybernews',
-      url: 'https://cybernews.com/tech/amazon-ceo-andy-jassy-layoffs/',
-      publishedAt: '2025-10-31',
+      kind: 'reporting',
     },
     {
       title:
@@ -133,6 +93,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'Fortune',
       url: 'https://fortune.com/2025/09/27/accenture-865-million-reinvention-exiting-people-ai-skills',
       publishedAt: '2025-09-27',
+      kind: 'reporting',
     },
   ],
 }
@@ -141,9 +102,9 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-ai-workforce-shake-up-leadership',
     article: slug,
-    title: 'AI layoffs in 2025: why Amazon’s memo and its CEO told different stories',
+    title: 'AI layoffs in 2025: why the rationale for cuts needs one story',
     excerpt:
-      'Amazon cited AI for 14,000 corporate cuts, then its CEO said the move was about culture. Accenture framed its exits around skills. Leaders need one consistent story before announcing reductions.',
+      'Accenture framed its exits around skills it says some staff cannot acquire in time. Leaders need one consistent rationale, shared by the memo and the earnings call, before announcing reductions.',
     categories: ['leadership'],
     homeLabel: 'AI & Future of Work',
   },
@@ -153,7 +114,7 @@ export const summaries: ArticleModule['summaries'] = [
     title:
       'By the numbers: AI was cited in nearly 55,000 job cuts through November, under 5% of the total',
     excerpt:
-      'Challenger counted 1.17 million announced cuts through November, the most since 2020. AI-attributed cuts were under 5%, while planned hiring hit its lowest level for the period since 2010. Here is how to read the data.',
+      'Challenger counted 1.17 million announced cuts through November, the most since 2020, and AI-attributed cuts were under 5% of them. Here is how to read the data.',
     categories: ['analytics'],
     homeLabel: 'AI & Future of Work',
     image: alternateImage(slug),

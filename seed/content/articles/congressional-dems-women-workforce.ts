@@ -103,6 +103,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'Democratic Women’s Caucus',
       url: 'https://democraticwomenscaucus.house.gov/media/press-releases/democratic-womens-caucus-urges-department-labor-abandon-efforts-eliminate',
       publishedAt: '2025-06-16',
+      kind: 'primary',
     },
     {
       title:
@@ -110,6 +111,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'National Partnership for Women & Families',
       url: 'https://nationalpartnership.org/?p=25544911',
       publishedAt: '2025-09-05',
+      kind: 'analysis',
     },
     {
       title:
@@ -117,6 +119,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'Office of U.S. Sen. Katie Britt',
       url: 'https://www.britt.senate.gov/news/press-releases/u-s-senator-katie-britt-discusses-child-care-solutions-to-labor-force-participation-with-labor-secretary',
       publishedAt: '2025-05-29',
+      kind: 'primary',
     },
   ],
 }

@@ -40,14 +40,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'The authors, among them Deloitte principal Andrew Davis, Neal Batra and Dr. Jay Bhatt, put chronic disease at the center of the estimate. Heart disease is their worked example: with proactive management, they estimate, its onset could be pushed back by almost seven years, and the severe stage of the illness could shrink from nearly five years to little more than one. Davis told [Chief Healthcare Executive](https://www.chiefhealthcareexecutive.com/view/shift-to-proactive-health-strategy-could-save-2-2-trillion-annually-deloitte-says) that “our eyes got a little bit big” when the $2.2 trillion figure came out of the modeling.',
-    },
-    {
-      type: 'pullQuote',
-      quote:
-        'It was surprising. I think we’ve been on a journey for a while, but didn’t realize how big that number would be.',
-      attribution:
-        'Andrew Davis, principal at Deloitte and co-author of the report, to Chief Healthcare Executive',
+      text: 'The authors, among them Deloitte principal Andrew Davis, Neal Batra and Dr. Jay Bhatt, put chronic disease at the center of the estimate. Heart disease is their worked example: with proactive management, they estimate, its onset could be pushed back by almost seven years, and the severe stage of the illness could shrink from nearly five years to little more than one. Davis told [Chief Healthcare Executive](https://www.chiefhealthcareexecutive.com/view/shift-to-proactive-health-strategy-could-save-2-2-trillion-annually-deloitte-says) that the size of the $2.2 trillion figure surprised the team when it came out of the modeling, even after years of work on prevention.',
     },
     { type: 'heading', level: 2, text: 'The employer cost picture this fall' },
     {
@@ -110,6 +103,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'KFF',
       url: 'https://www.kff.org/affordable-care-act/annual-family-premiums-for-employer-coverage-rise-6-in-2025-nearing-27000-with-workers-paying-6850-toward-premiums-out-of-their-paychecks/',
       publishedAt: '2025-10-22',
+      kind: 'analysis',
     },
     {
       title:
@@ -117,18 +111,21 @@ export const article: ArticleModule['article'] = {
       publisher: 'Deloitte Insights',
       url: 'https://www.deloitte.com/us/en/insights/industry/health-care/proactive-care-medicare-savings.html',
       publishedAt: '2025-09-15',
+      kind: 'analysis',
     },
     {
       title: 'Shift to proactive health strategy could save $2.2 trillion annually, Deloitte says',
       publisher: 'Chief Healthcare Executive',
       url: 'https://www.chiefhealthcareexecutive.com/view/shift-to-proactive-health-strategy-could-save-2-2-trillion-annually-deloitte-says',
       publishedAt: '2025-09-15',
+      kind: 'reporting',
     },
     {
       title: 'Investment in well-being could pay dividends to employers',
       publisher: 'Deloitte',
       url: 'https://www2.deloitte.com/us/en/blog/health-care-blog/2023/investment-in-well-being-could-pay-dividends-to-employers.html',
       publishedAt: '2023-08-29',
+      kind: 'analysis',
     },
   ],
 }

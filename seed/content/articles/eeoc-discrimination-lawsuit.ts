@@ -57,11 +57,11 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'The enforcement agenda behind the case' },
     {
       type: 'paragraph',
-      text: 'Religious discrimination has been a stated focus for Lucas since she became acting chair in January. In an August statement, she said that during the Biden administration, “religious protections too often took a backseat to woke policies,” Reuters noted; that statement accompanied the agency’s review of its actions on religious freedom at work during the administration’s first 200 days. A case against one of the country’s best-known employers fits that message.',
+      text: 'Religious discrimination has been a stated focus for Lucas since she became acting chair in January. In August, in a release reviewing the agency’s actions on religious freedom at work during the administration’s first 200 days, she said that under the previous administration workers’ religious protections had too often been put behind what she called woke policies, and that the agency was restoring evenhanded enforcement of Title VII. A case against one of the country’s best-known employers fits that message.',
     },
     {
       type: 'paragraph',
-      text: 'Anti-American national origin bias is another of her priorities. On Feb. 18, the agency announced that LeoPalace Resort in Guam would pay $1,412,500 to settle [an EEOC suit alleging](https://eeoc.gov/newsroom/leopalace-resort-pay-over-14-million-eeoc-national-origin-discrimination-lawsuit) that it gave non-Japanese employees, including Americans, worse wages, benefits and terms of employment than employees from Japan. A day later, Lucas said the agency would step up enforcement against employers that illegally prefer non-American workers, including visa holders, and against staffing agencies that go along with such preferences, [a law-firm summary in The National Law Review noted](https://natlawreview.com/article/eeoc-announces-enforcement-focus-illegal-preferences-against-american-workers).',
+      text: 'Anti-American national origin bias is another of her priorities. On Feb. 18, the agency announced that LeoPalace Resort in Guam would pay $1,412,500 to settle [an EEOC suit alleging](https://eeoc.gov/newsroom/leopalace-resort-pay-over-14-million-eeoc-national-origin-discrimination-lawsuit) that it gave non-Japanese employees, including Americans, worse wages, benefits and terms of employment than employees from Japan. A day later, Lucas said the agency would step up enforcement against employers that illegally prefer non-American workers, including visa holders, and against staffing agencies that go along with such preferences, [McGuireWoods noted in a client alert](https://mcguirewoods.com/client-resources/alerts/2025/2/eeoc-announces-increased-enforcement-focus-on-employers-preferring-non-american-workers).',
     },
     {
       type: 'paragraph',
@@ -102,18 +102,21 @@ export const article: ArticleModule['article'] = {
       publisher: 'U.S. Equal Employment Opportunity Commission',
       url: 'https://www.eeoc.gov/newsroom/eeoc-sues-apple-religious-discrimination-and-retaliation',
       publishedAt: '2025-09-30',
+      kind: 'primary',
     },
     {
       title: 'US agency sues Apple for alleged discrimination against Jewish worker',
       publisher: 'Reuters',
       url: 'https://www.reuters.com/legal/government/us-agency-sues-apple-alleged-discrimination-against-jewish-worker-2025-09-30/',
       publishedAt: '2025-09-30',
+      kind: 'reporting',
     },
     {
       title: 'Groff v. DeJoy, No. 22-174',
       publisher: 'Supreme Court of the United States',
       url: 'https://www.supremecourt.gov/opinions/22pdf/22-174_k536.pdf',
       publishedAt: '2023-06-29',
+      kind: 'primary',
     },
     {
       title:
@@ -121,18 +124,22 @@ export const article: ArticleModule['article'] = {
       publisher: 'U.S. Equal Employment Opportunity Commission',
       url: 'https://eeoc.gov/newsroom/leopalace-resort-pay-over-14-million-eeoc-national-origin-discrimination-lawsuit',
       publishedAt: '2025-02-18',
+      kind: 'primary',
     },
     {
-      title: 'EEOC Announces Enforcement Focus on “Illegal Preferences Against American Workers”',
-      publisher: 'The National Law Review',
-      url: 'https://natlawreview.com/article/eeoc-announces-enforcement-focus-illegal-preferences-against-american-workers',
+      title:
+        'EEOC Announces Increased Enforcement Focus on Employers Preferring ‘Non-American’ Workers',
+      publisher: 'McGuireWoods',
+      url: 'https://mcguirewoods.com/client-resources/alerts/2025/2/eeoc-announces-increased-enforcement-focus-on-employers-preferring-non-american-workers',
       publishedAt: '2025-02-21',
+      kind: 'analysis',
     },
     {
       title: 'EEOC Quorum Restored: The Sheriff Is Back in Town',
       publisher: 'Brightmine',
       url: 'https://hrcenter.us.brightmine.com/news/eeoc-quorum-restored-the-sheriff-is-back-in-town/54539',
       publishedAt: '2025-10-08',
+      kind: 'reporting',
     },
   ],
 }

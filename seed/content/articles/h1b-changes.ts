@@ -6,11 +6,16 @@ const slug = 'h1b-changes'
 export const article: ArticleModule['article'] = {
   slug,
   headline:
-    'H-1B overhaul: $100,000 payment now required for each new petition as DHS proposes wage-weighted lottery',
-  dek: 'A Sept. 19 proclamation attaches a six-figure employer payment to new H-1B petitions, and agency guidance says current visa holders are not covered. On Sept. 24 the order reached the Federal Register alongside a DHS plan to favor higher-paid applicants in the lottery.',
+    'H-1B overhaul: $100,000 payment for new petitions from abroad as DHS proposes wage-weighted lottery',
+  dek: 'A Sept. 19 proclamation attaches a six-figure employer payment to new H-1B petitions for workers abroad; agencies say current visa holders are not covered. On Sept. 24 the order reached the Federal Register with a DHS plan to favor higher-paid applicants in the lottery.',
   topic: 'Featured Story',
   topics: ['h-1b-visas', 'immigration', 'federal-policy', 'workforce-planning'],
   publishedAt: '2025-09-24',
+  updatedAt: '2026-11-25',
+  update: {
+    date: '2026-11-25',
+    text: 'On Oct. 20, 2025, USCIS set the payment’s scope. It applies to new petitions filed from Sept. 21 for workers outside the United States who hold no valid H-1B visa, and to petitions that ask for consular or port-of-entry notification. Petitions to change, amend or extend the status of someone inside the country are exempt when USCIS grants them. Employers pay through pay.gov before filing; a petition without proof of payment or of an exception granted by the Secretary of Homeland Security will be denied. The headline and summaries now say so.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -30,18 +35,11 @@ export const article: ArticleModule['article'] = {
     { type: 'diveInsight' },
     {
       type: 'paragraph',
-      text: 'The proclamation gave employers about 48 hours between signature and effect, and the first weekend showed what that does to a workforce. At the Oval Office signing, Commerce Secretary Howard Lutnick described the charge in terms of $100,000 a year, [Business Today reported](https://www.businesstoday.in/india/story/trump-is-clear-hire-top-talent-stop-the-nonsense-us-commerce-secretary-on-100000-h-1b-fee-494996-2025-09-21). Companies and immigration lawyers urged H-1B holders and their families who were abroad to get back within a day or risk being stranded. The White House then said the payment would apply only to new applicants rather than to people who already hold visas.',
+      text: 'The proclamation gave employers about 48 hours between signature and effect, and the first weekend showed what that does to a workforce. Its text did not say whether people who already held H-1B status, or were abroad on a trip, would be caught by the payment, and H-1B holders outside the country and their families could not tell whether they would be let back in. The answer came from the agencies that carry the order out, not from the order itself.',
     },
     {
       type: 'paragraph',
-      text: 'By Saturday evening, Sept. 20, the agencies had put that position in writing. USCIS issued a memorandum to its officers, and U.S. Customs and Border Protection and the State Department followed with guidance of their own, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
-    },
-    {
-      type: 'pullQuote',
-      quote:
-        'This proclamation only applies prospectively to petitions that have not yet been filed.',
-      attribution: 'USCIS Director Joseph B. Edlow, policy memorandum to USCIS officers',
-      context: 'Sept. 20, 2025',
+      text: 'By Saturday evening, Sept. 20, the agencies had put their reading in writing. USCIS issued a memorandum to its officers saying the payment reaches only petitions not yet filed, and U.S. Customs and Border Protection and the State Department followed with guidance of their own, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
     },
     { type: 'heading', level: 2, text: 'Who pays, and for which petitions' },
     {
@@ -109,6 +107,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'Executive Office of the President (Federal Register)',
       url: 'https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18601.htm',
       publishedAt: '2025-09-24',
+      kind: 'primary',
     },
     {
       title:
@@ -116,6 +115,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'U.S. Department of Homeland Security (Federal Register)',
       url: 'https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18473.htm',
       publishedAt: '2025-09-24',
+      kind: 'primary',
     },
     {
       title:
@@ -123,13 +123,15 @@ export const article: ArticleModule['article'] = {
       publisher: 'Yale University Office of International Students & Scholars',
       url: 'https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation',
       publishedAt: '2025-09-20',
+      kind: 'analysis',
     },
     {
       title:
-        '‘Trump is clear - hire top talent, stop the nonsense’: US Commerce Secretary on $100,000 H-1B fee',
-      publisher: 'Business Today',
-      url: 'https://www.businesstoday.in/india/story/trump-is-clear-hire-top-talent-stop-the-nonsense-us-commerce-secretary-on-100000-h-1b-fee-494996-2025-09-21',
-      publishedAt: '2025-09-21',
+        'H-1B Specialty Occupations: Presidential Proclamation on Restriction on Entry of Certain Nonimmigrant Workers',
+      publisher: 'U.S. Citizenship and Immigration Services',
+      url: 'https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations',
+      publishedAt: '2025-10-20',
+      kind: 'primary',
     },
   ],
 }
@@ -138,9 +140,9 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-h1b-changes-talent',
     article: slug,
-    title: '$100,000 charge on each new H-1B petition reshapes hiring from abroad',
+    title: '$100,000 H-1B charge falls on hires from abroad, not on changes of status',
     excerpt:
-      'A Sept. 19 proclamation requires a $100,000 employer payment for each new H-1B petition, and DHS now proposes a lottery weighted toward higher wages. Recruiters should re-price offers for candidates abroad.',
+      'USCIS limits the $100,000 payment to new H-1B petitions for workers outside the U.S. without a valid visa; status changes and extensions granted inside the country are exempt. DHS proposes a wage-weighted lottery.',
     categories: ['talent'],
     homeLabel: 'Policy & Leadership',
     featured: true,
@@ -150,7 +152,7 @@ export const summaries: ArticleModule['summaries'] = [
     article: slug,
     title: 'H-1B proclamation: what the agency guidance means for compliance teams',
     excerpt:
-      'USCIS says the new H-1B payment applies only to petitions filed from 12:01 a.m. Sept. 21. Compliance leaders need filing-date audits, travel guidance and a plan for the proposed wage-weighted lottery.',
+      'USCIS applies the $100,000 H-1B payment to petitions filed from Sept. 21 for workers abroad without a valid visa. Compliance leaders need filing-date audits, travel guidance and a plan for the proposed wage-weighted lottery.',
     categories: ['leadership'],
     homeLabel: 'Compliance',
     image: alternateImage(slug),

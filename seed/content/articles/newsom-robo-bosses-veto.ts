@@ -16,15 +16,14 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: 'California Gov. Gavin Newsom on Monday, Oct. 13, vetoed Senate Bill 7, the “No Robo Bosses Act,” which would have set statewide rules for how employers use automated decision systems to manage workers. In his [veto message](https://leginfo.legislature.ca.gov/faces/billStatusClient.xhtml?bill_id=202520260SB7), Newsom said he shared the author’s concern about unregulated workplace algorithms but objected that the bill imposed notice duties on any business using even routine software and did not target actual misuse. He said the state should first see how well newly approved privacy regulations deal with the problem.',
+      text: 'California Gov. Gavin Newsom on Monday, Oct. 13, vetoed Senate Bill 7, the “No Robo Bosses Act,” which would have set statewide rules for how employers use automated decision systems to manage workers. In his veto message, Newsom said he shared the author’s concern about unregulated workplace algorithms but objected that the bill imposed notice duties on any business using even routine software and did not target actual misuse. He said the state should first see how well newly approved privacy regulations deal with the problem.',
     },
     {
       type: 'diveBrief',
       points: [
-        'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature in September and was vetoed on Oct. 13, the deadline for the governor to act on this year’s bills.',
+        'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature in September and was vetoed on Oct. 13.',
         'The bill would have required employers to give workers and job applicants written notice of automated decision systems used in employment decisions, barred relying solely on such a system to discipline or fire, and given workers access to their data.',
         'Newsom cited regulations on automated decisionmaking technology from the California Privacy Protection Agency, which take effect Jan. 1, 2026, with most duties for significant decisions due by Jan. 1, 2027.',
-        'SB 7 was one of 123 bills Newsom vetoed this year, about 13.4% of the 917 that reached his desk, according to figures cited by the California Special Districts Association.',
       ],
     },
     { type: 'diveInsight' },
@@ -32,17 +31,10 @@ export const article: ArticleModule['article'] = {
       type: 'paragraph',
       text: 'The veto removes what would have been one of the most prescriptive state laws in the country on algorithmic management, but it does not leave California employers unregulated. It shifts attention to two sets of rules already adopted: the Civil Rights Council’s regulations on automated decision systems under the Fair Employment and Housing Act, which took effect Oct. 1, 2025, and the privacy agency’s rules, which California’s Office of Administrative Law approved in September.',
     },
-    {
-      type: 'pullQuote',
-      quote:
-        'However, rather than addressing the specific ways employers misuse this technology, the bill imposes unfocused notification requirements on any business using even the most innocuous tools.',
-      attribution: 'Gov. Gavin Newsom, veto message on SB 7',
-      context: 'Oct. 13, 2025',
-    },
     { type: 'heading', level: 2, text: 'What the bill would have required' },
     {
       type: 'paragraph',
-      text: 'SB 7 defined an automated decision system broadly, as a computational process built on machine learning, statistical modeling, data analytics or artificial intelligence that produces a score, classification or recommendation used to help make or replace human decisions affecting people. The final version excluded tools such as spam filters, firewalls, antivirus software, calculators and databases, and late amendments dropped a worker appeal process and a private right of action, according to the [California Special Districts Association](https://www.csda.net/blogs/morgan-leskody/2025/10/14/governor-newsom-vetoes-123-bills-including-csda-op), which opposed the bill. As sent to the governor, it would have:',
+      text: 'SB 7 would have governed automated decision systems that employers use to make employment-related decisions. As sent to the governor, it would have:',
     },
     {
       type: 'list',
@@ -51,20 +43,12 @@ export const article: ArticleModule['article'] = {
         'Required written notice to workers affected by a system used for employment-related decisions, and notice to job applicants when one would be used in hiring for the position.',
         'Barred employers from relying solely on an automated system to discipline or terminate a worker.',
         'Given workers a way to obtain the data about them that such a system used.',
-        'Applied to public employers as well as private ones, which is why local governments and special districts lobbied against it.',
       ],
     },
     { type: 'heading', level: 2, text: 'The governor’s reasoning' },
     {
       type: 'paragraph',
-      text: 'Newsom’s message rested on two points. The first was scope: he wrote that the bill proposed overly broad restrictions on how employers may use these tools and that its approach fails to directly address incidents of misuse. The second was overlap: he said the concerns were partly covered by the privacy agency’s new rules and that the state should measure how well those work before legislating again.',
-    },
-    {
-      type: 'pullQuote',
-      quote:
-        'I share the author’s concern that in certain cases unregulated use of ADS by employers can be harmful to workers.',
-      attribution: 'Gov. Gavin Newsom, veto message on SB 7',
-      context: 'Oct. 13, 2025',
+      text: 'Newsom’s message rested on two points. The first was scope: he wrote that the bill proposed overly broad restrictions on how employers may use these tools, imposed unfocused notice duties on businesses using even harmless software, and did not directly address misuse. The second was overlap: he treated the bill as duplicating the privacy agency’s new rules and said the state should measure how well those work before legislating again, as [Zachary Barlow summarized in The AI Counsel](https://theaicounsel.net/blogs/californias-no-robo-bosses-act-gets-vetoed).',
     },
     {
       type: 'callout',
@@ -95,23 +79,18 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title:
-        'SB-7 Employment: automated decision systems (bill status and Governor’s veto message)',
-      publisher: 'California Legislative Information',
-      url: 'https://leginfo.legislature.ca.gov/faces/billStatusClient.xhtml?bill_id=202520260SB7',
-      publishedAt: '2025-10-13',
-    },
-    {
-      title: 'Governor Newsom Vetoes 123 Bills, Including CSDA-Opposed ADS Measure',
-      publisher: 'California Special Districts Association',
-      url: 'https://www.csda.net/blogs/morgan-leskody/2025/10/14/governor-newsom-vetoes-123-bills-including-csda-op',
-      publishedAt: '2025-10-14',
+      title: 'California’s “No Robo Bosses Act” Gets Vetoed',
+      publisher: 'The AI Counsel (Zachary Barlow)',
+      url: 'https://theaicounsel.net/blogs/californias-no-robo-bosses-act-gets-vetoed',
+      publishedAt: '2025-10-15',
+      kind: 'analysis',
     },
     {
       title: 'Long-Awaited CCPA Regulations Take Major Step Toward Effectiveness',
       publisher: 'Paul Hastings',
       url: 'https://www.paulhastings.com/insights/ph-privacy/long-awaited-ccpa-regulations-take-major-step-toward-effectiveness',
       publishedAt: '2025-10-01',
+      kind: 'analysis',
     },
     {
       title:
@@ -119,6 +98,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'CalChamber (HRCalifornia)',
       url: 'https://hrcalifornia.calchamber.com/cases-news/hrce-articles/what-employers-should-know-about-automated-decision-system-ads-regulations-starting-october-1',
       publishedAt: '2025-09-04',
+      kind: 'analysis',
     },
   ],
 }

@@ -96,12 +96,14 @@ export const article: ArticleModule['article'] = {
       publisher: 'Manufacturing Dive',
       url: 'https://www.manufacturingdive.com/news/osha-amazon-ups-david-keeling-senate-confirmed-assistant-secretary/802364',
       publishedAt: '2025-10-08',
+      kind: 'reporting',
     },
     {
       title: 'Safety Community Applauds Senate Confirmation of David Keeling as New OSHA Chief',
       publisher: 'Occupational Health & Safety',
       url: 'https://ohsonline.com/articles/2025/10/03/safety-community-applauds-senate-confirmation-of-david-keeling-as-new-osha-chief.aspx',
       publishedAt: '2025-10-03',
+      kind: 'reporting',
     },
     {
       title:
@@ -109,18 +111,21 @@ export const article: ArticleModule['article'] = {
       publisher: 'Occupational Health & Safety',
       url: 'https://ohsonline.com/articles/2025/10/03/federal-government-shutdown-halts-most-osha-operations.aspx',
       publishedAt: '2025-10-03',
+      kind: 'reporting',
     },
     {
       title: 'Keeling Nomination Heads to Full Senate',
       publisher: 'AIHA',
       url: 'https://www.aiha.org/news/250703-keeling-nomination-heads-to-full-senate',
       publishedAt: '2025-07-03',
+      kind: 'reporting',
     },
     {
       title: 'Amazon, UPS Safety Maven Faces OSHA Staffing, Policy Pressures',
       publisher: 'Bloomberg Law',
       url: 'https://news.bloomberglaw.com/daily-labor-report/amazon-ups-safety-maven-faces-osha-staffing-policy-pressures',
       publishedAt: '2025-02-14',
+      kind: 'reporting',
     },
     {
       title:
@@ -128,6 +133,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'Federal Register (Occupational Safety and Health Administration)',
       url: 'https://www.federalregister.gov/documents/2024/08/30/2024-14824/heat-injury-and-illness-prevention-in-outdoor-and-indoor-work-settings',
       publishedAt: '2024-08-30',
+      kind: 'primary',
     },
     {
       title:
@@ -135,6 +141,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'Occupational Safety and Health Administration (Federal Register)',
       url: 'https://osha.gov/laws-regs/federalregister/2024-11-29',
       publishedAt: '2024-11-29',
+      kind: 'primary',
     },
   ],
 }

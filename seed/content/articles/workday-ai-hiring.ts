@@ -51,7 +51,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'On the size of the group, the judge reasoned that a collective in the hundreds of millions would reflect how broad the alleged discrimination is, not a flaw in the request. “Allegedly widespread discrimination is not a basis for denying notice,” she wrote. The certification is still preliminary. It permits notice and opt-ins, it is not a finding that any tool discriminated, and Workday can ask the court to decertify the collective once discovery is further along.',
+      text: 'On the size of the group, the judge reasoned that a collective in the hundreds of millions would reflect how broad the alleged discrimination is, not a flaw in the request, and she wrote that the sheer reach of the alleged discrimination was no reason to withhold notice. The certification is still preliminary. It permits notice and opt-ins, it is not a finding that any tool discriminated, and Workday can ask the court to decertify the collective once discovery is further along.',
     },
     { type: 'heading', level: 2, text: 'HiredScore and the fight over scope' },
     {
@@ -104,12 +104,14 @@ export const article: ArticleModule['article'] = {
       publisher: 'U.S. District Court for the Northern District of California',
       url: 'https://www.govinfo.gov/content/pkg/USCOURTS-cand-3_23-cv-00770/pdf/USCOURTS-cand-3_23-cv-00770-1.pdf',
       publishedAt: '2025-05-16',
+      kind: 'primary',
     },
     {
       title: 'Mobley v. Workday, Inc., Order re HiredScore Dispute (N.D. Cal. July 29, 2025)',
       publisher: 'U.S. District Court for the Northern District of California',
       url: 'https://www.govinfo.gov/content/pkg/USCOURTS-cand-3_23-cv-00770/pdf/USCOURTS-cand-3_23-cv-00770-3.pdf',
       publishedAt: '2025-07-29',
+      kind: 'primary',
     },
     {
       title:
@@ -117,12 +119,14 @@ export const article: ArticleModule['article'] = {
       publisher: 'Pleasanton Weekly',
       url: 'https://www.pleasantonweekly.com/courts/2025/08/21/judge-orders-workday-to-provide-list-of-clients-using-ai-features-in-hiring-processes',
       publishedAt: '2025-08-21',
+      kind: 'reporting',
     },
     {
       title: 'Judge allows Workday to avoid disclosing full customer list',
       publisher: 'HR Dive',
       url: 'https://www.hrdive.com/news/judge-allows-workday-avoid-disclosing-full-customer-list/758878/',
       publishedAt: '2025-08-27',
+      kind: 'reporting',
     },
     {
       title:
@@ -130,6 +134,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'California Civil Rights Department',
       url: 'https://calcivilrights.ca.gov/?p=518537',
       publishedAt: '2025-06-30',
+      kind: 'primary',
     },
     {
       title:
@@ -137,6 +142,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'CalChamber, HRCalifornia',
       url: 'https://hrcalifornia.calchamber.com/cases-news/hrce-articles/what-employers-should-know-about-automated-decision-system-ads-regulations-starting-october-1',
       publishedAt: '2025-09-04',
+      kind: 'analysis',
     },
   ],
 }

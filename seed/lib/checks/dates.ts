@@ -1,12 +1,14 @@
+import { sourceDateLimit } from '../../../schemas/rules'
 import type { CorpusExpectations } from '../../content/expectations'
 import type { SeedIssue } from '../issues'
 import { inWindowOrLateMonth, outsideWindow } from './corpus'
 import type { Article } from './shapes'
 
 /**
- * A revision, a correction or a source can only follow, or precede, what it belongs to. A
- * publish date outside the corpus's window is reported as that alone: compared with it, every
- * source would seem to follow the story, and those lines would hide the one typo.
+ * A revision, a correction or an update can only follow what it belongs to; a source can only
+ * precede the story, or its update, which may report what came out since. A publish date outside
+ * the corpus's window is reported as that alone: compared with it, every source would seem to
+ * follow the story, and those lines would hide the one typo.
  */
 export function checkArticleDates(
   id: string,
@@ -23,18 +25,22 @@ export function checkArticleDates(
       field: 'updatedAt',
       message: `${article.updatedAt} is before the publish date ${published}`,
     })
-  if (article.correction && article.correction.date < published)
-    issues.push({
-      id,
-      field: 'correction.date',
-      message: `${article.correction.date} is before the publish date ${published}`,
-    })
+  for (const kind of ['correction', 'update'] as const) {
+    const note = article[kind]
+    if (note && note.date < published)
+      issues.push({
+        id,
+        field: `${kind}.date`,
+        message: `${note.date} is before the publish date ${published}`,
+      })
+  }
+  const limit = sourceDateLimit(article)
   article.citations.forEach((citation, i) => {
-    if (citation.publishedAt > published)
+    if (citation.publishedAt > limit.date)
       issues.push({
         id,
         field: `citations[${i}].publishedAt`,
-        message: `${citation.publishedAt} is after the article's publish date ${published}; cite only what was published before the story`,
+        message: `${citation.publishedAt} is after ${limit.what} ${limit.date}; ${limit.why}`,
       })
   })
   return issues

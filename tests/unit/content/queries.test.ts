@@ -117,6 +117,21 @@ describe('articles', () => {
     expect(article?.body.some((block) => block._type === 'diveBrief')).toBe(true)
   })
 
+  it('carries a dated update apart from a correction, and dates the last change by it', async () => {
+    const updated = (await content.getArticle('h1b-changes'))!
+    expect(updated.update).toEqual({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      text: expect.stringContaining('USCIS'),
+    })
+    expect(updated.correction).toBeUndefined()
+    expect(updated.updatedAt?.slice(0, 10)).toBe(updated.update!.date)
+    // A seeded document has no write time: its last change is the editor's revision date.
+    expect(updated.modifiedAt).toBe(updated.updatedAt)
+    const corrected = (await content.getArticle('lufthansa-job-cuts'))!
+    expect(corrected.correction?.text).toBeTruthy()
+    expect(corrected.update).toBeUndefined()
+  })
+
   it('offers up to 3 other articles to read next, never the current one', async () => {
     for (const slug of await content.getArticleSlugs()) {
       const article = await content.getArticle(slug)

@@ -13,6 +13,8 @@ import {
 } from './fixtures'
 
 const article = articleOf
+/** Where a block added at the end of the H-1B story's body lands, however long the story is. */
+const nextBlock = `body[${articleOf(await contentCopy(), 'h1b-changes').article.body.length}]`
 
 const badDocuments: Breakage[] = [
   {
@@ -76,7 +78,7 @@ const badDocuments: Breakage[] = [
   {
     name: 'a body block of an unknown type',
     break: (c) => void article(c, 'h1b-changes').article.body.push({ type: 'video' } as never),
-    expected: 'article-h1b-changes › body[20].type: is not a known block type',
+    expected: `article-h1b-changes › ${nextBlock}.type: is not a known block type`,
   },
   {
     name: 'a body that does not open with a lead',
@@ -101,8 +103,7 @@ const badDocuments: Breakage[] = [
         type: 'paragraph',
         text: 'See [this](ftp://files.example.com).',
       }),
-    expected:
-      'article-h1b-changes › body[20].text: links to ftp://files.example.com; links must be https',
+    expected: `article-h1b-changes › ${nextBlock}.text: links to ftp://files.example.com; links must be https`,
   },
   {
     name: 'an article too short to read in 4 minutes',
@@ -177,6 +178,26 @@ const badDocuments: Breakage[] = [
     break: (c) => void (article(c, 'h1b-changes').article.publishedAt = '2026-03-02'),
     expected:
       'article-h1b-changes › publishedAt: 2026-03-02 is outside 2025-09-12 to 2025-11-02 (and the 1 allowed in 2025-12)',
+  },
+  {
+    name: 'an update dated before the story it updates',
+    break: (c) =>
+      void (article(c, 'starbucks-dress-code').article.update = {
+        date: '2025-09-01',
+        text: 'The policy has since changed.',
+      }),
+    expected:
+      'article-starbucks-dress-code › update.date: 2025-09-01 is before the publish date 2025-09-22',
+  },
+  {
+    name: 'a source dated after the update that reports it',
+    break: (c) => {
+      const h1b = article(c, 'h1b-changes').article
+      h1b.update = { date: '2025-10-21', text: 'Guidance has since narrowed the payment.' }
+      h1b.citations[0]!.publishedAt = '2025-10-22'
+    },
+    expected:
+      "article-h1b-changes › citations[0].publishedAt: 2025-10-22 is after the update's date 2025-10-21; cite only what was published before the story or its update",
   },
   {
     name: 'a featured story that is not the H-1B article',

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadArticleModules } from '@/seed/content'
+import { loadArticleModules, loadContent } from '@/seed/content'
 import { corpusExpectations } from '@/seed/content/expectations'
 import type { ArticleModule, SeedContent } from '@/seed/content/types'
 import { alternateImage, heroImage } from '@/seed/content/images'
@@ -25,15 +25,32 @@ import {
 type Malformed = Breakage
 
 const h1b = (c: SeedContent) => articleOf(c, 'h1b-changes').article
-/** Body block `index` of the H-1B article, asserted to be of `type`. */
-function block<T extends ArticleModule['article']['body'][number]['type']>(
-  c: SeedContent,
-  index: number,
-  type: T,
-) {
-  const found = h1b(c).body[index]
-  if (found?.type !== type) throw new Error(`body[${index}] is ${found?.type}, not ${type}`)
-  return found as Extract<ArticleModule['article']['body'][number], { type: T }>
+type BlockType = ArticleModule['article']['body'][number]['type']
+
+/**
+ * Where the first body block of a type is in the authored content: the article and its index.
+ * Found, not typed in, so an edit to an article's layout does not break these tests.
+ */
+const authored = await loadContent()
+function placeOf(type: BlockType) {
+  for (const { article } of authored.articles) {
+    const index = article.body.findIndex((candidate) => candidate.type === type)
+    if (index >= 0) return { slug: article.slug, index }
+  }
+  throw new Error(`no article has a ${type} block`)
+}
+
+/** The first body block of `type` in a copy of the content, and how the seed names its field. */
+function block<T extends BlockType>(c: SeedContent, type: T) {
+  const { slug, index } = placeOf(type)
+  return articleOf(c, slug).article.body[index] as Extract<
+    ArticleModule['article']['body'][number],
+    { type: T }
+  >
+}
+const at = (type: BlockType) => {
+  const { slug, index } = placeOf(type)
+  return `article-${slug} › body[${index}]`
 }
 
 const invisible: Malformed[] = [
@@ -55,8 +72,8 @@ const invisible: Malformed[] = [
   },
   {
     name: 'a heading of zero-width joiners',
-    break: (c) => void (block(c, 6, 'heading').text = '\u200D\u200C'),
-    expected: 'article-h1b-changes › body[6].text: is made only of invisible characters',
+    break: (c) => void (block(c, 'heading').text = '\u200D\u200C'),
+    expected: `${at('heading')}.text: is made only of invisible characters`,
   },
 ]
 
@@ -73,10 +90,8 @@ const controls: Malformed[] = [
   },
   {
     name: 'an ESC in a paragraph',
-    break: (c) =>
-      void (block(c, 3, 'paragraph').text = '\u001B[31mThe proclamation gave employers'),
-    expected:
-      'article-h1b-changes › body[3].text: contains a control character (U+001B) at position 1',
+    break: (c) => void (block(c, 'paragraph').text = '\u001B[31mThe proclamation gave employers'),
+    expected: `${at('paragraph')}.text: contains a control character (U+001B) at position 1`,
   },
   {
     name: 'a C1 control in a citation title',
@@ -172,9 +187,8 @@ const controls: Malformed[] = [
 const surrogates: Malformed[] = [
   {
     name: 'a lone high surrogate in a quote',
-    break: (c) => void (block(c, 5, 'pullQuote').quote = 'This \uD83D proclamation applies.'),
-    expected:
-      'article-h1b-changes › body[5].quote: contains a lone surrogate (U+D83D) at position 6; text must be valid Unicode',
+    break: (c) => void (block(c, 'pullQuote').quote = 'This \uD83D proclamation applies.'),
+    expected: `${at('pullQuote')}.quote: contains a lone surrogate (U+D83D) at position 6; text must be valid Unicode`,
   },
   {
     name: 'a lone low surrogate in a privacy paragraph',
@@ -203,6 +217,12 @@ const dates: Malformed[] = [
       void (h1b(c).correction = { date: '2025-02-29', text: 'The fee is per petition.' }),
     expected:
       'article-h1b-changes › correction.date: must be a real date (2025-02-29 does not exist)',
+  },
+  {
+    name: 'Feb. 29 of a common year in an update',
+    break: (c) =>
+      void (h1b(c).update = { date: '2026-02-29', text: 'Guidance has since narrowed the fee.' }),
+    expected: 'article-h1b-changes › update.date: must be a real date (2026-02-29 does not exist)',
   },
   {
     name: 'a 13th month in a citation',
@@ -253,38 +273,38 @@ const asTyped = (markup: string) =>
 const links: Malformed[] = [
   {
     name: 'an http link in a paragraph',
-    break: (c) => void (block(c, 3, 'paragraph').text = `See [the order](${http}).`),
-    expected: `article-h1b-changes › body[3].text: ${notHttps}`,
+    break: (c) => void (block(c, 'paragraph').text = `See [the order](${http}).`),
+    expected: `${at('paragraph')}.text: ${notHttps}`,
   },
   {
     name: 'an http link in a heading',
-    break: (c) => void (block(c, 6, 'heading').text = `Who pays, per [the order](${http})`),
-    expected: `article-h1b-changes › body[6].text: ${notHttps}`,
+    break: (c) => void (block(c, 'heading').text = `Who pays, per [the order](${http})`),
+    expected: `${at('heading')}.text: ${notHttps}`,
   },
   {
     name: 'an http link in a list item',
-    break: (c) => void (block(c, 8, 'list').items[0] = `Covered: see [the order](${http}).`),
-    expected: `article-h1b-changes › body[8].items[0]: ${notHttps}`,
+    break: (c) => void (block(c, 'list').items[0] = `Covered: see [the order](${http}).`),
+    expected: `${at('list')}.items[0]: ${notHttps}`,
   },
   {
     name: 'an http link in the lead',
-    break: (c) => void (block(c, 0, 'lead').text += ` [The order](${http}).`),
-    expected: `article-h1b-changes › body[0].text: ${notHttps}`,
+    break: (c) => void (block(c, 'lead').text += ` [The order](${http}).`),
+    expected: `${at('lead')}.text: ${notHttps}`,
   },
   {
     name: 'a link in a call-out, which shows plain text',
-    break: (c) => void (block(c, 15, 'callout').text = `Read [the order](${http}).`),
-    expected: `article-h1b-changes › body[15].text: ${asTyped(`[the order](${http})`)}`,
+    break: (c) => void (block(c, 'callout').text = `Read [the order](${http}).`),
+    expected: `${at('callout')}.text: ${asTyped(`[the order](${http})`)}`,
   },
   {
     name: 'a link in a Dive Brief point, which shows plain text',
-    break: (c) => void (block(c, 1, 'diveBrief').points[0] = `The [proclamation](${http}).`),
-    expected: `article-h1b-changes › body[1].points[0]: ${asTyped(`[proclamation](${http})`)}`,
+    break: (c) => void (block(c, 'diveBrief').points[0] = `The [proclamation](${http}).`),
+    expected: `${at('diveBrief')}.points[0]: ${asTyped(`[proclamation](${http})`)}`,
   },
   {
     name: 'a link in an action item, which shows plain text',
-    break: (c) => void (block(c, 19, 'actionItems').items[0] = `File early; [see](${http}).`),
-    expected: `article-h1b-changes › body[19].items[0]: ${asTyped(`[see](${http})`)}`,
+    break: (c) => void (block(c, 'actionItems').items[0] = `File early; [see](${http}).`),
+    expected: `${at('actionItems')}.items[0]: ${asTyped(`[see](${http})`)}`,
   },
   {
     name: 'bold in a privacy list item, which shows plain text',
@@ -293,27 +313,24 @@ const links: Malformed[] = [
   },
   {
     name: 'an http link inside bold',
-    break: (c) => void (block(c, 3, 'paragraph').text = `**[The order](${http})** took effect.`),
-    expected: `article-h1b-changes › body[3].text: ${notHttps}`,
+    break: (c) => void (block(c, 'paragraph').text = `**[The order](${http})** took effect.`),
+    expected: `${at('paragraph')}.text: ${notHttps}`,
   },
   {
     name: 'a mailto link',
     break: (c) =>
-      void (block(c, 4, 'paragraph').text = 'Write to [the desk](mailto:desk@example.com).'),
-    expected:
-      'article-h1b-changes › body[4].text: links to mailto:desk@example.com; links must be https',
+      void (block(c, 'paragraph').text = 'Write to [the desk](mailto:desk@example.com).'),
+    expected: `${at('paragraph')}.text: links to mailto:desk@example.com; links must be https`,
   },
   {
     name: 'a relative link',
-    break: (c) => void (block(c, 4, 'paragraph').text = 'See [our story](/article/h1b-changes).'),
-    expected:
-      'article-h1b-changes › body[4].text: links to /article/h1b-changes; links must be https',
+    break: (c) => void (block(c, 'paragraph').text = 'See [our story](/article/h1b-changes).'),
+    expected: `${at('paragraph')}.text: links to /article/h1b-changes; links must be https`,
   },
   {
     name: 'an https link without a host',
-    break: (c) => void (block(c, 4, 'paragraph').text = 'See [our story](https://).'),
-    expected:
-      'article-h1b-changes › body[4].text: links to https://, which is not a valid https URL',
+    break: (c) => void (block(c, 'paragraph').text = 'See [our story](https://).'),
+    expected: `${at('paragraph')}.text: links to https://, which is not a valid https URL`,
   },
 ]
 
@@ -332,8 +349,8 @@ const markup: Malformed[] = [
   },
   {
     name: 'italic in a pull quote',
-    break: (c) => void (block(c, 5, 'pullQuote').quote = 'This *only* applies prospectively.'),
-    expected: `article-h1b-changes › body[5].quote: ${asTyped('*only*')}`,
+    break: (c) => void (block(c, 'pullQuote').quote = 'This *only* applies prospectively.'),
+    expected: `${at('pullQuote')}.quote: ${asTyped('*only*')}`,
   },
   {
     name: 'bold in alt text',
@@ -342,13 +359,13 @@ const markup: Malformed[] = [
   },
   {
     name: 'italic in a Dive Insight heading',
-    break: (c) => void (block(c, 2, 'diveInsight').heading = '*What it means*'),
-    expected: `article-h1b-changes › body[2].heading: ${asTyped('*What it means*')}`,
+    break: (c) => void (block(c, 'diveInsight').heading = '*What it means*'),
+    expected: `${at('diveInsight')}.heading: ${asTyped('*What it means*')}`,
   },
   {
     name: 'bold in a call-out title',
-    break: (c) => void (block(c, 15, 'callout').title = '**Key** dates'),
-    expected: `article-h1b-changes › body[15].title: ${asTyped('**Key**')}`,
+    break: (c) => void (block(c, 'callout').title = '**Key** dates'),
+    expected: `${at('callout')}.title: ${asTyped('**Key**')}`,
   },
   {
     name: 'a link in a topic description',
@@ -447,7 +464,7 @@ describe('what the string rules let through', () => {
   it('takes line breaks in multi-line text, emoji and invisible characters among visible ones', async () => {
     const content = await contentCopy()
     h1b(content).dek = `${h1b(content).dek}\nA second line.`
-    block(content, 3, 'paragraph').text += '\tThen a tab, 👍 and a\u200Bzero-width space.'
+    block(content, 'paragraph').text += '\tThen a tab, 👍 and a\u200Bzero-width space.'
     h1b(content).headline = `\u200F${h1b(content).headline}`
     const result = await buildDataset(content, { imagesDir, expectations: corpusExpectations })
     expect(result.ok ? [] : result.issues).toEqual([])

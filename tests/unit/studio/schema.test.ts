@@ -100,6 +100,31 @@ describe('validation messages say what is wrong, as the seed does', () => {
     ])
   })
 
+  it('on an update: after the publish date, and the last day a source it reports may carry', async () => {
+    const article = seeded('article-lufthansa-job-cuts')
+    const [first, ...others] = article.citations as DatasetDocument[]
+    const updated = (updateDate: string, sourceDate: string) =>
+      studioProblems(
+        {
+          ...article,
+          update: { _type: 'update', date: updateDate, text: 'The plan has since been approved.' },
+          citations: [{ ...first!, publishedAt: sourceDate }, ...others],
+        },
+        ids,
+      )
+    // A source from after publication is fine when the update, dated later, reports it.
+    expect(await updated('2025-11-20', '2025-11-20')).toEqual([])
+    expect((await updated('2025-11-20', '2025-11-21')).sort()).toEqual([
+      expect.stringMatching(
+        /^citations\[.*\]\.publishedAt: Source date must not be after the update's date; cite only what was published before the story or its update\.$/,
+      ),
+    ])
+    expect((await updated('2025-09-01', '2025-09-01')).sort()).toEqual([
+      'update.date: Update date must not be before the publish date.',
+    ])
+    expect(await updated('soon', '2025-09-01')).toEqual(['update.date: Update date is required.'])
+  })
+
   it('on a summary, a category and the settings', async () => {
     const summary = seeded('summary-h1b-changes-talent')
     const category = seeded('category-culture')
