@@ -11,6 +11,11 @@ export const article: ArticleModule['article'] = {
   topic: 'Employee Rights',
   topics: ['disability-rights', 'women-in-the-workforce', 'retaliation'],
   publishedAt: '2025-10-28',
+  updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'This story did not mention a related federal case filed before it ran. On Oct. 20, 2025, nine current and former Amazon employees, represented by the New York firm Harman Green, filed a proposed class action in the U.S. District Court for the Western District of Washington. They allege that Amazon routinely denies medical requests to work remotely, uses artificial intelligence in handling accommodation requests, and fires workers or puts them on unpaid leave instead of accommodating them. Yahoo Finance reported the suit in November 2025; Amazon said most of its allegations are untrue.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -96,46 +101,55 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title: 'NJ Suit Claims Amazon Violated Pregnant, Disabled Workers’ Civil Rights',
-      publisher: 'Patch',
-      url: 'https://patch.com/new-jersey/across-nj/nj-suit-claims-amazon-violated-pregnant-disabled-workers-civil-rights',
-      publishedAt: '2025-10-24',
+      title:
+        'Attorney General Platkin and Division on Civil Rights File Complaint Against Amazon Alleging Widespread Pattern of Pregnancy and Disability Discrimination',
+      publisher: 'New Jersey Office of the Attorney General',
+      url: 'https://www.njoag.gov/attorney-general-platkin-and-division-on-civil-rights-file-complaint-against-amazon-alleging-widespread-pattern-of-pregnancy-and-disability-discrimination/',
+      publishedAt: '2025-10-22',
+      kind: 'primary',
     },
     {
       title: 'NJ sues Amazon over worker discrimination claims',
       publisher: 'NJBIZ',
       url: 'https://njbiz.com/new-jersey-sues-amazon-worker-discrimination',
       publishedAt: '2025-10-23',
+      kind: 'reporting',
     },
     {
       title: 'New Jersey files discrimination suit against Amazon',
       publisher: 'KYW Newsradio',
       url: 'https://www.audacy.com/kywnewsradio/news/local/new-jersey-files-discrimination-suit-against-amazon',
       publishedAt: '2025-10-22',
+      kind: 'reporting',
     },
     {
       title: 'State AG, labor commissioner sue Amazon for exploiting delivery workers',
       publisher: 'ROI-NJ',
       url: 'https://www.roi-nj.com/2025/10/23/law/state-ag-labor-commissioner-sue-amazon-for-exploiting-delivery-workers/',
       publishedAt: '2025-10-23',
+      kind: 'reporting',
     },
     {
       title: 'Amazon’s Return-to-Office Mandate Sparks Disability Complaints',
       publisher: 'Bloomberg',
       url: 'https://www.bloomberg.com/news/articles/2025-06-12/amazon-s-return-to-office-mandate-sparks-disability-complaints',
       publishedAt: '2025-06-12',
+      kind: 'reporting',
     },
     {
       title: 'Amazon sued over app that allegedly denies disability accommodations',
       publisher: 'BenefitsPRO',
       url: 'https://benefitspro.com/2024/07/18/class-action-suit-amazons-hr-app-doesnt-accommodate-employees-disabilities-412-171708/',
       publishedAt: '2024-07-18',
+      kind: 'reporting',
     },
     {
-      title: 'Pregnant, disabled people face discrimination at Amazon worksites, NY says',
-      publisher: 'Syracuse.com',
-      url: 'https://www.syracuse.com/state/2022/05/pregnant-disabled-people-face-discrimination-at-amazon-worksites-ny-says.html',
+      title:
+        'New York State Division of Human Rights files discrimination complaint against Amazon',
+      publisher: 'JURIST',
+      url: 'https://www.jurist.org/news/2022/05/new-york-state-division-of-human-rights-files-discrimination-complaint-against-amazon/',
       publishedAt: '2022-05-18',
+      kind: 'reporting',
     },
   ],
 }
