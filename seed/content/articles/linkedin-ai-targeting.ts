@@ -30,15 +30,15 @@ export const article: ArticleModule['article'] = {
     { type: 'diveInsight', heading: 'What is changing' },
     {
       type: 'paragraph',
-      text: 'LinkedIn already trains AI on data from members in the U.S. and many other markets, a practice it introduced with an opt-out setting in 2024. Members in the EEA and Switzerland were left out from the start, and the U.K. was added to those exclusions in September 2024 after its data regulator raised concerns. The November update brings those jurisdictions, plus Canada and Hong Kong, into scope. According to LinkedIn’s announcement, as reported by NL Times and Security.NL, the training data includes profile information such as name, photo, current position, work experience, education, location and skills, and public content such as posts, articles, comments and polls. Private messages are excluded. The Dutch regulator noted that the plan reaches back to data members have shared since 2003.',
+      text: 'LinkedIn already trains AI on data from members in the U.S. and many other markets, a practice it introduced with an opt-out setting in 2024. Members in the EEA and Switzerland were left out from the start, and the U.K. was added to those exclusions in September 2024 after its data regulator raised concerns. The November update brings those jurisdictions, plus Canada and Hong Kong, into scope. According to LinkedIn’s [notice of the changes](https://www.linkedin.com/help/linkedin/answer/a1341216/updates-to-user-agreement-and-privacy-policy) and the Dutch regulator, the training data covers profile details such as name, photo, work experience and education, and public content such as posts, comments and polls. Private messages are excluded. The Dutch regulator noted that the plan reaches back to data members have shared since 2003.',
     },
     {
       type: 'paragraph',
-      text: 'In Europe and the U.K., LinkedIn says in its European regional privacy notice that it is relying on legitimate interests as its legal basis for training content-generating models, rather than asking for consent, which is why the setting arrives switched on. Members can object at any time in their settings, but reports on the change note that switching the setting off stops future use of a member’s data; it does not pull back data already used for training.',
+      text: 'In Europe and the U.K., LinkedIn says in its European regional privacy notice that it is relying on legitimate interests as its legal basis for training content-generating models, rather than asking for consent, which is why the setting arrives switched on. Members can object at any time in their settings, but LinkedIn’s help pages note that switching the setting off stops future use of a member’s data; it does not undo training that has already taken place.',
     },
     {
       type: 'paragraph',
-      text: 'The advertising change runs on a different track and covers a different map. From Nov. 3, LinkedIn will share more data with its affiliate Microsoft so the Microsoft family of companies can show members more personalized and relevant ads, [Gulf News reported](https://gulfnews.com/technology/linkedin-privacy-update-microsoft-can-use-your-data-from-nov-3-how-to-stop-it-1.500281615), and the company says the sharing excludes any data a member’s settings do not allow it to use for ads. Members can turn the sharing off in their advertising data settings.',
+      text: 'The advertising change runs on a different track and covers a different map. From Nov. 3, LinkedIn will share more data with its affiliate Microsoft so the Microsoft family of companies can show members more personalized and relevant ads, the company said in its [notice](https://www.linkedin.com/help/linkedin/answer/a1341216/updates-to-user-agreement-and-privacy-policy), and it says the sharing excludes any data a member’s settings do not allow it to use for ads. Members can turn the sharing off in their advertising data settings.',
     },
     { type: 'heading', level: 2, text: 'Regulators are watching the default' },
     {
@@ -101,30 +101,21 @@ export const article: ArticleModule['article'] = {
       publisher: 'Information Commissioner’s Office',
       url: 'https://ico.org.uk/about-the-ico/media-centre/news-and-blogs/2024/09/our-statement-on-changes-to-linkedin-ai-data-policy/',
       publishedAt: '2025-09-23',
+      kind: 'primary',
+    },
+    {
+      title: 'Updates to User Agreement and Privacy Policy',
+      publisher: 'LinkedIn',
+      url: 'https://www.linkedin.com/help/linkedin/answer/a1341216/updates-to-user-agreement-and-privacy-policy',
+      publishedAt: '2025-09-18',
+      kind: 'primary',
     },
     {
       title: 'Dutch privacy watchdog urges LinkedIn users to opt out of AI data training by Nov. 3',
       publisher: 'NL Times',
       url: 'https://nltimes.nl/2025/09/24/dutch-privacy-watchdog-urges-linkedin-users-opt-ai-data-training-nov-3',
       publishedAt: '2025-09-24',
-    },
-    {
-      title: 'AP zeer bezorgd over AI-training LinkedIn en adviseert gebruikers op-out',
-      publisher: 'Security.NL',
-      url: 'https://www.security.nl/posting/905970/AP+zeer+bezorgd+over+AI-training+LinkedIn+en+adviseert+gebruikers+op-out',
-      publishedAt: '2025-09-24',
-    },
-    {
-      title: 'LinkedIn users in the Netherlands urged to block use of personal data for AI',
-      publisher: 'IamExpat',
-      url: 'https://www.iamexpat.nl/expat-info/dutch-news/linkedin-users-netherlands-urged-block-use-personal-data-ai',
-      publishedAt: '2025-09-26',
-    },
-    {
-      title: 'LinkedIn privacy update: Microsoft can use your data from Nov 3 — how to stop it',
-      publisher: 'Gulf News',
-      url: 'https://gulfnews.com/technology/linkedin-privacy-update-microsoft-can-use-your-data-from-nov-3-how-to-stop-it-1.500281615',
-      publishedAt: '2025-09-24',
+      kind: 'reporting',
     },
   ],
 }
