@@ -15,7 +15,7 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: 'The U.S. Equal Employment Opportunity Commission has sued Walmart Inc., alleging that managers at its store in Mount Pleasant, Wis., refused to deal with the job coaches an employee with an intellectual disability relied on, and that supervisors there harassed him and a co-worker because of their disabilities. The agency announced the lawsuit on Sept. 26, [as Disability Insider reported](https://disabilityinsider.com/2025/09/29/law/eeoc-sues-walmart-for-disability-discrimination-2). It is the latest Americans with Disabilities Act case the EEOC has brought against one of the country’s largest private employers, and its central facts will sound familiar to anyone who followed two Wisconsin trials in which juries sided with the agency over Walmart’s treatment of workers with developmental disabilities. The lesson for employers is that the interactive process often involves people other than the employee, and that supervisors’ conduct can turn an accommodation dispute into a harassment case.',
+      text: 'The U.S. Equal Employment Opportunity Commission has sued Walmart Inc., alleging that managers at its store in Mount Pleasant, Wis., refused to deal with the job coaches an employee with an intellectual disability relied on, and that supervisors there harassed him and a co-worker because of their disabilities. The agency announced the lawsuit on Sept. 26. It is the latest Americans with Disabilities Act case the EEOC has brought against one of the country’s largest private employers, and its central facts will sound familiar to anyone who followed two Wisconsin trials in which juries sided with the agency over Walmart’s treatment of workers with developmental disabilities. The lesson for employers is that the interactive process often involves people other than the employee, and that supervisors’ conduct can turn an accommodation dispute into a harassment case.',
     },
     {
       type: 'diveBrief',
@@ -30,11 +30,11 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'Wisconsin juries have heard this before' },
     {
       type: 'paragraph',
-      text: 'The Mount Pleasant allegations closely track a case the EEOC tried against Walmart in the Western District of Wisconsin in 2019. Paul Reina, who is deaf and has developmental, visual and intellectual impairments, worked as a cart pusher at the Beloit store from 1998 to 2015, always with a job coach. After a new store manager suspended him and required fresh medical paperwork to keep his accommodations, Walmart stopped putting him on the schedule. In October 2019 a jury found the company had failed to accommodate him and ended his employment because of his disability, awarding $200,000 in compensatory and $5 million in punitive damages, [Wolters Kluwer’s Employment Law Daily reported](https://lrus.wolterskluwer.com/news/employment-law-daily/jury-awards-5m-against-walmart-in-eeoc-disability-bias-case/97073/). In a [March 2020 order](https://docs.justia.com/cases/federal/district-courts/wisconsin/wiwdc/3:2017cv00739/40661/224), U.S. District Judge James D. Peterson cut the punitive award to $100,000 under the federal damages cap and added back pay, front pay, prejudgment interest and an amount for tax consequences. The U.S. Court of Appeals for the Seventh Circuit affirmed the verdict on June 30, 2022.',
+      text: 'The Mount Pleasant allegations closely track a case the EEOC tried against Walmart in the Western District of Wisconsin in 2019. Paul Reina, who is deaf and has developmental, visual and intellectual impairments, worked as a cart pusher at the Beloit store from 1998 to 2015, always with a job coach. After a new store manager suspended him and required fresh medical paperwork to keep his accommodations, Walmart stopped putting him on the schedule. In October 2019 a jury found the company had failed to accommodate him and ended his employment because of his disability, awarding $200,000 in compensatory and $5 million in punitive damages, [Wolters Kluwer’s Employment Law Daily reported](https://lrus.wolterskluwer.com/news/employment-law-daily/jury-awards-5m-against-walmart-in-eeoc-disability-bias-case/97073/). The court later capped the damages at the $300,000 federal limit but added back pay, front pay and other relief, and in November 2020 it refused to overturn the verdict, [the same publication reported](https://lrus.wolterskluwer.com/news/employment-law-daily/jury-verdict-against-walmart-in-eeoc-case-on-behalf-of-disabled-cart-attendant-upheld/127295/). The U.S. Court of Appeals for the Seventh Circuit affirmed the verdict on June 30, 2022, [Law360 reported](https://www.law360.com/articles/1507929/7th-circ-upholds-walmart-ada-loss-over-employee-s-firing).',
     },
     {
       type: 'paragraph',
-      text: 'In July 2021 a federal jury in Green Bay found that Walmart violated the ADA when it fired Marlo Spaeth, a Manitowoc sales associate with Down syndrome, after a new computerized scheduling system moved her long-standing shift and the company declined to restore it. The jury awarded $150,000 in compensatory damages and $125 million in punitive damages, [Reuters reported](https://www.reuters.com/legal/transactional/eeoc-wins-125-mln-jury-verdict-walmart-disability-bias-case-2021-07-16/); the court then reduced the combined award to the $300,000 statutory maximum, [Judge William C. Griesbach later recounted](https://docs.justia.com/cases/federal/district-courts/wisconsin/wiedce/1:2017cv00070/75952/283) in denying Walmart’s bid for a new trial. A Walmart spokesman said at the time of the verdict that the company does not tolerate discrimination of any kind and routinely accommodates thousands of employees each year.',
+      text: 'In July 2021 a federal jury in Green Bay found that Walmart violated the ADA when it fired Marlo Spaeth, a Manitowoc sales associate with Down syndrome, after a new computerized scheduling system moved her long-standing shift and the company declined to restore it. The jury awarded $150,000 in compensatory damages and $125 million in punitive damages, [Reuters reported](https://www.reuters.com/legal/transactional/eeoc-wins-125-mln-jury-verdict-walmart-disability-bias-case-2021-07-16/); the judge then reduced the combined award to the $300,000 statutory maximum, [CNBC reported](https://www.cnbc.com/2021/07/16/walmart-loses-eeoc-disability-discrimination-lawsuit.html). A Walmart spokesman said at the time of the verdict that the company does not tolerate discrimination of any kind and routinely accommodates thousands of employees each year.',
     },
     {
       type: 'paragraph',
@@ -50,13 +50,13 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'Job coaches are part of the accommodation, not visitors' },
     {
       type: 'paragraph',
-      text: 'Supported-employment programs often pair workers who have intellectual or developmental disabilities with job coaches, frequently paid for by public programs rather than the employer; Reina’s coaches were funded through Medicaid. Under the EEOC’s theory, a coach supplied at no cost to the company is a reasonable accommodation in its own right, and barring the coach from the site, or refusing to talk with the coach, is a failure to engage in the interactive process. The agency’s long-standing guidance also treats a request made by an employee’s representative, such as a family member, as a request for accommodation. Store managers who treat a coach as an outsider to be kept at the door are, on the EEOC’s account, declining the conversation the ADA requires.',
+      text: 'Supported-employment programs often pair workers who have intellectual or developmental disabilities with job coaches, frequently paid for by public programs rather than the employer; Reina’s coaches were publicly funded. Under the EEOC’s theory, a coach supplied at no cost to the company is a reasonable accommodation in its own right, and barring the coach from the site, or refusing to talk with the coach, is a failure to engage in the interactive process. The agency’s long-standing guidance also treats a request made by an employee’s representative, such as a family member, as a request for accommodation. Store managers who treat a coach as an outsider to be kept at the door are, on the EEOC’s account, declining the conversation the ADA requires.',
     },
     {
       type: 'callout',
       tone: 'key',
       title: 'The damages cap is not the whole exposure',
-      text: 'For employers with more than 500 employees, federal law caps combined compensatory and punitive damages in ADA cases at $300,000 per claimant. After the Spaeth verdict, an EEOC spokeswoman told Reuters the cap does not apply to back pay, front pay, litigation costs or interest. The Reina award shows how that works: back pay, front pay, interest and a tax adjustment came on top of the capped damages. Verdicts far above the cap, as in the Spaeth case, also carry reputational costs that no statute limits.',
+      text: 'For employers with more than 500 employees, federal law caps combined compensatory and punitive damages in ADA cases at $300,000 per claimant. After the Spaeth verdict, an EEOC spokeswoman told Reuters the cap does not apply to back pay, front pay, litigation costs or interest. The Reina award shows how that works: back pay, front pay and other relief came on top of the capped damages. Verdicts far above the cap, as in the Spaeth case, also carry reputational costs that no statute limits.',
     },
     { type: 'heading', level: 2, text: 'When harassment and accommodation meet' },
     {
@@ -94,44 +94,50 @@ export const article: ArticleModule['article'] = {
       publisher: 'Disability Insider',
       url: 'https://disabilityinsider.com/2025/09/29/law/eeoc-sues-walmart-for-disability-discrimination-2',
       publishedAt: '2025-09-29',
-    },
-    {
-      title: 'News & Commentary: September 29, 2025',
-      publisher: 'OnLabor',
-      url: 'https://onlabor.org/september-29-2025',
-      publishedAt: '2025-09-29',
+      kind: 'republication',
     },
     {
       title: 'EEOC says Walmart violated ADA by barring worker’s return to job',
       publisher: 'Bloomberg Law',
       url: 'https://news.bloomberglaw.com/daily-labor-report/eeoc-says-walmart-violated-ada-by-barring-workers-return-to-job',
       publishedAt: '2025-07-01',
+      kind: 'reporting',
     },
     {
       title: 'Jury awards $5M against Walmart in EEOC disability bias case',
       publisher: 'Wolters Kluwer Labor & Employment Law Daily',
       url: 'https://lrus.wolterskluwer.com/news/employment-law-daily/jury-awards-5m-against-walmart-in-eeoc-disability-bias-case/97073/',
       publishedAt: '2019-10-15',
+      kind: 'reporting',
     },
     {
       title:
-        'EEOC v. Wal-Mart Stores, Inc., No. 3:17-cv-739 (W.D. Wis.), Filing 224: Opinion and order on equitable relief',
-      publisher: 'U.S. District Court for the Western District of Wisconsin (via Justia Dockets)',
-      url: 'https://docs.justia.com/cases/federal/district-courts/wisconsin/wiwdc/3:2017cv00739/40661/224',
-      publishedAt: '2020-03-31',
+        'Jury verdict against Walmart in EEOC case on behalf of disabled cart attendant upheld',
+      publisher: 'Wolters Kluwer Labor & Employment Law Daily',
+      url: 'https://lrus.wolterskluwer.com/news/employment-law-daily/jury-verdict-against-walmart-in-eeoc-case-on-behalf-of-disabled-cart-attendant-upheld/127295/',
+      publishedAt: '2020-12-04',
+      kind: 'reporting',
+    },
+    {
+      title: '7th Circ. upholds Walmart ADA loss over employee’s firing',
+      publisher: 'Law360',
+      url: 'https://www.law360.com/articles/1507929/7th-circ-upholds-walmart-ada-loss-over-employee-s-firing',
+      publishedAt: '2022-07-01',
+      kind: 'reporting',
     },
     {
       title: 'EEOC wins $125 mln jury verdict in Walmart disability bias case',
       publisher: 'Reuters',
       url: 'https://www.reuters.com/legal/transactional/eeoc-wins-125-mln-jury-verdict-walmart-disability-bias-case-2021-07-16/',
       publishedAt: '2021-07-16',
+      kind: 'reporting',
     },
     {
-      title:
-        'EEOC v. Wal-Mart Stores East, LP, No. 17-C-70 (E.D. Wis.), Filing 283: Decision and order denying Walmart’s post-trial motions',
-      publisher: 'U.S. District Court for the Eastern District of Wisconsin (via Justia Dockets)',
-      url: 'https://docs.justia.com/cases/federal/district-courts/wisconsin/wiedce/1:2017cv00070/75952/283',
-      publishedAt: '2022-11-07',
+      title: 'Walmart loses EEOC disability discrimination lawsuit',
+      publisher: 'CNBC',
+      url: 'https://www.cnbc.com/2021/07/16/walmart-loses-eeoc-disability-discrimination-lawsuit.html',
+      publishedAt: '2021-07-16',
+      kind: 'reporting',
     },
   ],
 }
