@@ -8,14 +8,15 @@ const mlw =
 const cohenMilstein =
   'https://www.cohenmilstein.com/federal-court-in-boston-rules-that-ibm-broke-federal-law-by-trying-to-shorten-the-deadline-for-suing-it-over-age-discrimination'
 const secondCircuit =
-  'https://law.justia.com/cases/federal/appellate-courts/ca2/22-1728/22-1728-2023-08-04.html'
+  'https://nydailyrecord.com/2023/09/12/second-circuit-arbitration-in-re-ibm-arbitration-agreement-litigation/'
+const supremeCourt =
+  'https://www.supremecourt.gov/search.aspx?filename=/docket/docketfiles/html/public/23-795.html'
+const registerPetition = 'https://www.theregister.com/2024/01/23/ibm_supreme_court/'
 const wralEeoc =
   'https://wraltechwire.com/2020/09/14/feds-ibm-did-discriminate-against-older-workers-in-making-layoffs/'
 const register = 'https://www.theregister.com/2022/06/13/ibm_discrimination_email/'
 const reuters =
   'https://www.reuters.com/legal/litigation/judge-upholds-ibm-workers-arbitration-pacts-age-bias-litigation-2022-07-14/'
-const wralEmails =
-  'https://wraltechwire.com/2022/02/13/reports-ibm-called-older-workers-dinobabies-wanted-them-extinct/'
 
 export const article: ArticleModule['article'] = {
   slug,
@@ -49,11 +50,11 @@ export const article: ArticleModule['article'] = {
     { type: 'diveInsight' },
     {
       type: 'paragraph',
-      text: `IBM’s separation agreements have long been a test of how far an employer can use arbitration to manage age discrimination exposure after large layoffs. The agreements released nearly every claim except those under the federal age law, which had to be arbitrated individually, on a fixed deadline and under a confidentiality clause. Because the ADEA claims were not waived, the company did not have to make the disclosures the Older Workers Benefit Protection Act requires for a valid group waiver, including the ages and job titles of those selected and not selected for layoff. Workers’ lawyers, among them Shannon Liss-Riordan, [have argued](${wralEmails}) that avoiding those disclosures was the point.`,
+      text: `IBM’s separation agreements have long been a test of how far an employer can use arbitration to manage age discrimination exposure after large layoffs. The agreements released nearly every claim except those under the federal age law, which had to be arbitrated individually, on a fixed deadline and under a confidentiality clause. Because the ADEA claims were not waived, the company did not have to make the disclosures the Older Workers Benefit Protection Act requires for a valid group waiver, including the ages and job titles of those selected and not selected for layoff.`,
     },
     {
       type: 'paragraph',
-      text: `The design has largely held up in court. In August 2023, a Second Circuit panel in [*In re IBM Arbitration Agreement Litigation*](${secondCircuit}), No. 22-1728, rejected the claims of 26 former employees who had missed the deadline and argued that it was unenforceable because it did not incorporate the piggybacking rule, which lets a worker rely on a colleague’s timely EEOC charge. Writing for Judges Rosemary Pooler and Richard Wesley, Judge Michael Park described the rule as “a judge-made exception to the ADEA’s administrative-exhaustion requirements.” The court held that the rule does not apply in arbitration and is not a substantive right under the statute, and it upheld the sealing of confidential arbitration documents that the workers’ lawyers had filed in court. The Supreme Court declined to hear the workers’ appeal in February 2024.`,
+      text: `The design has largely held up in court. In August 2023, a Second Circuit panel in *In re IBM Arbitration Agreement Litigation*, No. 22-1728, [summarized by The Daily Record](${secondCircuit}), rejected the claims of 26 former employees who had missed the deadline and argued that it was unenforceable because it did not incorporate the piggybacking rule, which lets a worker rely on a colleague’s timely EEOC charge. Writing for Judges Rosemary Pooler and Richard Wesley, Judge Michael Park described the rule as “a judge-made exception to the ADEA’s administrative-exhaustion requirements.” The court held that the rule does not apply in arbitration and is not a substantive right under the statute, and it upheld the sealing of confidential arbitration documents that the workers’ lawyers had filed in court. The Supreme Court [declined to hear](${supremeCourt}) the workers’ appeal in February 2024.`,
     },
     {
       type: 'pullQuote',
@@ -70,7 +71,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Kelley concluded that the limitations scheme is substantive. Because substantive ADEA rights cannot be waived in arbitration any more than in court, she reasoned, the 300-day clause could not cut off a claim that would have been timely in litigation, and Rumsey’s demand, filed within 90 days of his right-to-sue notice, was on time. The Sixth Circuit has taken a similar view, holding that contracts cannot shorten the filing schemes of federal anti-discrimination laws. The former IBM workers cited that split when they asked the Supreme Court to take up the Second Circuit case.',
+      text: `Kelley concluded that the limitations scheme is substantive. Because substantive ADEA rights cannot be waived in arbitration any more than in court, she reasoned, the 300-day clause could not cut off a claim that would have been timely in litigation, and Rumsey’s demand, filed within 90 days of his right-to-sue notice, was on time. The Sixth Circuit has taken a similar view, holding that contracts cannot shorten the filing schemes of federal anti-discrimination laws. The former IBM workers cited that split when they asked the Supreme Court to take up the Second Circuit case, [The Register reported](${registerPetition}).`,
     },
     {
       type: 'callout',
@@ -85,7 +86,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: `A court filing made public in February 2022 quoted executive emails that referred to older employees as “dinobabies,” [WRAL TechWire reported](${wralEmails}), citing The New York Times and Bloomberg. A New Jersey judge later described one such email, sent in 2016 by a senior vice president, in an order requiring IBM to produce internal messages, [The Register reported](${register}). IBM has denied engaging in discrimination and has maintained that older workers were fired or left the company for various reasons, [Reuters reported](${reuters}).`,
+      text: `Court filings made public in February 2022 quoted executive emails that referred to older employees as “dinobabies,” as [Rumsey’s co-counsel recounted](${cohenMilstein}) in announcing the Rumsey ruling. A New Jersey judge later described one such email, sent in 2016 by a senior vice president, in an order requiring IBM to produce internal messages, [The Register reported](${register}). IBM has denied engaging in discrimination and has maintained that older workers were fired or left the company for various reasons, [Reuters reported](${reuters}).`,
     },
     {
       type: 'paragraph',
@@ -113,6 +114,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'Massachusetts Lawyers Weekly (republished by Johnson & Webbert)',
       url: mlw,
       publishedAt: '2025-10-15',
+      kind: 'republication',
     },
     {
       title:
@@ -120,36 +122,49 @@ export const article: ArticleModule['article'] = {
       publisher: 'Cohen Milstein Sellers & Toll',
       url: cohenMilstein,
       publishedAt: '2025-10-08',
+      kind: 'primary',
     },
     {
-      title: 'In re IBM Arbitration Agreement Litigation, No. 22-1728 (2d Cir. 2023), opinion',
-      publisher: 'U.S. Court of Appeals for the Second Circuit (via Justia)',
+      title: 'Second Circuit – Arbitration: In re IBM Arbitration Agreement Litigation',
+      publisher: 'The Daily Record (New York)',
       url: secondCircuit,
-      publishedAt: '2023-08-04',
+      publishedAt: '2023-09-12',
+      kind: 'reporting',
+    },
+    {
+      title: 'Abelar v. International Business Machines Corp., No. 23-795, docket',
+      publisher: 'Supreme Court of the United States',
+      url: supremeCourt,
+      publishedAt: '2024-01-24',
+      kind: 'primary',
+    },
+    {
+      title: 'Ex-IBM staff ask US Supremes for help in bringing age-discrimination battle to court',
+      publisher: 'The Register',
+      url: registerPetition,
+      publishedAt: '2024-01-23',
+      kind: 'reporting',
     },
     {
       title: 'Feds: IBM did discriminate against older workers in making layoffs',
       publisher: 'WRAL TechWire',
       url: wralEeoc,
       publishedAt: '2020-09-14',
-    },
-    {
-      title: 'Reports: IBM called older workers ‘dinobabies,’ wanted them ‘extinct’',
-      publisher: 'WRAL TechWire',
-      url: wralEmails,
-      publishedAt: '2022-02-13',
+      kind: 'reporting',
     },
     {
       title: 'IBM ordered to hand over ex-CEO emails plotting cuts in older workers',
       publisher: 'The Register',
       url: register,
       publishedAt: '2022-06-13',
+      kind: 'reporting',
     },
     {
       title: 'Judge upholds IBM workers’ arbitration pacts in age bias litigation',
       publisher: 'Reuters',
       url: reuters,
       publishedAt: '2022-07-14',
+      kind: 'reporting',
     },
   ],
 }
