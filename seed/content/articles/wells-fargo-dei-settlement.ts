@@ -11,6 +11,11 @@ export const article: ArticleModule['article'] = {
   topic: 'Legal & Compliance',
   topics: ['dei', 'federal-policy'],
   publishedAt: '2025-10-21',
+  updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'An earlier version said federal prosecutors in Manhattan had examined the bank’s hiring practices but did not say what became of that inquiry or of a related SEC inquiry the bank disclosed in 2022. Wells Fargo has said that the Justice Department and the SEC both closed their inquiries without taking action, The Charlotte Observer reported in September 2025, before this story was published.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -35,7 +40,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Wells Fargo paused the guidelines in June 2022. The same month, the Times reported that federal prosecutors in Manhattan were examining the bank’s hiring practices, and the shareholders’ lawyers say the share price fell significantly once that news came out on June 9, 2022, the last day of the class period. Later in 2022 the bank brought back a revised version that still called for a 50% diverse candidate slate and a diverse interview panel.',
+      text: 'Wells Fargo paused the guidelines in June 2022. The same month, the Times reported that federal prosecutors in Manhattan were examining the bank’s hiring practices, and the shareholders’ lawyers say the share price fell significantly once that news came out on June 9, 2022, the last day of the class period. Later in 2022 the bank brought back a revised version that still called for a 50% diverse candidate slate and a diverse interview panel. The bank later disclosed that the Securities and Exchange Commission had opened an inquiry as well; Wells Fargo has since said that both agencies closed their inquiries without taking action.',
     },
     { type: 'heading', level: 2, text: 'How the case survived' },
     {
@@ -89,18 +94,21 @@ export const article: ArticleModule['article'] = {
       publisher: 'Financial Express',
       url: 'https://www.financialexpress.com/world-news/wells-fargo-agrees-to-85-million-settlement-over-fake-interviews-for-diversity-candidates-heres-what-happened/4021369',
       publishedAt: '2025-10-17',
+      kind: 'republication',
     },
     {
       title: 'Wells Fargo & Co.',
       publisher: 'Kessler Topaz Meltzer & Check (counsel for the lead plaintiffs)',
       url: 'https://ktmc.com/featured-case/wells-fargo-co',
       publishedAt: '2023-01-31',
+      kind: 'primary',
     },
     {
       title: 'Wells Fargo Scraps Diversity Policy for Senior-Level Recruitment',
       publisher: 'Bloomberg News (as published on Bloomberg Tax)',
       url: 'https://news.bloombergtax.com/transfer-pricing/wells-fargo-scraps-diversity-policy-for-senior-level-recruitment',
       publishedAt: '2025-02-26',
+      kind: 'republication',
     },
   ],
 }
