@@ -109,18 +109,21 @@ export const article: ArticleModule['article'] = {
       publisher: 'Bloomberg Law',
       url: 'https://news.bloomberglaw.com/litigation/google-accused-of-job-bias-against-pro-palestinian-supporters',
       publishedAt: '2025-04-14',
+      kind: 'reporting',
     },
     {
       title: 'Read the Google memo to employees about protests over its Israel contract',
       publisher: 'Quartz',
       url: 'https://qz.com/read-google-memo-employees-protests-israel-contract-1851418783',
       publishedAt: '2024-04-18',
+      kind: 'reporting',
     },
     {
       title: 'Google workers fired over Israeli contract protests file complaint with labor board',
       publisher: 'Associated Press',
       url: 'https://apnews.com/article/google-fire-workers-israel-government-contract-f33ea85a0b9257439c02bd2355cd76ad',
       publishedAt: '2024-04-30',
+      kind: 'reporting',
     },
     {
       title:
@@ -128,6 +131,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'Athena (statement of the fired Google workers)',
       url: 'https://athenaforall.org/news/unlawful-google-terminations',
       publishedAt: '2024-04-30',
+      kind: 'primary',
     },
   ],
 }
