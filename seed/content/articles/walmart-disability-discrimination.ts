@@ -10,6 +10,7 @@ export const article: ArticleModule['article'] = {
   topic: 'Employee Rights',
   topics: ['disability-rights', 'eeoc'],
   publishedAt: '2025-09-30',
+  updatedAt: '2026-11-25',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
