@@ -11,6 +11,11 @@ export const article: ArticleModule['article'] = {
   topic: 'Employee Rights',
   topics: ['disability-rights', 'women-in-the-workforce', 'retaliation'],
   publishedAt: '2025-10-28',
+  updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'A related federal case came to light after this story ran. On Oct. 20, 2025, nine current and former Amazon employees, represented by the New York firm Harman Green, filed a proposed class action in federal court in Seattle, Yahoo Finance reported in November 2025. They allege that Amazon denies nearly all medical requests to work remotely, uses artificial intelligence in handling accommodation requests, and fires workers or puts them on unpaid leave instead of accommodating them. An Amazon spokesperson told Yahoo Finance that most of the allegations are untrue.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -21,9 +26,9 @@ export const article: ArticleModule['article'] = {
     {
       type: 'diveBrief',
       points: [
-        'The 10-count complaint, brought under the New Jersey Law Against Discrimination after what the attorney general’s office called a years-long investigation, covers dozens of Amazon warehouses in the state.',
+        'The 10-count complaint, brought under the New Jersey Law Against Discrimination, follows a state investigation covering dozens of Amazon warehouses, NJBIZ reported.',
         'New Jersey alleges that Amazon placed workers on unpaid leave when they requested accommodations, unreasonably delayed responses, denied reasonable accommodations, retaliated against workers who asked, and fired some accommodated workers for failing to meet productivity requirements.',
-        'According to the attorney general’s office, Amazon’s New Jersey warehouse workers made more than 27,000 disability- and pregnancy-related accommodation requests over a recent two-year period.',
+        'Platkin said Amazon waits weeks to respond to accommodation requests, KYW Newsradio reported.',
         'The state seeks unspecified compensatory and punitive damages, penalties and a court order requiring Amazon to change its practices, NJBIZ reported.',
         'Amazon called the claims “simply not true” and said its approval rate for pregnancy accommodation requests is higher than 99%.',
       ],
@@ -42,7 +47,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Amazon is New Jersey’s largest private employer, with roughly 50,000 workers in the state. The volume of requests the state describes, more than one an hour around the clock according to the attorney general’s office, is the point: at that scale, an employer’s default practices, not any one manager’s judgment, decide most outcomes.',
+      text: 'Amazon is New Jersey’s largest employer, with about 50,000 workers in the state, KYW Newsradio reported. That scale is the point: in a workforce that size, an employer’s default practices, not any one manager’s judgment, decide most outcomes.',
     },
     { type: 'heading', level: 2, text: 'Amazon’s response' },
     {
@@ -66,7 +71,7 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'warning',
       title: 'Leave is not a default accommodation',
-      text: 'The federal Pregnant Workers Fairness Act bars covered employers from requiring an employee to take paid or unpaid leave if another reasonable accommodation can be provided. New Jersey argues that its own law likewise prohibits parking workers on unpaid leave while a request is pending. Policies that send employees home “until the paperwork clears” are exactly what the state’s complaint describes.',
+      text: 'The federal Pregnant Workers Fairness Act bars covered employers from requiring an employee to take paid or unpaid leave if another reasonable accommodation can be provided. New Jersey argues that its own law likewise requires employers to make reasonable arrangements so pregnant workers and workers with disabilities can keep working, rather than sending them home without pay when they ask. Policies that send employees home “until the paperwork clears” are exactly what the state’s complaint describes.',
     },
     { type: 'heading', level: 2, text: 'Where process design becomes legal exposure' },
     {
@@ -90,52 +95,53 @@ export const article: ArticleModule['article'] = {
         'Map the full accommodation workflow, including apps, vendors and any automated triage, and document where a trained person decides.',
         'End automatic unpaid leave while requests are pending unless no other accommodation is workable, and record why.',
         'Connect accommodation approvals to productivity, attendance and scheduling systems so accommodated workers are not disciplined against unadjusted targets.',
-        'Track request volumes, approval rates and response times by location; regulators are building cases on exactly those numbers.',
+        'Track request volumes, approval rates and response times by location; delays and unpaid leave while requests are pending are at the heart of New Jersey’s case.',
       ],
     },
   ],
   citations: [
     {
-      title: 'NJ Suit Claims Amazon Violated Pregnant, Disabled Workers’ Civil Rights',
-      publisher: 'Patch',
-      url: 'https://patch.com/new-jersey/across-nj/nj-suit-claims-amazon-violated-pregnant-disabled-workers-civil-rights',
-      publishedAt: '2025-10-24',
-    },
-    {
       title: 'NJ sues Amazon over worker discrimination claims',
       publisher: 'NJBIZ',
       url: 'https://njbiz.com/new-jersey-sues-amazon-worker-discrimination',
       publishedAt: '2025-10-23',
+      kind: 'reporting',
     },
     {
       title: 'New Jersey files discrimination suit against Amazon',
       publisher: 'KYW Newsradio',
       url: 'https://www.audacy.com/kywnewsradio/news/local/new-jersey-files-discrimination-suit-against-amazon',
       publishedAt: '2025-10-22',
+      kind: 'reporting',
     },
     {
       title: 'State AG, labor commissioner sue Amazon for exploiting delivery workers',
       publisher: 'ROI-NJ',
       url: 'https://www.roi-nj.com/2025/10/23/law/state-ag-labor-commissioner-sue-amazon-for-exploiting-delivery-workers/',
       publishedAt: '2025-10-23',
+      kind: 'reporting',
     },
     {
       title: 'Amazon’s Return-to-Office Mandate Sparks Disability Complaints',
       publisher: 'Bloomberg',
       url: 'https://www.bloomberg.com/news/articles/2025-06-12/amazon-s-return-to-office-mandate-sparks-disability-complaints',
       publishedAt: '2025-06-12',
+      kind: 'reporting',
     },
     {
       title: 'Amazon sued over app that allegedly denies disability accommodations',
       publisher: 'BenefitsPRO',
       url: 'https://benefitspro.com/2024/07/18/class-action-suit-amazons-hr-app-doesnt-accommodate-employees-disabilities-412-171708/',
       publishedAt: '2024-07-18',
+      kind: 'reporting',
     },
     {
-      title: 'Pregnant, disabled people face discrimination at Amazon worksites, NY says',
-      publisher: 'Syracuse.com',
-      url: 'https://www.syracuse.com/state/2022/05/pregnant-disabled-people-face-discrimination-at-amazon-worksites-ny-says.html',
+      title:
+        'New York State Division of Human Rights files discrimination complaint against Amazon',
+      publisher: 'JURIST',
+      url: 'https://www.jurist.org/news/2022/05/new-york-state-division-of-human-rights-files-discrimination-complaint-against-amazon/',
       publishedAt: '2022-05-18',
+      kind: 'reporting',
     },
   ],
 }
@@ -153,10 +159,9 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-amazon-workers-lawsuit-analytics',
     article: slug,
-    title:
-      '27,000 requests in two years: Amazon case puts accommodation metrics and automation under scrutiny',
+    title: 'Amazon case puts accommodation metrics and automation under scrutiny',
     excerpt:
-      'New Jersey’s case against Amazon leans on request volumes, delays and unpaid leave. HR teams running app-based accommodation workflows should know what their own numbers would show.',
+      'New Jersey’s case against Amazon leans on delays, unpaid leave and productivity firings. HR teams running app-based accommodation workflows should know what their own numbers would show.',
     categories: ['analytics'],
     homeLabel: 'Legal & Compliance',
     image: alternateImage(slug),

@@ -109,12 +109,14 @@ export const article: ArticleModule['article'] = {
       publisher: 'Packaging Dive',
       url: 'https://www.packagingdive.com/news/georgia-pacific-retiree-talent-network-workforce-labor-shortage/760778',
       publishedAt: '2025-09-18',
+      kind: 'reporting',
     },
     {
       title: 'Taking charge: Manufacturers support growth with active workforce strategies',
       publisher: 'Deloitte and The Manufacturing Institute',
       url: 'https://www2.deloitte.com/us/en/insights/industry/manufacturing/supporting-us-manufacturing-growth-amid-workforce-challenges.html',
       publishedAt: '2024-04-03',
+      kind: 'analysis',
     },
   ],
 }

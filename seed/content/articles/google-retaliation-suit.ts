@@ -11,10 +11,10 @@ export const article: ArticleModule['article'] = {
   topic: 'Analysis',
   topics: ['retaliation', 'title-vii', 'labor-relations', 'religious-discrimination'],
   publishedAt: '2025-09-24',
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-25',
   correction: {
     date: '2026-11-22',
-    text: 'An earlier version misspelled the name of Google’s vice president of global security, Chris Rackow, and presented the lawsuit, filed in April 2025, as new; the piece is now labeled analysis. It also ran a pull quote attributed only to “a Google spokesperson,” with no source or date. That quote has been replaced with a sourced passage from Rackow’s April 2024 memo to staff.',
+    text: 'An earlier version misspelled the name of Google’s vice president of global security, Chris Rackow, and presented the lawsuit, filed in April 2025, as new; the piece is now labeled analysis. It also ran a pull quote attributed only to “a Google spokesperson,” with no source or date; that quote has been removed.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -36,7 +36,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'From labor charge to civil-rights claim' },
     {
       type: 'paragraph',
-      text: 'The dispute began as a labor matter. During the sit-ins, which lasted close to 10 hours, protesters occupied the office of Google Cloud chief executive Thomas Kurian in Sunnyvale, and nine employees were arrested that evening. Google fired 28 employees the next day, [Quartz reported](https://qz.com/read-google-memo-employees-protests-israel-contract-1851418783). On April 29, 2024, fired workers filed a charge with the National Labor Relations Board alleging that about 50 people had been unfairly fired or placed on administrative leave over what they called a peaceful protest “directly and explicitly connected to their terms and conditions of work,” [the Associated Press reported](https://apnews.com/article/google-fire-workers-israel-government-contract-f33ea85a0b9257439c02bd2355cd76ad). In [their statement](https://athenaforall.org/news/unlawful-google-terminations), the workers said they wanted their jobs back, back pay and a commitment from Google not to retaliate against collective protest.',
+      text: 'The dispute began as a labor matter. On April 29, 2024, fired workers filed a charge with the National Labor Relations Board alleging that about 50 people had been unfairly fired or placed on administrative leave after the sit-ins at Google’s New York and Sunnyvale offices, over what they called a peaceful protest “directly and explicitly connected to their terms and conditions of work,” [the Associated Press reported](https://apnews.com/article/google-fire-workers-israel-government-contract-f33ea85a0b9257439c02bd2355cd76ad). In [their statement](https://athenaforall.org/news/unlawful-google-terminations), the workers said they wanted their jobs back, back pay and a commitment from Google not to retaliate against collective protest.',
     },
     {
       type: 'paragraph',
@@ -61,20 +61,12 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'Google’s position' },
     {
       type: 'paragraph',
-      text: 'Google has described the firings as a response to conduct, not viewpoint. In a company-wide memo the day after the sit-ins, Chris Rackow, Google’s vice president of global security, wrote that the protesters “took over office spaces, defaced our property, and physically impeded the work of other Googlers,” and said their behavior violated several company policies, including its code of conduct. He warned that the company would keep acting against disruptive behavior, up to and including termination.',
-    },
-    {
-      type: 'pullQuote',
-      quote:
-        'If you’re one of the few who are tempted to think we’re going to overlook conduct that violates our policies, think again.',
-      attribution:
-        'Chris Rackow, Google’s vice president of global security, in a memo to employees',
-      context: 'April 17, 2024, the day after the sit-ins, as published by Quartz',
+      text: 'Google’s stated reason for the firings differs from the workers’ account. According to the complaint, the termination notices gave as the reason that the plaintiffs had created safety concerns for co-workers, [Bloomberg Law reported](https://news.bloomberglaw.com/litigation/google-accused-of-job-bias-against-pro-palestinian-supporters). When the fired workers went to the labor board, they argued that the Nimbus technology was being used lethally in the Gaza war, an allegation Google rejects, the Associated Press reported. None of the claims in the lawsuit has been tested in court.',
     },
     { type: 'heading', level: 2, text: 'The reasonableness question' },
     {
       type: 'paragraph',
-      text: 'Two issues are likely to decide whether claims like these succeed. The first is whether the protest was opposition to conduct that Title VII actually prohibits. A demonstration aimed mainly at a business contract is not, on its own, protected opposition. The plaintiffs will need to show that complaints about discrimination and harassment were a genuine part of what they were opposing, and that they reasonably believed the conduct they opposed was unlawful. The second is the manner of the protest. Courts have long held that even sincere opposition to discrimination can lose protection when the employee’s methods are unreasonable, for example when they seriously interfere with the employer’s operations. Whether a sit-in lasting most of a workday, in an executive’s office and a shared floor, crosses that line is a fact-heavy question that courts rarely settle at the outset of a case.',
+      text: 'Two issues are likely to decide whether claims like these succeed. The first is whether the protest was opposition to conduct that Title VII actually prohibits. A demonstration aimed mainly at a business contract is not, on its own, protected opposition. The plaintiffs will need to show that complaints about discrimination and harassment were a genuine part of what they were opposing, and that they reasonably believed the conduct they opposed was unlawful. The second is the manner of the protest. Courts have long held that even sincere opposition to discrimination can lose protection when the employee’s methods are unreasonable, for example when they seriously interfere with the employer’s operations. Whether an office sit-in crosses that line is a fact-heavy question that courts rarely settle at the outset of a case.',
     },
     {
       type: 'callout',
@@ -84,7 +76,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Consistency is where the plaintiffs have focused much of their fire. Their claim that counter-protesters went undisciplined is the kind of comparator evidence that can help a retaliation claim survive early motions, whatever a court ultimately makes of the protest itself. The fired workers’ statement when they went to the labor board made a related point: it said Google had fired more than 50 people, including some not directly involved in the campaign. Google’s security memo, for its part, said the company had investigated before acting. How carefully each individual decision was documented is likely to matter as much as the policies themselves.',
+      text: 'Consistency is where the plaintiffs have focused much of their fire. Their claim that counter-protesters went undisciplined is the kind of comparator evidence that can help a retaliation claim survive early motions, whatever a court ultimately makes of the protest itself. The fired workers’ statement when they went to the labor board made a related point: it said Google had fired more than 50 people, including some not directly involved in the campaign. How carefully each individual decision was documented is likely to matter as much as the policies themselves.',
     },
     { type: 'heading', level: 2, text: 'What this means for HR' },
     {
@@ -109,18 +101,14 @@ export const article: ArticleModule['article'] = {
       publisher: 'Bloomberg Law',
       url: 'https://news.bloomberglaw.com/litigation/google-accused-of-job-bias-against-pro-palestinian-supporters',
       publishedAt: '2025-04-14',
-    },
-    {
-      title: 'Read the Google memo to employees about protests over its Israel contract',
-      publisher: 'Quartz',
-      url: 'https://qz.com/read-google-memo-employees-protests-israel-contract-1851418783',
-      publishedAt: '2024-04-18',
+      kind: 'reporting',
     },
     {
       title: 'Google workers fired over Israeli contract protests file complaint with labor board',
       publisher: 'Associated Press',
       url: 'https://apnews.com/article/google-fire-workers-israel-government-contract-f33ea85a0b9257439c02bd2355cd76ad',
       publishedAt: '2024-04-30',
+      kind: 'reporting',
     },
     {
       title:
@@ -128,6 +116,7 @@ export const article: ArticleModule['article'] = {
       publisher: 'Athena (statement of the fired Google workers)',
       url: 'https://athenaforall.org/news/unlawful-google-terminations',
       publishedAt: '2024-04-30',
+      kind: 'primary',
     },
   ],
 }

@@ -98,12 +98,14 @@ export const article: ArticleModule['article'] = {
       publisher: 'The Augusta Press',
       url: 'https://theaugustapress.com/largest-ever-site-raid-sees-475-arrested-at-hyundai-plant-in-bryan-county',
       publishedAt: '2025-09-05',
+      kind: 'reporting',
     },
     {
       title: 'Most arrested South Koreans entered U.S. on ESTA',
       publisher: 'The Dong-A Ilbo',
       url: 'https://www.donga.com/en/article/all/20250906/5831701/1',
       publishedAt: '2025-09-06',
+      kind: 'reporting',
     },
     {
       title:
@@ -111,26 +113,28 @@ export const article: ArticleModule['article'] = {
       publisher: 'Korea JoongAng Daily',
       url: 'https://koreajoongangdaily.joins.com/news/2025-09-12/national/socialAffairs/I-just-want-to-see-my-family-Tearful-reunions-as-316-Korean-workers-land-at-Incheon-Airport/2397920',
       publishedAt: '2025-09-12',
+      kind: 'reporting',
     },
     {
       title: 'U.S. Confirms Legality of Business Trips Using B-1 Visas and ESTA',
       publisher: 'The Asia Business Daily',
       url: 'https://cm.asiae.co.kr/en/article/2025100116061450286',
       publishedAt: '2025-10-01',
+      kind: 'reporting',
     },
     {
       title: 'Hyundai Motor, LG to double investment in U.S. battery factory',
       publisher: 'UPI',
       url: 'https://www.upi.com/Top_News/World-News/2023/09/01/Hyundai-LG-Georgia-battery-plant/1741693587692/',
       publishedAt: '2023-09-01',
+      kind: 'reporting',
     },
     {
-      title:
-        'Immigration Enforcement Underway: Preparing for I-9 Inspections and Site Visits (updated version of a Reed Smith client alert)',
-      publisher:
-        'HR Daily Advisor (by Reed Smith attorneys; first published on Reed Smith’s Employment Law Watch blog, January 2025)',
-      url: 'https://hrdailyadvisor.com/2025/02/24/immigration-enforcement-underway-preparing-fori9-inspections-and-site-visits',
-      publishedAt: '2025-02-24',
+      title: 'Immigration enforcement underway: Preparing for I-9 inspections and site visits',
+      publisher: 'Reed Smith (Employment Law Watch)',
+      url: 'https://www.employmentlawwatch.com/2025/01/articles/employment-us/immigration-enforcement-underway-preparing-for-i-9-inspections-and-site-visits/',
+      publishedAt: '2025-01-27',
+      kind: 'analysis',
     },
   ],
 }

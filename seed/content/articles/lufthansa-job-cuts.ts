@@ -11,10 +11,10 @@ export const article: ArticleModule['article'] = {
   topic: 'Leadership',
   topics: ['layoffs', 'ai-at-work', 'workforce-planning', 'labor-relations'],
   publishedAt: '2025-09-30',
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-25',
   correction: {
-    date: '2026-11-22',
-    text: 'An earlier version described the €300 million as savings to be achieved “between 2028 and 2030.” Lufthansa presented it as an expected improvement of about €300 million a year in adjusted EBIT (operating profit) from the job reductions, against one-off costs of about €400 million. The summary card’s “€300M in savings” has been corrected the same way.',
+    date: '2026-11-25',
+    text: 'An earlier version described €300 million as savings to be achieved “between 2028 and 2030,” and a later revision gave figures for the expected yearly profit gain and the one-off costs of the job cuts. Those figures could not be confirmed against an original source, and they have been removed from the story and its summary card.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -28,7 +28,7 @@ export const article: ArticleModule['article'] = {
       points: [
         'Lufthansa Group said on Sept. 29, 2025, that it expects to cut about 4,000 jobs worldwide by 2030, mainly in administration rather than operations, with the majority in Germany.',
         'The company linked the reductions to digitalization, automation, the bundling of processes and greater use of AI, and to removing work duplicated across its airlines, including Lufthansa, SWISS, Austrian Airlines, Brussels Airlines and ITA Airways.',
-        'According to reports of the company’s statement, Lufthansa expects the reductions to lift adjusted EBIT by about €300 million a year, against one-off restructuring costs of about €400 million.',
+        'Lufthansa also plans to put its airlines under tighter central control in a bid to raise profitability, DW reported.',
         'New targets for 2028 to 2030 include an adjusted EBIT margin of 8% to 10%, an adjusted return on capital employed of 15% to 20% and adjusted free cash flow above €2.5 billion a year. The services union Verdi said it would fight the cuts in its next bargaining round.',
       ],
     },
@@ -36,18 +36,18 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'A restructuring built on integration as much as AI' },
     {
       type: 'paragraph',
-      text: 'The cuts follow a Sept. 12 announcement that the group will steer more from the center starting Jan. 1, 2026. Network management for short- and medium-haul flights at its hub airlines is moving to group-wide functions, and cooperation across the group will run mainly through four Group Function Boards for hub steering, technology, HR and finance, [CAPA – Centre for Aviation summarized](https://centreforaviation.com/news/lufthansa-group-to-consolidate-network-management-cooperation-and-it-functions-1331756). IT is being consolidated under Chief Technology Officer Grazia Vittadini. The individual airlines keep responsibility for the customer experience and for running flight operations.',
+      text: 'The cuts follow a Sept. 12 announcement that the group will steer more from the center starting Jan. 1, 2026. Network management for short- and medium-haul flights at its hub airlines is moving to the group, as it did for long-haul a decade ago, and cooperation across the group will run through four Group Function Boards for hub steering, technology, HR and finance, [aeroTELEGRAPH reported](https://www.aerotelegraph.com/airlines/so-baut-lufthansa-group-den-konzern-um/w1716s3). The individual airlines keep responsibility for the customer experience and for running flight operations. In its Sept. 29 [release](https://newsroom.lufthansagroup.com/en/lufthansa-group-is-consistently-pursuing-its-strategy-and-aims-to-significantly-increase-profitability/), the group added that all IT functions are being pulled into a single executive board department.',
     },
     {
       type: 'paragraph',
-      text: 'That context matters when weighing the AI claim. Much of the reduction appears to come from merging parallel functions that grew up separately in each airline, with automation and AI tools making the combined units leaner. Lufthansa said it was reviewing which activities would no longer be needed, for example because work is done twice. The financial logic is explicit: reports of the company’s statement put the expected gain at about €300 million a year in adjusted EBIT, the operating-profit measure Lufthansa steers by, with roughly €400 million of one-off restructuring costs to get there. That is a recurring earnings target, not a one-time pot of savings.',
+      text: 'That context matters when weighing the AI claim. Much of the reduction appears to come from merging parallel functions that grew up separately in each airline, with automation and AI tools making the combined units leaner. Lufthansa said it was reviewing which activities would no longer be needed, for example because work is done twice. The financial logic is explicit: the cuts were presented to investors alongside new targets for 2028 to 2030, including an adjusted EBIT margin, the operating-profit measure Lufthansa steers by, of 8% to 10%.',
     },
     {
       type: 'pullQuote',
       quote:
         'In particular, the profound changes brought about by digitalization and the increased use of artificial intelligence will lead to greater efficiency in many areas and processes.',
-      attribution: 'Lufthansa Group statement, as reported by DW',
-      context: 'Announcement of the job cuts, Sept. 29, 2025',
+      attribution: 'Lufthansa Group',
+      context: 'Press release announcing the job cuts, Sept. 29, 2025',
     },
     {
       type: 'paragraph',
@@ -66,7 +66,7 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'key',
       title: 'The numbers at a glance',
-      text: 'About 4,000 roles by 2030, roughly 4% of a workforce of about 103,000. Mostly administrative, mostly in Germany. Expected benefit: about €300 million a year in adjusted EBIT, against about €400 million in one-off costs. Adjusted EBIT margin target of 8% to 10% for 2028 to 2030. More than 230 new aircraft by 2030, about 100 of them long-haul.',
+      text: 'About 4,000 roles by 2030, roughly 4% of a workforce of about 103,000. Mostly administrative, mostly in Germany. Adjusted EBIT margin target of 8% to 10% for 2028 to 2030. More than 230 new aircraft by 2030, about 100 of them long-haul.',
     },
     { type: 'heading', level: 2, text: 'What HR leaders can take from it' },
     {
@@ -89,7 +89,7 @@ export const article: ArticleModule['article'] = {
       items: [
         'Lufthansa has put a number and a date on AI-enabled administrative reductions: about 4,000 roles by 2030.',
         'Much of the efficiency comes from centralizing functions duplicated across group airlines, with AI and automation as accelerants.',
-        'The cuts carry an annual earnings target of about €300 million, which HR must translate into credible workforce plans and fair processes.',
+        'The cuts were presented to investors as part of new profitability targets, which HR must translate into credible workforce plans and fair processes.',
         'Labor relations shape execution: Verdi has signaled opposition, and German co-determination will govern how the cuts are made.',
       ],
     },
@@ -100,42 +100,43 @@ export const article: ArticleModule['article'] = {
       publisher: 'Lufthansa Group Investor Relations',
       url: 'https://investor-relations.lufthansagroup.com/en/events/capital-markets-day-2025.html',
       publishedAt: '2025-09-29',
+      kind: 'primary',
+    },
+    {
+      title:
+        'Lufthansa Group is consistently pursuing its strategy and aims to significantly increase profitability',
+      publisher: 'Lufthansa Group',
+      url: 'https://newsroom.lufthansagroup.com/en/lufthansa-group-is-consistently-pursuing-its-strategy-and-aims-to-significantly-increase-profitability/',
+      publishedAt: '2025-09-29',
+      kind: 'primary',
     },
     {
       title: 'Lufthansa to shed 4,000 jobs with help from AI',
       publisher: 'DW',
       url: 'https://www.dw.com/en/lufthansa-to-shed-4000-jobs-with-help-from-ai/a-74173278',
       publishedAt: '2025-09-29',
+      kind: 'reporting',
     },
     {
       title: 'Lufthansa will profitabler werden und streicht 4.000 Jobs',
       publisher: 'Börsen-Zeitung',
       url: 'https://www.boersen-zeitung.de/unternehmen-branchen/lufthansa-spart-4000-stellen-ein',
       publishedAt: '2025-09-29',
-    },
-    {
-      title: 'Ez csak a kezdet: négyezer munkahelyet szüntethet meg 2030-ig a Lufthansa',
-      publisher: 'Híradó (MTVA)',
-      url: 'https://hirado.hu/kulfold/cikk/2025/09/29/ez-csak-a-kezdet-negyezer-munkahelyet-szuntethet-meg-2030-ig-a-lufthansa',
-      publishedAt: '2025-09-29',
+      kind: 'reporting',
     },
     {
       title: 'Verdi will Abbau von 4.000 Stellen nicht hinnehmen',
       publisher: 'Deutschlandfunk',
       url: 'https://www.deutschlandfunk.de/verdi-will-abbau-von-4-000-stellen-nicht-hinnehmen-102.html',
       publishedAt: '2025-09-29',
+      kind: 'reporting',
     },
     {
-      title: 'Lufthansa Group to consolidate network management, cooperation and IT functions',
-      publisher: 'CAPA – Centre for Aviation',
-      url: 'https://centreforaviation.com/news/lufthansa-group-to-consolidate-network-management-cooperation-and-it-functions-1331756',
-      publishedAt: '2025-09-15',
-    },
-    {
-      title: 'Lufthansa Group announces new strategic plan to increase medium term profitability',
-      publisher: 'CAPA – Centre for Aviation',
-      url: 'https://centreforaviation.com/news/lufthansa-group-announces-new-strategic-plan-to-increase-medium-term-profitability-1333348',
-      publishedAt: '2025-09-30',
+      title: 'So baut Lufthansa Group den Konzern um',
+      publisher: 'aeroTELEGRAPH',
+      url: 'https://www.aerotelegraph.com/airlines/so-baut-lufthansa-group-den-konzern-um/w1716s3',
+      publishedAt: '2025-09-12',
+      kind: 'reporting',
     },
   ],
 }
@@ -154,9 +155,9 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-lufthansa-job-cuts-analytics',
     article: slug,
     title:
-      'Behind Lufthansa’s 4,000-job plan: a €300M-a-year profit goal and the data HR needs to test it',
+      'Behind Lufthansa’s 4,000-job plan: new profit targets and the data HR needs to test them',
     excerpt:
-      'About €300 million a year in expected operating-profit gains, 8% to 10% margins targeted for 2028 to 2030 and duplicated functions across five airlines: what the numbers say about AI-linked workforce planning.',
+      'Margins of 8% to 10% targeted for 2028 to 2030 and duplicated functions across five airlines: what the numbers say about AI-linked workforce planning.',
     categories: ['analytics'],
     homeLabel: 'Talent',
     image: alternateImage(slug),

@@ -97,24 +97,28 @@ export const article: ArticleModule['article'] = {
       publisher: 'HR Dive',
       url: 'https://www.hrdive.com/news/starbucks-workers-legal-action-reimbursement-dress-code/760777',
       publishedAt: '2025-09-18',
+      kind: 'reporting',
     },
     {
       title: 'Starbucks announces stricter dress code for employees amid slumped sales',
       publisher: 'The Independent',
       url: 'https://www.the-independent.com/life-style/starbucks-employees-stricter-dress-code-b2733255.html',
       publishedAt: '2025-04-14',
+      kind: 'reporting',
     },
     {
       title: 'Some Striking Starbucks Employees Oppose Black-Shirt Dress Code',
       publisher: 'SHRM',
       url: 'https://www.shrm.org/topics-tools/employment-law-compliance/some-striking-starbucks-employees-oppose-black-shirt-dress',
       publishedAt: '2025-05-16',
+      kind: 'reporting',
     },
     {
       title: 'Labor Board Chair’s Term Ending Means an NLRB of One for Now',
       publisher: 'Bloomberg Law',
       url: 'https://news.bloomberglaw.com/human-resources-news/labor-board-chairs-term-ending-means-an-nlrb-of-one-for-now',
       publishedAt: '2025-08-27',
+      kind: 'reporting',
     },
   ],
 }
