@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
+import { citedUrls, uncitedLink } from '../citationRules'
 import { formatApDate } from '../apDate'
 import { newsDeskByline, now } from '../initialValues'
 import { outsidePublishRange } from '../dateChecks'
@@ -148,6 +149,15 @@ export const article = defineType({
           return !first || (first._type === 'block' && first.style === 'lead')
             ? true
             : 'Body must open with a lead paragraph (style "Lead").'
+        }),
+        rule.custom((body, context) => {
+          const cited = citedUrls(context.document?.citations)
+          const blocks = (Array.isArray(body) ? body : []) as { markDefs?: { href?: unknown }[] }[]
+          const problems = blocks
+            .flatMap(({ markDefs = [] }) => markDefs)
+            .flatMap(({ href }) => (typeof href === 'string' ? [uncitedLink(href, cited)] : []))
+            .filter((problem) => problem !== undefined)
+          return problems.length === 0 ? true : `Body ${problems[0]}.`
         }),
       ],
     }),

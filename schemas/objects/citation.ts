@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { citationKinds, limits, type CitationKind } from '../vocabulary'
+import { citedUrls, isCitationKind, kindMissing, originalProblem } from '../citationRules'
 import { syndicatedHostOf } from '../syndicatedHosts'
 import { afterToday } from '../dateChecks'
 import { date, dateCheck, httpsUrl, notAfterStory, text } from '../rules'
@@ -47,20 +48,30 @@ export const citation = defineType({
     }),
     defineField({
       name: 'kind',
-      title: 'What the source is',
+      title: 'Kind of source',
       type: 'string',
       options: {
         list: citationKinds.map(({ value, title }) => ({ value, title })),
         layout: 'radio',
       },
+      validation: (rule) =>
+        rule.custom((value) => (isCitationKind(value) ? true : `Kind of source ${kindMissing}.`)),
     }),
     defineField({
       name: 'original',
       title: 'Original it copies',
       type: 'url',
       description: 'For a republication: the address of the original, cited beside it.',
-      hidden: ({ parent }) =>
-        (parent as { kind?: CitationKind } | undefined)?.kind !== 'republication',
+      hidden: ({ parent, value }) =>
+        !value && (parent as { kind?: CitationKind } | undefined)?.kind !== 'republication',
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const problem = originalProblem(
+            { kind: (context.parent as { kind?: unknown } | undefined)?.kind, original: value },
+            citedUrls(context.document?.citations),
+          )
+          return problem ? `Original it copies ${problem}.` : true
+        }),
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'publisher' } },

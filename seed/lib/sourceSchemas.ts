@@ -9,6 +9,7 @@ import {
   limits,
   topicBadges,
 } from '../../schemas/vocabulary'
+import { kindMissing } from '../../schemas/citationRules'
 import { slugPattern } from '../../schemas/rules'
 import { cardCannotDraw } from '../../schemas/cardText'
 import { afterToday, outsidePublishRange } from '../../schemas/dateChecks'
@@ -166,13 +167,16 @@ export const citationSchema = z.strictObject({
   /** The day the source was published; never after the article, or its update (checks/dates). */
   publishedAt: pastDate,
   /** What the source is (schemas/vocabulary.ts citationKinds). */
-  kind: z
-    .enum(
-      citationKinds.map(({ value }) => value),
-      { error: `must be one of: ${citationKinds.map(({ value }) => value).join(', ')}` },
-    )
-    .optional(),
-  /** For a republication: the address of the original it copies, cited beside it. */
+  kind: z.enum(
+    citationKinds.map(({ value }) => value),
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? kindMissing
+          : `must be one of: ${citationKinds.map(({ value }) => value).join(', ')}`,
+    },
+  ),
+  /** For a republication: the address of the original it copies, cited beside it (checks/citations). */
   original: httpsUrl.optional(),
 })
 

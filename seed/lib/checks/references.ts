@@ -2,6 +2,7 @@ import { categorySlugs } from '../../../schemas/vocabulary'
 import type { CorpusExpectations } from '../../content/expectations'
 import * as to from '../toDocuments'
 import { authoredKeys, type Checker } from './checker'
+import { checkCitations } from './citations'
 import { checkArticleDates } from './dates'
 import type { Checked, UncheckedContent } from './shapes'
 
@@ -59,6 +60,6 @@ export function checkReferences(
     article.topics.forEach((slug, i) => {
       if (!topicSlugs.has(slug)) checker.report(id, `topics[${i}]`, `"${slug}" is not a topic`)
     })
-    checker.issues.push(...checkArticleDates(id, article, expected))
+    checker.issues.push(...checkArticleDates(id, article, expected), ...checkCitations(id, article))
   }
 }

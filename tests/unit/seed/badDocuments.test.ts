@@ -106,6 +106,15 @@ const badDocuments: Breakage[] = [
     expected: `article-h1b-changes › ${nextBlock}.text: links to ftp://files.example.com; links must be https`,
   },
   {
+    name: 'a link in the text to a source that is not among the citations',
+    break: (c) =>
+      void article(c, 'h1b-changes').article.body.push({
+        type: 'paragraph',
+        text: 'See [this report](https://example.com/uncited).',
+      }),
+    expected: `article-h1b-changes › ${nextBlock}.text: links to https://example.com/uncited, which is not among the citations; cite every source the text links to`,
+  },
+  {
     name: 'an article too short to read in 4 minutes',
     break: (c) => {
       const body = article(c, 'osha-keeling-confirmation').article.body

@@ -57,8 +57,9 @@ describe('validation messages say what is wrong, as the seed does', () => {
         headline: '',
         dek: 'x'.repeat(301),
         slug: { _type: 'slug', current: 'H1B--Changes' },
+        // One source left, and no link in the text: a link to a dropped source is a cause of its own.
         citations: (article.citations as DatasetDocument[]).slice(0, 1),
-        body: [...rest, lead!],
+        body: [...rest, lead!].map((block) => ({ ...block, markDefs: [] })),
         hero: { _type: 'figure', alt: 'An image' },
       },
       ids,

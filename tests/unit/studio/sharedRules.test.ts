@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readImportFile, type DatasetDocument } from '@/lib/content/embeddedDataset'
+import {
+  readImportFile,
+  type DatasetDocument,
+  type JsonObject,
+} from '@/lib/content/embeddedDataset'
 import { corpusExpectations } from '@/seed/content/expectations'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import type { SeedContent } from '@/seed/content/types'
 import { useFreshDataset } from '../content/embeddedDataset'
 import { articleOf, contentCopy, expectRefused, imagesDir, scratchSeedDir } from '../seed/fixtures'
+import { kindMissing } from '@/schemas/citationRules'
 import { studioProblems } from './studio'
 
 /**
@@ -113,6 +118,39 @@ const correctionDate = (value: string) => ({
   },
 })
 
+/** The H-1B story's first source, changed alike in the seed's content and the Studio's copy. */
+const firstCitation = (
+  fieldName: 'kind' | 'original',
+  label: string,
+  set: Record<string, string | undefined>,
+) => ({
+  seed: {
+    break: (c: SeedContent) => {
+      const citation = articleOf(c, 'h1b-changes').article.citations[0]! as Record<string, unknown>
+      for (const [key, value] of Object.entries(set))
+        if (value === undefined) delete citation[key]
+        else citation[key] = value
+    },
+    id: 'article-h1b-changes',
+    field: `citations[0].${fieldName}`,
+  },
+  studio: {
+    id: 'article-h1b-changes',
+    change: (document: DatasetDocument): [DatasetDocument, string] => {
+      const [first, ...others] = document.citations as DatasetDocument[]
+      const changed: JsonObject = { ...first }
+      for (const [key, value] of Object.entries(set))
+        if (value === undefined) delete changed[key]
+        else changed[key] = value
+      return [
+        { ...document, citations: [changed, ...others] },
+        `citations[_key=="${String(first!._key)}"].${fieldName}`,
+      ]
+    },
+    label,
+  },
+})
+
 const privacyUpdated = field(
   'privacyPage',
   'lastUpdated',
@@ -162,6 +200,34 @@ const originAlone =
   'must be the origin alone, https://hrleadershipbrief.com, with no user name, path, query or fragment'
 
 const sharedRules: SharedRule[] = [
+  {
+    name: 'a source that does not say what it is',
+    words: kindMissing,
+    ...firstCitation('kind', 'Kind of source', { kind: undefined }),
+  },
+  {
+    name: 'a republication that names no original',
+    words:
+      'is required for a republication: give the address of the original it copies, and cite that original too',
+    ...firstCitation('original', 'Original it copies', { kind: 'republication' }),
+  },
+  {
+    name: 'a republication whose original is not cited beside it',
+    words:
+      "is not among this article's citations: cite the original (https://example.com/original) beside its republication, or instead of it",
+    ...firstCitation('original', 'Original it copies', {
+      kind: 'republication',
+      original: 'https://example.com/original',
+    }),
+  },
+  {
+    name: 'an original on a source that is no republication',
+    words: 'is only for a republication; remove it, or mark the source as one',
+    ...firstCitation('original', 'Original it copies', {
+      kind: 'reporting',
+      original: 'https://example.com/original',
+    }),
+  },
   {
     name: 'a site URL with a query that would break every URL built on it',
     words: originAlone,
@@ -261,6 +327,22 @@ describe('a rule the Studio and the seed share', () => {
     const [document, field] = rule.studio.change(seeded)
     expect(await studioProblems(document, ids)).toContain(
       `${field}: ${rule.studio.label} ${rule.words}.`,
+    )
+  })
+})
+
+describe('a link in the text', () => {
+  it('is refused in the Studio when its source is not among the citations', async () => {
+    const story = structuredClone(documents.find(({ _id }) => _id === 'article-h1b-changes')!)
+    const body = story.body as JsonObject[]
+    const linked = body.findIndex((block) => Array.isArray(block.markDefs) && block.markDefs.length)
+    const block = body[linked]!
+    body[linked] = {
+      ...block,
+      markDefs: [{ _type: 'link', _key: 'uncited', href: 'https://example.com/uncited' }],
+    }
+    expect(await studioProblems(story, ids)).toContain(
+      'body: Body links to https://example.com/uncited, which is not among the citations; cite every source the text links to.',
     )
   })
 })
