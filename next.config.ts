@@ -14,7 +14,12 @@ import { previewServer } from './lib/content/mode'
 const outputExtension = previewServer ? 'preview' : 'static'
 
 const nextConfig: NextConfig = {
-  ...(previewServer ? { distDir: '.next-preview' } : { output: 'export' }),
+  // With a static export, distDir names the folder the site is written to (Next's documented
+  // meaning under `output: 'export'`): npm run build writes a new site beside out/ and swaps it in
+  // only when every step has passed, so a refused build leaves the last good out/ as it was.
+  ...(previewServer
+    ? { distDir: '.next-preview' }
+    : { output: 'export', distDir: process.env.SITE_EXPORT_DIR || 'out' }),
   pageExtensions: ['tsx', 'ts', `${outputExtension}.tsx`, `${outputExtension}.ts`],
   env: { SITE_PREVIEW: previewServer ? '1' : '' },
   turbopack: previewServer

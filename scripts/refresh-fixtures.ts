@@ -8,16 +8,22 @@ import { fixtureDir, fixturePages, versionsFile } from './build/fixtures'
  * `npm run fixtures:refresh`: pages exactly as `next build` writes them, before any step of
  * ours rewrites them, kept in tests/fixtures/next-build/ for the unit tests of those steps
  * (hydration, the payload's styles, the script policy), with the versions that made them. Run
- * it after upgrading Next or React (docs/UPGRADING.md); it leaves no out/ behind.
+ * it after upgrading Next or React (docs/UPGRADING.md); out/ is left as it was.
  */
 
-const outDir = path.resolve('out')
+// Next writes the site here, not to out/, which stays as the last build left it.
+const outDir = path.resolve('.cache/fixtures-site')
 const result = await runSteps(
   [
     { name: 'Snapshot', command: 'tsx', args: ['scripts/snapshot.ts'] },
     { name: 'Media', command: 'tsx', args: ['scripts/prepare-derived.ts'] },
     // Without PAGE_PLAN every page is rendered: the pages are Next's own, whole.
-    { name: 'next build', command: 'next', args: ['build'] },
+    {
+      name: 'next build',
+      command: 'next',
+      args: ['build'],
+      env: { SITE_EXPORT_DIR: path.relative(process.cwd(), outDir) },
+    },
   ],
   path.resolve(defaultSnapshotDir),
 )
@@ -38,8 +44,7 @@ const versions = Object.fromEntries(
   ),
 )
 await writeFile(versionsFile, `${JSON.stringify(versions, null, 2)}\n`)
-// Unfinished pages are no site: `npm run build` makes out/ again.
 await rm(outDir, { recursive: true, force: true })
 console.log(
-  `Fixtures: ${Object.keys(fixturePages).length} pages of next ${versions.next} in ${path.relative(process.cwd(), fixtureDir)}; run \`npm run build\` for out/.`,
+  `Fixtures: ${Object.keys(fixturePages).length} pages of next ${versions.next} in ${path.relative(process.cwd(), fixtureDir)}.`,
 )
