@@ -1,8 +1,7 @@
 import type { SanityClient } from '@sanity/client'
-import { withRetry, type RetryHooks, type RetryPolicy } from '../../lib/content/hosted/retry'
+import { hostedQuery } from '../../lib/content/hosted/query'
 
 type Stored = Record<string, unknown> & { _id: string }
-type Retry = { policy: RetryPolicy; hooks: RetryHooks }
 
 const valuesPerQuery = 100
 
@@ -23,35 +22,25 @@ async function inChunks<T>(
 export async function storedDocuments(
   client: SanityClient,
   ids: readonly string[],
-  retry: Retry,
 ): Promise<Map<string, Stored>> {
   const documents = await inChunks(ids, (chunk) =>
-    withRetry(
-      () => client.fetch<Stored[]>('*[_id in $ids]', { ids: chunk }, { perspective: 'raw' }),
-      retry.policy,
-      retry.hooks,
-    ),
+    hostedQuery<Stored[]>(client, '*[_id in $ids]', { ids: chunk }, { perspective: 'raw' }),
   )
   return new Map(documents.map((document) => [document._id, document]))
 }
 
-/** The ids of image assets the dataset holds, by content hash. */
-export async function storedAssetIds(
+/** The content hashes of the images the dataset already holds, of those asked for. */
+export async function storedImageHashes(
   client: SanityClient,
   sha1s: readonly string[],
-  retry: Retry,
-): Promise<Map<string, string>> {
-  const assets = await inChunks(sha1s, (chunk) =>
-    withRetry(
-      () =>
-        client.fetch<{ _id: string; sha1hash: string }[]>(
-          '*[_type == "sanity.imageAsset" && sha1hash in $sha1s]{ _id, sha1hash }',
-          { sha1s: chunk },
-          { perspective: 'raw' },
-        ),
-      retry.policy,
-      retry.hooks,
+): Promise<Set<string>> {
+  const hashes = await inChunks(sha1s, (chunk) =>
+    hostedQuery<string[]>(
+      client,
+      '*[_type == "sanity.imageAsset" && sha1hash in $sha1s].sha1hash',
+      { sha1s: chunk },
+      { perspective: 'raw' },
     ),
   )
-  return new Map(assets.map((asset) => [asset.sha1hash, asset._id]))
+  return new Set(hashes)
 }
