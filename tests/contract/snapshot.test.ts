@@ -186,16 +186,13 @@ describe('a snapshot that cannot be taken stops the build with one line saying w
     expect(lake.requests).toHaveLength(before)
   })
 
-  it('an unknown dataset names SANITY_DATASET', async () => {
-    const [message] = expectRefused(await takeSnapshot(hosted({ SANITY_DATASET: 'staging' })))
-    expect(message).toContain('dataset "staging" does not exist')
-  })
-
   it('an unreachable API says so', async () => {
     const [message] = expectRefused(
       await takeSnapshot(hosted({ SANITY_API_HOST: 'http://127.0.0.1:9' })),
     )
-    expect(message).toMatch(/could not reach http:\/\/127\.0\.0\.1:9 \(.*ECONNREFUSED\)/)
+    expect(message).toContain(
+      'could not reach http://127.0.0.1:9 (connect ECONNREFUSED 127.0.0.1:9)',
+    )
   })
 
   it.each([

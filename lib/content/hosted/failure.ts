@@ -97,8 +97,9 @@ function sortOne(error: Loose): Failure | undefined {
     return { kind: 'malformed', detail: 'an answer that is not valid JSON' }
   if (typeof error.statusCode === 'number') return fromStatus(error.statusCode, error, message)
   const code = typeof error.code === 'string' ? error.code : ''
-  if (timeoutCodes.has(code)) return { kind: 'timeout', detail: `${message} (${code})` }
-  if (networkCodes.has(code)) return { kind: 'network', detail: `${message} (${code})` }
+  const detail = message.includes(code) ? message : `${message} (${code})`
+  if (timeoutCodes.has(code)) return { kind: 'timeout', detail }
+  if (networkCodes.has(code)) return { kind: 'network', detail }
   return undefined
 }
 
