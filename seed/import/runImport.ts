@@ -5,7 +5,7 @@ import { importMarkerId } from '../../lib/content/hosted/importMarker'
 import { localDataset } from './local'
 import { clearImportMarker, setImportMarker } from './marker'
 import { planDocuments } from './plan'
-import { storedDocuments, storedImageHashes } from './remote'
+import { storedCopies } from './remote'
 import type { ImportReport } from './report'
 import { writeDocuments } from './writeDocuments'
 
@@ -51,14 +51,15 @@ export async function runImport({
   }
 
   const local = await localDataset(documents, baseDir)
-  const stored = await step('read the documents in the dataset', 'read', () =>
-    storedDocuments(client, [...local.documents.map((document) => document._id), importMarkerId]),
-  )
-  const present = await step('look up the images in the dataset', 'read', () =>
-    storedImageHashes(
-      client,
-      local.images.map((image) => image.sha1),
-    ),
+  const { documents: stored, imageHashes } = await step(
+    'read the documents and images in the dataset',
+    'read',
+    () =>
+      storedCopies(
+        client,
+        [...local.documents.map((document) => document._id), importMarkerId],
+        local.images.map((image) => image.sha1),
+      ),
   )
   const leftBehind = stored.get(importMarkerId)
   if (leftBehind)
@@ -68,12 +69,11 @@ export async function runImport({
   const plan = planDocuments(local.documents, stored)
   const ids = (list: readonly { _id: string }[]) => list.map((document) => document._id)
   const changed = new Set(ids([...plan.create, ...plan.update]))
-  const image = ({ id, filename }: { id: string; filename: string }) => ({ id, filename })
   const report: ImportReport = {
     dryRun,
     images: {
-      uploaded: local.images.filter(({ sha1 }) => !present.has(sha1)).map(image),
-      present: local.images.filter(({ sha1 }) => present.has(sha1)).map(image),
+      uploaded: local.images.filter(({ sha1 }) => !imageHashes.has(sha1)),
+      present: local.images.filter(({ sha1 }) => imageHashes.has(sha1)),
     },
     documents: {
       created: ids(plan.create),

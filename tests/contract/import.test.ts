@@ -104,7 +104,7 @@ const afterMarker = { endpoint: 'mutate', after: 1 } as const
 
 describe('a passing fault is ridden out', () => {
   it.each([
-    ['a 429 on a lookup (the client retries it)', { status: 429 }, { endpoint: 'query' }],
+    ['a 429 on a read (the client retries it)', { status: 429 }, { endpoint: 'query' }],
     ['a dropped connection on a write (the importer retries it)', { reset: true }, afterMarker],
     [
       'a write that is never answered (the client gives up, the importer retries)',
