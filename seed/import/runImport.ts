@@ -28,8 +28,10 @@ export interface ImportOptions {
 /**
  * Brings the dataset in line with the seed: the documents that differ from the dataset's copy
  * (and the images they use) go to Sanity's importer; documents that already match are left
- * alone, so a second run writes nothing. Throws a HostedApiError that says what to fix when the
- * API refuses or stays unreachable.
+ * alone, so a second run writes nothing. The comparison and the dry run are ours: the importer
+ * writes every document it is given (createOrReplace; createIfNotExists would never update one)
+ * and has no dry run. Throws a HostedApiError that says what to fix when the API refuses or
+ * stays unreachable.
  */
 export async function runImport({
   client,
