@@ -6,9 +6,7 @@ import {
 } from '../../lib/content/hosted/client'
 import type { DatasetDocument } from '../../lib/content/embeddedDataset'
 import { HostedApiError } from '../../lib/content/hosted/explain'
-import type { FailureKind } from '../../lib/content/hosted/failure'
-import type { RetryPolicy } from '../../lib/content/hosted/retry'
-import { localDataset } from './local'
+import { transientKinds } from '../../lib/content/hosted/failure'
 import { formatReport } from './report'
 import { runImport } from './runImport'
 
@@ -20,17 +18,14 @@ export interface ImportCommand {
   env: Env
   dryRun?: boolean
   log?: (line: string) => void
-  retry?: RetryPolicy
 }
 
-const transient = new Set<FailureKind>([
-  'rate-limited',
-  'server',
-  'timeout',
-  'network',
-  'cut-off',
-  'malformed',
-])
+/**
+ * While Sanity answers, errors included, the importer reports progress within seconds; a
+ * request that goes unanswered costs it one request timeout per attempt. Ten timeouts without
+ * progress mean a request that will never settle (writeDocuments.ts).
+ */
+const stallTimeouts = 10
 
 /** `npm run seed -- --import [--dry-run]`: reads the environment, imports, reports; returns the exit code. */
 export async function importCommand({
@@ -39,7 +34,6 @@ export async function importCommand({
   env,
   dryRun = false,
   log = console.log,
-  retry,
 }: ImportCommand): Promise<number> {
   // A dry run only reads, so a read token (or none, for a public dataset) will do.
   const tokens: [string, ...string[]] = dryRun
@@ -65,19 +59,19 @@ export async function importCommand({
   try {
     const report = await runImport({
       client: hostedClient(config),
-      local: await localDataset(documents, baseDir),
+      documents,
+      baseDir,
       target,
       dryRun,
       log,
-      retry,
-      timeoutMs: config.timeoutMs,
+      stallMs: stallTimeouts * config.timeoutMs,
     })
     for (const line of formatReport(report)) log(line)
     return 0
   } catch (error) {
     if (!(error instanceof HostedApiError)) throw error
     // One line, whatever failed: what went wrong, then what to do.
-    const again = transient.has(error.kind)
+    const again = transientKinds.has(error.kind)
       ? ' Running the import again is safe: whatever already matches the seed is left alone.'
       : ''
     log(`✖ ${error.message}${again}`)

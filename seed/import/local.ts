@@ -1,26 +1,24 @@
-import { fileURLToPath } from 'node:url'
 import { resolveImportAssets, type DatasetDocument } from '../../lib/content/embeddedDataset'
 
-/** An image file to upload, with the id Sanity gives it (content hash and size). */
-export interface LocalAsset {
+/** An image file of the seed, with the id Sanity gives it (content hash and size). */
+export interface LocalImage {
   id: string
   sha1: string
-  file: string
   filename: string
-  mimeType: string
 }
 
-/** What the seed wants in the dataset: documents that reference assets by id, and the asset files. */
+/** What the seed wants in the dataset, as the dataset would hold it: images as asset references. */
 export interface LocalDataset {
   documents: DatasetDocument[]
-  assets: LocalAsset[]
+  images: LocalImage[]
 }
 
 const isAsset = (document: DatasetDocument) => document._type === 'sanity.imageAsset'
 
 /**
  * Resolves the import format's `_sanityAsset` file paths (relative to baseDir) into asset
- * references, the same way the embedded source does, so both end up with identical documents.
+ * references, the same way the embedded source does, so that the seed can be compared with
+ * what an import left in the dataset.
  */
 export async function localDataset(
   documents: readonly DatasetDocument[],
@@ -31,12 +29,10 @@ export async function localDataset(
   const resolved = await resolveImportAssets(json, baseDir)
   return {
     documents: resolved.filter((document) => !isAsset(document)),
-    assets: resolved.filter(isAsset).map((asset) => ({
+    images: resolved.filter(isAsset).map((asset) => ({
       id: asset._id,
       sha1: String(asset.sha1hash),
-      file: fileURLToPath(String(asset.url)),
       filename: String(asset.originalFilename),
-      mimeType: String(asset.mimeType),
     })),
   }
 }

@@ -1,57 +1,26 @@
 import type { SanityClient } from '@sanity/client'
-import { withRetry, type RetryHooks, type RetryPolicy } from '../../lib/content/hosted/retry'
+import { hostedQuery } from '../../lib/content/hosted/query'
 
 type Stored = Record<string, unknown> & { _id: string }
-type Retry = { policy: RetryPolicy; hooks: RetryHooks }
-
-const valuesPerQuery = 100
-
-async function inChunks<T>(
-  values: readonly string[],
-  fetch: (chunk: string[]) => Promise<T[]>,
-): Promise<T[]> {
-  const found: T[] = []
-  for (let start = 0; start < values.length; start += valuesPerQuery)
-    found.push(...(await fetch(values.slice(start, start + valuesPerQuery))))
-  return found
-}
 
 /**
- * The documents the dataset already holds under these ids (published copies only: the raw
- * perspective returns exactly the ids asked for, never an editor's draft in their place).
+ * What the dataset already holds of the seed, in one query: the documents under these ids
+ * (published copies only: the raw perspective returns exactly the ids asked for, never an
+ * editor's draft in their place), and which of these image content hashes it has.
  */
-export async function storedDocuments(
+export async function storedCopies(
   client: SanityClient,
   ids: readonly string[],
-  retry: Retry,
-): Promise<Map<string, Stored>> {
-  const documents = await inChunks(ids, (chunk) =>
-    withRetry(
-      () => client.fetch<Stored[]>('*[_id in $ids]', { ids: chunk }, { perspective: 'raw' }),
-      retry.policy,
-      retry.hooks,
-    ),
-  )
-  return new Map(documents.map((document) => [document._id, document]))
-}
-
-/** The ids of image assets the dataset holds, by content hash. */
-export async function storedAssetIds(
-  client: SanityClient,
   sha1s: readonly string[],
-  retry: Retry,
-): Promise<Map<string, string>> {
-  const assets = await inChunks(sha1s, (chunk) =>
-    withRetry(
-      () =>
-        client.fetch<{ _id: string; sha1hash: string }[]>(
-          '*[_type == "sanity.imageAsset" && sha1hash in $sha1s]{ _id, sha1hash }',
-          { sha1s: chunk },
-          { perspective: 'raw' },
-        ),
-      retry.policy,
-      retry.hooks,
-    ),
+): Promise<{ documents: Map<string, Stored>; imageHashes: Set<string> }> {
+  const { documents, images } = await hostedQuery<{ documents: Stored[]; images: string[] }>(
+    client,
+    '{ "documents": *[_id in $ids], "images": *[_type == "sanity.imageAsset" && sha1hash in $sha1s].sha1hash }',
+    { ids, sha1s },
+    { perspective: 'raw' },
   )
-  return new Map(assets.map((asset) => [asset.sha1hash, asset._id]))
+  return {
+    documents: new Map(documents.map((document) => [document._id, document])),
+    imageHashes: new Set(images),
+  }
 }

@@ -8,7 +8,6 @@ export interface ImportReport {
   dryRun: boolean
   images: { uploaded: ImageRef[]; present: ImageRef[] }
   documents: { created: string[]; updated: string[]; unchanged: string[] }
-  transactions: number
 }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
@@ -34,6 +33,6 @@ export function formatReport(report: ImportReport): string[] {
   return [
     `Images: ${images.uploaded.length} uploaded, ${images.present.length} already there.`,
     `Documents: ${documents.created.length} created, ${documents.updated.length} updated, ` +
-      `${documents.unchanged.length} left alone (${count(report.transactions, 'transaction')}).`,
+      `${documents.unchanged.length} left alone.`,
   ]
 }

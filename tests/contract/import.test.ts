@@ -1,9 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { importMarkerId } from '@/lib/content/hosted/importMarker'
 import { importCommand } from '@/seed/import/command'
+import { sameContent } from '@/seed/import/compare'
+import { localDataset } from '@/seed/import/local'
 import { startContentLake, type ContentLake } from './server/contentLake'
-import { fastRetry, importInto } from './support/importer'
+import type { Endpoint, Fault } from './server/faults'
+import { importInto } from './support/importer'
 import { seededDataset, type SeededDataset } from './support/seeded'
-import { failureLines, rawError, unreadableAnswers } from './support/unreadable'
+import { failureLines, gatewayPage, rawError, websitePage } from './support/unreadable'
 
 let seeded: SeededDataset
 let lake: ContentLake
@@ -29,82 +33,62 @@ const imageCount = () =>
   ).size
 
 /** Runs the command as the CLI does, against the stand-in, and keeps what it printed. */
-async function command(env: Record<string, string>, dryRun = false) {
+async function command(env: Record<string, string> = {}, dryRun = false) {
   const lines: string[] = []
   const exitCode = await importCommand({
     documents: seeded.documents,
     baseDir: seeded.dir,
-    env: { SANITY_TIMEOUT_MS: '2000', ...env },
+    env: lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write, SANITY_TIMEOUT_MS: '2000', ...env }),
     dryRun,
     log: (line) => lines.push(line),
-    retry: fastRetry,
   })
   return { exitCode, output: lines.join('\n') }
 }
 
 describe('importing the seed', () => {
-  it('uploads every image and creates every document, with the seed ids', async () => {
-    const { report } = await importInto(lake, seeded)
-    expect(report.images.uploaded).toHaveLength(imageCount())
-    expect(report.documents.created).toHaveLength(documentCount())
-    const stored = new Set(lake.store.all().map((document) => document._id))
-    for (const document of seeded.documents) expect(stored).toContain(document._id)
-    // Asset ids are content hashes: the server's own ids match the ones the seed computed.
-    expect(report.images.uploaded.every(({ id }) => stored.has(id))).toBe(true)
-  })
-
-  it('writes referenced documents first, in transactions of the given size', async () => {
-    // The stand-in, like the Content Lake, refuses a reference to a document not yet written.
-    const { report } = await importInto(lake, seeded, { batch: { documents: 4, bytes: 1e6 } })
-    expect(report.transactions).toBe(Math.ceil(documentCount() / 4))
-    expect(lake.requests.filter((request) => request.endpoint === 'mutate')).toHaveLength(
-      report.transactions,
-    )
-  })
-
-  it('changes nothing on a second run and says so', async () => {
-    await importInto(lake, seeded)
-    const before = writes().length
-    const { report } = await importInto(lake, seeded)
-    expect(writes()).toHaveLength(before)
-    expect(report.images).toEqual({ uploaded: [], present: expect.any(Array) })
-    expect(report.images.present).toHaveLength(imageCount())
-    expect(report.documents.created).toEqual([])
-    expect(report.documents.updated).toEqual([])
-    expect(report.documents.unchanged).toHaveLength(documentCount())
-    expect(report.transactions).toBe(0)
-  })
-
-  it('replaces a document an editor changed and leaves the rest alone', async () => {
-    await importInto(lake, seeded)
-    const edited = lake.store.get('category-culture')!
-    lake.store.transaction([
-      { createOrReplace: { ...edited, description: 'Edited in the Studio' } },
-    ])
-    const { report } = await importInto(lake, seeded)
-    expect(report.documents.updated).toEqual(['category-culture'])
-    expect(report.documents.unchanged).toHaveLength(documentCount() - 1)
-    expect(lake.store.get('category-culture')?.description).not.toBe('Edited in the Studio')
-  })
-
-  it('reports created, updated and left alone from the command line', async () => {
-    const first = await command(lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write }))
+  it('writes every document and image as the seed has them, and a second run changes nothing', async () => {
+    const first = await command()
     expect(first.exitCode).toBe(0)
     expect(first.output).toContain(`Images: ${imageCount()} uploaded, 0 already there.`)
-    expect(first.output).toContain(`Documents: ${documentCount()} created, 0 updated, 0 left alone`)
-    const second = await command(lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write }))
-    expect(second.output).toContain(
-      `Documents: 0 created, 0 updated, ${documentCount()} left alone`,
+    expect(first.output).toContain(
+      `Documents: ${documentCount()} created, 0 updated, 0 left alone.`,
     )
-  })
-})
+    // Images as references to the uploaded assets, references strong again, no marker left.
+    const local = await localDataset(seeded.documents, seeded.dir)
+    for (const image of local.images) expect(lake.store.get(image.id)).toBeDefined()
+    for (const document of local.documents)
+      expect(sameContent(document, lake.store.get(document._id) ?? {}), document._id).toBe(true)
+    expect(lake.store.get(importMarkerId)).toBeUndefined()
 
-describe('a dry run', () => {
-  it('prints the plan and writes nothing', async () => {
-    const { exitCode, output } = await command(
-      lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write }),
+    const before = writes().length
+    const second = await command()
+    expect(second.output).toContain(`Images: 0 uploaded, ${imageCount()} already there.`)
+    expect(second.output).toContain(
+      `Documents: 0 created, 0 updated, ${documentCount()} left alone.`,
+    )
+    expect(writes()).toHaveLength(before)
+  })
+
+  it('replaces only a document an editor changed, after a dry run that lists it', async () => {
+    await importInto(lake, seeded)
+    const edited = lake.store.get('siteSettings')!
+    lake.store.transaction([{ createOrReplace: { ...edited, siteName: 'Renamed' } }])
+    const before = writes().length
+    const dry = await command(
+      { SANITY_API_WRITE_TOKEN: '', SANITY_API_READ_TOKEN: lake.tokens.read },
       true,
     )
+    expect(dry.output).toContain('replace 1 document with the seed')
+    expect(dry.output).toContain('~ siteSettings')
+    expect(writes()).toHaveLength(before)
+
+    const { output } = await command()
+    expect(output).toContain(`Documents: 0 created, 1 updated, ${documentCount() - 1} left alone.`)
+    expect(lake.store.get('siteSettings')?.siteName).not.toBe('Renamed')
+  })
+
+  it('in a dry run, prints the plan and writes nothing', async () => {
+    const { exitCode, output } = await command({}, true)
     expect(exitCode).toBe(0)
     expect(output).toContain('Dry run: nothing was written')
     expect(output).toContain(`create ${documentCount()} documents`)
@@ -113,121 +97,130 @@ describe('a dry run', () => {
     expect(writes()).toEqual([])
     expect(lake.store.all()).toEqual([])
   })
-
-  it('lists the documents it would replace', async () => {
-    await importInto(lake, seeded)
-    const edited = lake.store.get('siteSettings')!
-    lake.store.transaction([{ createOrReplace: { ...edited, siteName: 'Renamed' } }])
-    const before = writes().length
-    const { output } = await command(lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read }), true)
-    expect(output).toContain('replace 1 document with the seed')
-    expect(output).toContain('~ siteSettings')
-    expect(writes()).toHaveLength(before)
-    expect(lake.store.get('siteSettings')?.siteName).toBe('Renamed')
-  })
 })
 
-describe('transient faults are retried with backoff', () => {
+// The request after the marker's own transaction is the importer's first.
+const afterMarker = { endpoint: 'mutate', after: 1 } as const
+
+describe('a passing fault is ridden out', () => {
   it.each([
-    ['a 429 on a transaction', { status: 429, retryAfter: '0' }, 'mutate'],
-    ['a 500 on an upload', { status: 500 }, 'assets'],
-    ['a 503 on a lookup', { status: 503 }, 'query'],
-    ['a dropped connection on a transaction', { reset: true }, 'mutate'],
-  ] as const)('%s', async (_, fault, endpoint) => {
-    lake.faults.add(fault, { endpoint, times: 2 })
-    const { report, log } = await importInto(lake, seeded)
-    expect(lake.faults.pending).toBe(0)
-    expect(report.documents.created).toHaveLength(documentCount())
-    expect(log.filter((line) => line.includes('retrying in'))).toHaveLength(2)
-  })
-
-  it('a request that never answers times out and is tried again', async () => {
-    lake.faults.add({ timeout: true }, { endpoint: 'mutate' })
-    const { report } = await importInto(lake, seeded, {
-      timeoutMs: 300,
-      env: { SANITY_TIMEOUT_MS: '300' },
-    })
-    expect(lake.requests.some((request) => request.outcome === 'timeout')).toBe(true)
-    expect(report.documents.created).toHaveLength(documentCount())
-  })
-
-  it('gives up after the last attempt and says how to carry on', async () => {
-    lake.faults.add({ status: 500 }, { endpoint: 'mutate', times: fastRetry.attempts })
-    const { exitCode, output } = await command(
-      lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write }),
-    )
-    expect(exitCode).toBe(1)
-    expect(output).toMatch(/Could not write documents \(transaction 1 of \d+\)/)
-    expect(output).toContain(`still answered HTTP 500 after ${fastRetry.attempts} attempts`)
-    expect(output).toContain('Running the import again is safe')
-  })
+    ['a 429 on a read (the client retries it)', { status: 429 }, { endpoint: 'query' }],
+    ['a dropped connection on a write (the importer retries it)', { reset: true }, afterMarker],
+    [
+      'a write that is never answered (the client gives up, the importer retries)',
+      { timeout: true },
+      afterMarker,
+    ],
+  ] satisfies [string, Fault, { endpoint: Endpoint; after?: number }][])(
+    '%s',
+    async (_, fault, where) => {
+      lake.faults.add(fault, { ...where, times: 2 })
+      const { exitCode, output } = await command({ SANITY_TIMEOUT_MS: '300' })
+      expect(output).not.toContain('✖')
+      expect(exitCode).toBe(0)
+      expect(lake.faults.pending).toBe(0)
+      expect(lake.store.all().length).toBeGreaterThan(documentCount())
+    },
+  )
 })
 
-describe('refusals stop the import and say which setting is wrong', () => {
-  it('a rejected token (401) names SANITY_API_WRITE_TOKEN', async () => {
-    const { exitCode, output } = await command(lake.env({ SANITY_API_WRITE_TOKEN: 'expired' }))
+describe('a failure stops the import with one line saying what failed and what to do', () => {
+  const part = 'The import stopped part-way, and builds refuse this dataset until it finishes'
+  it.each([
+    {
+      name: 'a server error on every attempt at a write',
+      fault: { status: 500 },
+      where: afterMarker,
+      says: /^✖ Could not import the documents and images \(project "contract1", dataset "production"\): Sanity answered HTTP 500 \(Injected - Injected fault\)\. Check https:\/\/www\.sanity-status\.com/,
+      partWay: true,
+    },
+    {
+      name: 'a gateway’s HTML error page on every attempt at a read',
+      fault: { status: 502, html: gatewayPage },
+      where: { endpoint: 'query' as const },
+      says: /Sanity answered HTTP 502 \(HTTP 502 Bad Gateway with an HTML page \("502 Bad Gateway"\)\)/,
+      partWay: false,
+    },
+    {
+      name: 'malformed JSON on every attempt at a write',
+      fault: { status: 200, rawBody: '{"result": [' },
+      where: afterMarker,
+      says: /sent an answer that could not be read \(an answer that is not valid JSON\)\. Run it again later/,
+      partWay: true,
+    },
+    {
+      name: 'an answer to a write cut off half-way',
+      fault: { truncate: true },
+      where: afterMarker,
+      says: /stopped answering or cut its answer off \(no progress for 3000 ms\)/,
+      partWay: true,
+    },
+  ] satisfies {
+    name: string
+    fault: Fault
+    where: { endpoint: Endpoint; after?: number }
+    says: RegExp
+    partWay: boolean
+  }[])('$name', async ({ fault, where, says, partWay }) => {
+    lake.faults.add(fault, { ...where, times: 10 })
+    const { exitCode, output } = await command({ SANITY_TIMEOUT_MS: '300' })
+    expect(exitCode).toBe(1)
+    const [message, ...more] = failureLines(output)
+    expect(more).toEqual([])
+    expect(message).toMatch(says)
+    expect(message).toContain('Running the import again is safe')
+    expect(message!.includes(part)).toBe(partWay)
+    expect(output).not.toMatch(rawError)
+  })
+
+  it('a web page where the API answers a write names the host as not Sanity’s', async () => {
+    lake.faults.add({ status: 200, html: websitePage }, { ...afterMarker, times: 100 })
+    const { exitCode, output } = await command()
+    expect(exitCode).toBe(1)
+    expect(failureLines(output)).toEqual([
+      expect.stringMatching(
+        /is not the Sanity API \(it answered answers that confirm 0 of the 90 documents it was sent\)\. The project id or API host is probably wrong: check SANITY_PROJECT_ID/,
+      ),
+    ])
+  })
+
+  it('a rejected token (401) names SANITY_API_WRITE_TOKEN, after one request', async () => {
+    const { exitCode, output } = await command({ SANITY_API_WRITE_TOKEN: 'expired' })
     expect(exitCode).toBe(1)
     expect(output).toContain('Sanity refused the token in SANITY_API_WRITE_TOKEN (HTTP 401')
     expect(lake.requests).toHaveLength(1)
-    expect(lake.store.all()).toEqual([])
   })
 
   it('a token without write access (403) asks for the Editor role', async () => {
-    const { exitCode, output } = await command(
-      lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.read }),
-    )
+    const { exitCode, output } = await command({ SANITY_API_WRITE_TOKEN: lake.tokens.read })
     expect(exitCode).toBe(1)
     expect(output).toContain('may not write dataset "production" (HTTP 403')
     expect(output).toContain('Give it the Editor role')
     expect(lake.store.all()).toEqual([])
   })
 
-  it('an unknown dataset (404) names SANITY_DATASET', async () => {
-    const { exitCode, output } = await command(
-      lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write, SANITY_DATASET: 'staging' }),
-    )
+  it.each([
+    [
+      { SANITY_DATASET: 'staging' },
+      /dataset "staging" does not exist in project "contract1" \(HTTP 404\)\. Check SANITY_DATASET/,
+    ],
+    [
+      { SANITY_PROJECT_ID: 'nosuch1' },
+      /project "nosuch1" does not exist \(HTTP 404\)\. Check SANITY_PROJECT_ID/,
+    ],
+  ])('an unknown project or dataset (404) names the variable: %o', async (env, says) => {
+    const { exitCode, output } = await command(env)
     expect(exitCode).toBe(1)
-    expect(output).toContain('dataset "staging" does not exist in project "contract1" (HTTP 404)')
-    expect(output).toContain('Check SANITY_DATASET')
-  })
-
-  it('an unknown project (404) names SANITY_PROJECT_ID', async () => {
-    const { exitCode, output } = await command(
-      lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write, SANITY_PROJECT_ID: 'nosuch1' }),
-    )
-    expect(exitCode).toBe(1)
-    expect(output).toContain('project "nosuch1" does not exist (HTTP 404)')
-    expect(output).toContain('Check SANITY_PROJECT_ID')
+    expect(output).toMatch(says)
   })
 
   it('missing settings are named before any request', async () => {
-    const missing = await command({ SANITY_API_WRITE_TOKEN: lake.tokens.write })
+    const missing = await command({ SANITY_PROJECT_ID: '', SANITY_DATASET: '' })
     expect(missing.exitCode).toBe(1)
     expect(missing.output).toContain('needs SANITY_PROJECT_ID and SANITY_DATASET')
-    const noToken = await command(lake.env())
+    const noToken = await command({ SANITY_API_WRITE_TOKEN: '' })
     expect(noToken.exitCode).toBe(1)
     expect(noToken.output).toContain('needs SANITY_API_WRITE_TOKEN')
     expect(lake.requests).toEqual([])
-  })
-})
-
-describe('an answer that cannot be used stops the import with one line saying what to do', () => {
-  it.each(
-    unreadableAnswers.flatMap((answer) =>
-      (['query', 'mutate', 'assets'] as const).map((endpoint) => ({ ...answer, endpoint })),
-    ),
-  )('$name, on $endpoint', async ({ fault, transient, says, endpoint }) => {
-    lake.faults.add(fault, { endpoint, times: transient ? fastRetry.attempts : 1 })
-    // A cut-off answer is noticed once the body has been silent as long as a request may be.
-    const { exitCode, output } = await command(
-      lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write, SANITY_TIMEOUT_MS: '300' }),
-    )
-    expect(exitCode).toBe(1)
-    expect(lake.faults.pending).toBe(0)
-    const [message, ...more] = failureLines(output)
-    expect(more).toEqual([])
-    expect(message).toMatch(says)
-    expect(output).not.toMatch(rawError)
-    if (transient) expect(message).toContain('Running the import again is safe')
   })
 })

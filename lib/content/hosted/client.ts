@@ -1,5 +1,4 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import { checkedRequester } from './answers'
 import type { ApiTarget } from './explain'
 
 /** Pinned so the hosted API answers the same way for every build and import. */
@@ -7,6 +6,13 @@ export const apiVersion = '2025-09-01'
 
 /** A request with no answer for this long counts as a timeout (and is retried). */
 export const defaultTimeoutMs = 30_000
+
+/**
+ * Retries of a read (a GET or a query) after a 429, 502 or 503 or a dropped connection, with the
+ * client's own back-off (about 0.1, 0.2 and 0.4 s): the client's choice of what to retry. It
+ * retries no write; the import's writes are retried by @sanity/import.
+ */
+export const maxRetries = 3
 
 export interface HostedConfig {
   projectId: string
@@ -59,10 +65,7 @@ export function hostedClient(config: HostedConfig): SanityClient {
     useCdn: false,
     perspective: 'published',
     timeout: config.timeoutMs,
-    // Retries are ours (withRetry), so every request type backs off the same way and says so.
-    maxRetries: 0,
-    // Every answer is checked whole and JSON before a caller sees it (answers.ts).
-    requester: checkedRequester,
+    maxRetries,
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   })
 }

@@ -1,5 +1,4 @@
 import { classifyFailure, type Failure, type FailureKind } from './failure'
-import { RetriesExhausted } from './retry'
 
 /** Which Sanity dataset a request was for, and the variables an editor would fix. */
 export interface ApiTarget {
@@ -42,12 +41,7 @@ function notFound(target: ApiTarget, failure: Failure): string {
   return `project "${target.projectId}" or its dataset "${target.dataset}" was not found (HTTP 404). Check SANITY_PROJECT_ID and SANITY_DATASET.`
 }
 
-function reason(
-  failure: Failure,
-  target: ApiTarget,
-  access: 'read' | 'write',
-  attempts: number,
-): string {
+function reason(failure: Failure, target: ApiTarget, access: 'read' | 'write'): string {
   const role = target.role
   switch (failure.kind) {
     case 'unauthorized':
@@ -64,20 +58,20 @@ function reason(
     case 'rejected':
       return `Sanity refused the request (HTTP ${failure.status}): ${failure.detail}`
     case 'rate-limited':
-      return `Sanity still answered HTTP 429 Too Many Requests after ${attempts} attempts. Wait a minute and run it again.`
+      return `Sanity still answered HTTP 429 Too Many Requests after retrying (${failure.detail}). Wait a minute and run it again.`
     case 'server':
-      return `Sanity still answered HTTP ${failure.status} after ${attempts} attempts (${failure.detail}). Check https://www.sanity-status.com and run it again later.`
+      return `Sanity answered HTTP ${failure.status} (${failure.detail}). Check https://www.sanity-status.com and run it again later.`
     case 'timeout':
-      return `${target.host} did not answer in time, ${attempts} attempts in a row (${failure.detail}). Run it again later.`
+      return `${target.host} did not answer in time (${failure.detail}). Run it again later.`
     case 'network':
-      return `could not reach ${target.host}, ${attempts} attempts in a row (${failure.detail}). Check the network connection.`
+      return `could not reach ${target.host} (${failure.detail}). Check the network connection.`
     case 'cut-off':
-      return `${target.host} cut its answer off, ${attempts} attempts in a row (${failure.detail}). Check the network connection and run it again later.`
+      return `${target.host} stopped answering or cut its answer off (${failure.detail}). Check the network connection and run it again later.`
     case 'malformed':
-      return `${target.host} sent an answer that could not be read, ${attempts} attempts in a row (${failure.detail}). Run it again later; if it keeps happening, check SANITY_API_HOST or the proxy in between.`
+      return `${target.host} sent an answer that could not be read (${failure.detail}). Run it again later; if it keeps happening, check SANITY_API_HOST or the proxy in between.`
     case 'not-json':
       // A web page where the API answers JSON: the address leads to something other than Sanity.
-      return `${target.host} is not the Sanity API: it answered ${failure.detail}. The project id or API host is probably wrong: check SANITY_PROJECT_ID ("${target.projectId}") and, if set, SANITY_API_HOST.`
+      return `${target.host} is not the Sanity API (it answered ${failure.detail}). The project id or API host is probably wrong: check SANITY_PROJECT_ID ("${target.projectId}") and, if set, SANITY_API_HOST.`
   }
 }
 
@@ -91,12 +85,11 @@ export function explainFailure(
   doing: string,
   access: 'read' | 'write',
 ): unknown {
-  const exhausted = error instanceof RetriesExhausted ? error : undefined
-  const failure = exhausted?.failure ?? classifyFailure(error)
+  const failure = classifyFailure(error)
   if (!failure) return error
   const where = `project "${target.projectId}", dataset "${target.dataset}"`
   return new HostedApiError(
-    `Could not ${doing} (${where}): ${reason(failure, target, access, exhausted?.attempts ?? 1)}`,
+    `Could not ${doing} (${where}): ${reason(failure, target, access)}`,
     failure.kind,
     failure.status,
     { cause: error },

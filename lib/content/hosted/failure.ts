@@ -1,4 +1,4 @@
-/** What went wrong talking to an HTTP API, in the terms a retry decision and an editor need. */
+/** What went wrong talking to the Sanity API, in the terms an editor needs. */
 export type FailureKind =
   | 'unauthorized'
   | 'forbidden'
@@ -8,7 +8,7 @@ export type FailureKind =
   | 'rejected'
   | 'timeout'
   | 'network'
-  /** The connection closed before the whole answer arrived. */
+  /** No whole answer in time: the connection went silent, or closed half-way through the answer. */
   | 'cut-off'
   /** The answer said it was JSON and was not: garbled or cut short on the way. */
   | 'malformed'
@@ -19,38 +19,29 @@ export interface Failure {
   kind: FailureKind
   /** The HTTP status, when the server answered. */
   status?: number
-  /** Transient: worth another attempt after a pause. */
-  retryable: boolean
-  /** The pause the server asked for (Retry-After), if any. */
-  retryAfterMs?: number
-  /** The server's or the socket's own words. */
+  /** The server's or the socket's own words, on one line. */
   detail: string
 }
 
-/** An HTTP answer that is not a success, for code that calls fetch itself. */
-export class HttpStatusError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string | undefined> = {},
-  ) {
-    super(message)
-    this.name = 'HttpStatusError'
-  }
-}
+/** The API was there but busy, slow or broken for a moment: running the job again later may work. */
+export const transientKinds: ReadonlySet<FailureKind> = new Set<FailureKind>([
+  'rate-limited',
+  'server',
+  'timeout',
+  'network',
+  'cut-off',
+  'malformed',
+])
 
-/**
- * An answer that arrived but cannot be used: cut off, not valid JSON, or not JSON at all.
- * The hosted client's own middleware throws it (answers.ts), so every request type is checked.
- */
-export class UnreadableAnswer extends Error {
+/** An answer the client took as a success that cannot be used; thrown by our own checks (query.ts). */
+export class UnusableAnswer extends Error {
   constructor(
-    readonly kind: 'cut-off' | 'malformed' | 'not-json',
-    message: string,
-    readonly status?: number,
+    readonly kind: 'cut-off' | 'not-json',
+    detail: string,
+    options?: { cause: unknown },
   ) {
-    super(message)
-    this.name = 'UnreadableAnswer'
+    super(detail, options)
+    this.name = 'UnusableAnswer'
   }
 }
 
@@ -59,9 +50,6 @@ export function describeHtml(html: string): string {
   const heading = /<(title|h1)[^>]*>([^<]*)</i.exec(html)?.[2]?.replace(/\s+/g, ' ').trim()
   return heading ? `an HTML page ("${heading.slice(0, 80)}")` : 'an HTML page'
 }
-
-const looksLikeHtml = (contentType: string | undefined, body: unknown) =>
-  /html/i.test(contentType ?? '') || (typeof body === 'string' && /^\s*</.test(body))
 
 const timeoutCodes = new Set(['ETIMEDOUT', 'ESOCKETTIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT'])
 const networkCodes = new Set([
@@ -76,108 +64,57 @@ const networkCodes = new Set([
   'UND_ERR_SOCKET',
 ])
 
+/** An error as @sanity/client, get-it and @sanity/import throw them: fields, not message text. */
 type Loose = {
   statusCode?: unknown
   code?: unknown
-  name?: unknown
   message?: unknown
   cause?: unknown
-  headers?: unknown
-  response?: { headers?: unknown; body?: unknown; statusMessage?: unknown }
+  response?: { headers?: Record<string, unknown>; body?: unknown; statusMessage?: unknown }
 }
 
-const asLoose = (value: unknown): Loose | undefined =>
-  value !== null && typeof value === 'object' ? (value as Loose) : undefined
-
-function header(headers: unknown, name: string): string | undefined {
-  const value = asLoose(headers) && (headers as Record<string, unknown>)[name]
-  return typeof value === 'string' ? value : undefined
+function fromStatus(status: number, error: Loose, message: string): Failure {
+  const { headers, body, statusMessage } = error.response ?? {}
+  const html = /html/i.test(String(headers?.['content-type'] ?? '')) && typeof body === 'string'
+  // An error page from a proxy or a wrong host: named by its title, its markup never shown.
+  const detail = html
+    ? `HTTP ${status}${statusMessage ? ` ${String(statusMessage)}` : ''} with ${describeHtml(body)}`
+    : message
+  if (status === 429) return { kind: 'rate-limited', status, detail }
+  if (status >= 500) return { kind: 'server', status, detail }
+  if (html) return { kind: 'not-json', status, detail }
+  if (status === 401) return { kind: 'unauthorized', status, detail }
+  if (status === 403) return { kind: 'forbidden', status, detail }
+  if (status === 404) return { kind: 'not-found', status, detail }
+  return { kind: 'rejected', status, detail }
 }
 
-/** Retry-After is either seconds or an HTTP date. */
-export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined
-  const seconds = Number(value)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}
-
-/**
- * An error page in HTML: a gateway's 5xx or a 429 is worth another attempt like any other;
- * any other status means the address does not lead to the Sanity API at all.
- */
-function fromHtmlStatus(
-  status: number,
-  response: { statusMessage?: unknown; body?: unknown },
-  retryAfter?: string,
-): Failure {
-  const { statusMessage, body } = response
-  const text = typeof statusMessage === 'string' && statusMessage ? ` ${statusMessage}` : ''
-  const page = describeHtml(typeof body === 'string' ? body : '')
-  const detail = `HTTP ${status}${text} with ${page}`
-  if (status === 429 || status >= 500) return fromStatus(status, detail, retryAfter)
-  return { kind: 'not-json', status, retryable: false, detail }
-}
-
-function fromStatus(status: number, detail: string, retryAfter?: string): Failure {
-  const base = { status, detail }
-  if (status === 401) return { ...base, kind: 'unauthorized', retryable: false }
-  if (status === 403) return { ...base, kind: 'forbidden', retryable: false }
-  if (status === 404) return { ...base, kind: 'not-found', retryable: false }
-  if (status === 429)
-    return {
-      ...base,
-      kind: 'rate-limited',
-      retryable: true,
-      retryAfterMs: parseRetryAfter(retryAfter),
-    }
-  if (status >= 500)
-    return { ...base, kind: 'server', retryable: true, retryAfterMs: parseRetryAfter(retryAfter) }
-  return { ...base, kind: 'rejected', retryable: false }
-}
-
-/** The error's code, or its cause's: fetch wraps socket errors in a TypeError("fetch failed"). */
-function errorCode(error: Loose): string | undefined {
-  for (let current: Loose | undefined = error, depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current.code === 'string') return current.code
-    current = asLoose(current.cause)
-  }
+function sortOne(error: Loose): Failure | undefined {
+  const message = typeof error.message === 'string' ? error.message : ''
+  if (error instanceof UnusableAnswer) return { kind: error.kind, detail: message }
+  // get-it's JSON.parse of the body; its message quotes the body, so it is never shown.
+  if (error instanceof SyntaxError)
+    return { kind: 'malformed', detail: 'an answer that is not valid JSON' }
+  if (typeof error.statusCode === 'number') return fromStatus(error.statusCode, error, message)
+  const code = typeof error.code === 'string' ? error.code : ''
+  const detail = message.includes(code) ? message : `${message} (${code})`
+  if (timeoutCodes.has(code)) return { kind: 'timeout', detail }
+  if (networkCodes.has(code)) return { kind: 'network', detail }
   return undefined
 }
 
 /**
- * Sorts an error from @sanity/client, fetch or node:http into a failure kind; undefined
- * for anything else (a bug, a bad argument), which must never be retried or reworded.
+ * Sorts an error from a hosted call into a failure kind, looking through its causes (fetch and
+ * @sanity/import wrap the error that says what happened); undefined for anything else (a bug,
+ * a bad argument), which must never be reworded as the API's fault.
  */
 export function classifyFailure(error: unknown): Failure | undefined {
-  const failure = sortFailure(error)
-  // Server messages may hold line breaks (a mutation's list of errors): a message is one line.
-  return failure && { ...failure, detail: failure.detail.replace(/\s+/g, ' ').trim() }
-}
-
-function sortFailure(error: unknown): Failure | undefined {
-  const loose = asLoose(error)
-  if (!loose) return undefined
-  const message = typeof loose.message === 'string' ? loose.message : String(error)
-  if (error instanceof UnreadableAnswer)
-    return {
-      kind: error.kind,
-      status: error.status,
-      retryable: error.kind !== 'not-json',
-      detail: message,
-    }
-  if (typeof loose.statusCode === 'number') {
-    const headers = loose.response?.headers ?? loose.headers
-    const retryAfter = header(headers, 'retry-after')
-    if (loose.response && looksLikeHtml(header(headers, 'content-type'), loose.response.body))
-      return fromHtmlStatus(loose.statusCode, loose.response, retryAfter)
-    return fromStatus(loose.statusCode, message, retryAfter)
+  let current = error
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth += 1) {
+    const failure = sortOne(current as Loose)
+    // Server messages may hold line breaks (a mutation's list of errors): a message is one line.
+    if (failure) return { ...failure, detail: failure.detail.replace(/\s+/g, ' ').trim() }
+    current = (current as Loose).cause
   }
-  const code = errorCode(loose)
-  if (loose.name === 'TimeoutError' || (code && timeoutCodes.has(code)))
-    return { kind: 'timeout', retryable: true, detail: message }
-  if (code && networkCodes.has(code))
-    return { kind: 'network', retryable: true, detail: `${message} (${code})` }
   return undefined
 }

@@ -1,7 +1,7 @@
 /**
  * An import writes many transactions; a build that ran between two of them would publish
- * a mix of old and new documents. So the import writes this document in its first
- * transaction and deletes it in its last, and a build refuses a dataset that holds it.
+ * a mix of old and new documents. So the import writes this document before its first
+ * write and deletes it after its last, and a build refuses a dataset that holds it.
  *
  * Its id has no dot, so a build without a token still sees it (ids with a dot are private),
  * and no prefix the Studio gives documents it creates (their ids are UUIDs). Its type is no

@@ -1,4 +1,4 @@
-import { classifyFailure, type Failure } from './failure'
+import { classifyFailure, transientKinds } from './failure'
 
 /** How hard to try before giving up on a transient failure (429, 5xx, timeouts, dropped connections). */
 export interface RetryPolicy {
@@ -9,54 +9,20 @@ export interface RetryPolicy {
   maxDelayMs: number
 }
 
-export interface RetryHooks {
-  onRetry?: (retry: { attempt: number; delayMs: number; failure: Failure }) => void
-  sleep?: (ms: number) => Promise<void>
-}
-
-export const defaultRetryPolicy: RetryPolicy = { attempts: 5, baseDelayMs: 500, maxDelayMs: 8_000 }
-
-/** A server may ask for a longer pause than our backoff; we wait that long, within reason. */
-const longestRetryAfterMs = 60_000
-
-export function backoffDelay(policy: RetryPolicy, retry: number, failure: Failure): number {
-  const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1))
-  return Math.max(backoff, Math.min(failure.retryAfterMs ?? 0, longestRetryAfterMs))
-}
-
-/** The error of the last attempt, with how many attempts were made. */
-export class RetriesExhausted extends Error {
-  constructor(
-    readonly failure: Failure,
-    readonly attempts: number,
-    options: { cause: unknown },
-  ) {
-    super(failure.detail, options)
-    this.name = 'RetriesExhausted'
-  }
-}
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
 /**
- * Runs the operation, retrying transient failures with exponential backoff. Anything not
- * transient (401, 403, 404, other 4xx, programming errors) is thrown at once, unchanged.
+ * Runs the operation again after a transient failure, with doubling pauses; anything else is
+ * thrown at once, unchanged. The hosted client retries reads itself (client.ts): this is left
+ * for the preview's queries, which ask for one quick retry of every kind of transient failure.
  */
-export async function withRetry<T>(
-  operation: () => Promise<T>,
-  policy: RetryPolicy = defaultRetryPolicy,
-  { onRetry, sleep = wait }: RetryHooks = {},
-): Promise<T> {
+export async function withRetry<T>(operation: () => Promise<T>, policy: RetryPolicy): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await operation()
     } catch (error) {
       const failure = classifyFailure(error)
-      if (!failure?.retryable) throw error
-      if (attempt >= policy.attempts) throw new RetriesExhausted(failure, attempt, { cause: error })
-      const delayMs = backoffDelay(policy, attempt, failure)
-      onRetry?.({ attempt, delayMs, failure })
-      await sleep(delayMs)
+      if (!failure || !transientKinds.has(failure.kind) || attempt >= policy.attempts) throw error
+      const delayMs = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1))
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
     }
   }
 }

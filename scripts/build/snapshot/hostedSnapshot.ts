@@ -11,7 +11,7 @@ import {
 } from '../../../lib/content/hosted/client'
 import { failureMessage } from '../../../lib/content/hosted/explain'
 import { importMarker } from '../../../lib/content/hosted/importMarker'
-import { withRetry } from '../../../lib/content/hosted/retry'
+import { hostedQuery } from '../../../lib/content/hosted/query'
 import { snapshotDatasetName } from '../../../lib/content/snapshot'
 import { documentTypes } from '../../../schemas/checkDocuments'
 import { parseDataset } from './parseDataset'
@@ -41,32 +41,20 @@ function configured(env: Env): HostedConfig {
 
 /** Every request the export sends is retried by @sanity/export itself: these are its settings. */
 const exportRetries = { maxRetries: 4, maxAssetRetries: 4, retryDelayMs: 500 }
-const buildRetry = { attempts: 4, baseDelayMs: 250, maxDelayMs: 4_000 }
 
 /**
- * One small question first, through the client and its checks: a wrong project, dataset or
+ * One small question first, through the client and its retries: a wrong project, dataset or
  * token, or an address that is not Sanity's, gets the message that names the variable to fix.
  */
 async function checkAccess(config: HostedConfig): Promise<void> {
-  const client = hostedClient(config)
-  const target = apiTarget(config, 'Viewer')
-  let answer: unknown
   try {
-    answer = await withRetry(() => client.fetch<unknown>('"reachable"'), buildRetry, {
-      onRetry: ({ attempt, delayMs, failure }) =>
-        console.warn(
-          `Snapshot: Sanity did not answer (${failure.detail}); attempt ${attempt + 1} of ${buildRetry.attempts} in ${delayMs} ms.`,
-        ),
-    })
+    await hostedQuery(hostedClient(config), '"reachable"')
   } catch (error) {
+    const target = apiTarget(config, 'Viewer')
     throw new SnapshotRefused(
       `${failureMessage(error, target, 'read the published content', 'read')} Nothing was built.`,
     )
   }
-  if (answer !== 'reachable')
-    throw new SnapshotRefused(
-      `${target.host} answered a query without its result: it is not the Sanity API. Check SANITY_PROJECT_ID and, if set, SANITY_API_HOST.`,
-    )
 }
 
 /** A failure part-way through the export, in one short line: the cause, never a document. */

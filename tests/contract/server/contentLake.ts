@@ -7,8 +7,9 @@ import { ApiRefusal, Store, type StoredDocument } from './store'
 
 /**
  * A stand-in for the Sanity Content Lake on 127.0.0.1, answering the requests this project
- * sends (GROQ queries, mutations, image uploads, image downloads, the dataset export) with
- * groq-js over an in-memory dataset, and failing on demand through a fault queue.
+ * and Sanity's importer and exporter send (GROQ queries, mutations, image uploads, image
+ * downloads, the dataset export) with groq-js over an in-memory dataset, and failing on demand
+ * through a fault queue.
  */
 
 export interface ContentLakeOptions {
@@ -279,7 +280,10 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     }
 
     if (record.endpoint === 'images') {
-      const image = request.method === 'GET' ? images.get(url.pathname) : undefined
+      // HEAD: @sanity/import checks that an asset's file is there before it reuses the asset.
+      const image = ['GET', 'HEAD'].includes(request.method ?? '')
+        ? images.get(url.pathname)
+        : undefined
       if (!image) throw refusal(404, 'Not Found', 'No such image')
       record.outcome = 200
       response.writeHead(200, { 'content-type': image.mimeType })

@@ -38,6 +38,55 @@ function asDocument(value: unknown, operation: string): StoredDocument {
   return document as StoredDocument
 }
 
+type Container = Record<string | number, unknown>
+
+/**
+ * Applies `change` to the value at a JSONMatch path of the simple kind @sanity/import sends
+ * (keys and array indexes: `hero.asset`, `topics[1]._weak`); any other path, or one whose
+ * parent does not exist, is refused rather than guessed at.
+ */
+function atPath(
+  document: StoredDocument,
+  path: string,
+  change: (parent: Container, key: string | number) => void,
+) {
+  if (!/^[A-Za-z_]\w*(\.[A-Za-z_]\w*|\[\d+\])*$/.test(path))
+    throw mutationError(400, `This stand-in does not support the path "${path}"`)
+  const keys = [...path.matchAll(/(\w+)|\[(\d+)\]/g)].map(([, key, index]) => key ?? Number(index))
+  let parent: unknown = document
+  for (const key of keys.slice(0, -1)) parent = (parent as Container | undefined)?.[key]
+  if (parent === null || typeof parent !== 'object')
+    throw mutationError(400, `This stand-in cannot patch "${path}": its parent does not exist`)
+  change(parent as Container, keys.at(-1)!)
+}
+
+/** A patch's operations, in the order @sanity/mutator (Sanity's own patcher) applies them. */
+function patched(document: StoredDocument, patch: Record<string, unknown>): StoredDocument {
+  const {
+    setIfMissing = {},
+    set = {},
+    unset = [],
+    ...other
+  } = patch as {
+    setIfMissing?: Record<string, unknown>
+    set?: Record<string, unknown>
+    unset?: string[]
+  }
+  const unsupported = Object.keys(other).find((key) => key !== 'id')
+  if (unsupported)
+    throw mutationError(400, `This stand-in does not support "${unsupported}" patches`)
+  const copy = structuredClone(document)
+  for (const [path, value] of Object.entries(setIfMissing))
+    atPath(copy, path, (parent, key) => void (parent[key] ??= value))
+  for (const [path, value] of Object.entries(set))
+    atPath(copy, path, (parent, key) => void (parent[key] = value))
+  for (const path of unset)
+    atPath(copy, path, (parent, key) =>
+      Array.isArray(parent) ? parent.splice(Number(key), 1) : delete parent[key],
+    )
+  return copy
+}
+
 /** An in-memory dataset with the Content Lake's write rules: atomic transactions, strong references. */
 export class Store {
   private documents = new Map<string, StoredDocument>()
@@ -58,8 +107,9 @@ export class Store {
   }
 
   /**
-   * Applies the mutations all or nothing. Supports the operations the project sends
-   * (createOrReplace) and their close relatives; anything else is refused.
+   * Applies the mutations all or nothing. Supports the operations the project and Sanity's
+   * importer send (createOrReplace, delete, patch with setIfMissing, set and unset) and their
+   * close relatives; anything else is refused.
    */
   transaction(mutations: unknown, now = new Date().toISOString()) {
     if (!Array.isArray(mutations) || mutations.length === 0)
@@ -86,6 +136,11 @@ export class Store {
         if (!next.has(document._id)) write(document)
         else if (operation === 'create')
           throw mutationError(409, `Document by ID "${document._id}" already exists`)
+      } else if (operation === 'patch') {
+        const id = (argument as { id?: unknown } | undefined)?.id
+        const existing = typeof id === 'string' ? next.get(id) : undefined
+        if (!existing) throw mutationError(404, `Cannot patch "${String(id)}": no such document`)
+        write(patched(existing, argument as Record<string, unknown>))
       } else if (operation === 'delete') {
         const id = (argument as { id?: unknown } | undefined)?.id
         if (typeof id === 'string' && next.delete(id)) results.push({ id, operation: 'delete' })
