@@ -11,6 +11,11 @@ export const article: ArticleModule['article'] = {
   topic: 'AI & Technology',
   topics: ['ai-at-work', 'layoffs', 'workforce-planning'],
   publishedAt: '2025-12-10',
+  updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'An earlier version of this story reported Amazon’s Oct. 28 plan to cut about 14,000 corporate roles, quoted an Amazon executive’s message to staff and the CEO’s remarks to analysts about it, and gave October’s layoff total and planned hiring through October. We could not check those details against original reporting, so they have been removed, and the story no longer compares two companies’ accounts of AI-linked cuts.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
