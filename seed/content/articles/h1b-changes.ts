@@ -39,7 +39,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'By Saturday evening, Sept. 20, the agencies had put their reading in writing. USCIS issued a memorandum to its officers saying the payment reaches only petitions not yet filed, and U.S. Customs and Border Protection and the State Department followed with guidance of their own, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
+      text: 'On Saturday, Sept. 20, and the day after, the agencies put their reading in writing. USCIS issued a memorandum to its officers saying the payment reaches only petitions not yet filed, and U.S. Customs and Border Protection and the State Department followed with guidance of their own, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
     },
     { type: 'heading', level: 2, text: 'Who pays, and for which petitions' },
     {
@@ -87,7 +87,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'The weekend also exposed an employee-relations problem. H-1B workers and their families spent two days unsure whether they could get home from trips abroad. Employers that communicated fast and then corrected their advice as guidance changed kept trust; those that stayed silent may face retention questions in a group that is often hard to replace.',
+      text: 'The weekend also exposed an employee-relations problem. H-1B workers and their families spent two days unsure whether they could get home from trips abroad. Employers that communicated fast and corrected their advice as guidance changed were better placed to keep that trust; those that stayed silent may face retention questions in a group that is often hard to replace.',
     },
     {
       type: 'actionItems',
