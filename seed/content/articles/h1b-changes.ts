@@ -12,6 +12,10 @@ export const article: ArticleModule['article'] = {
   topics: ['h-1b-visas', 'immigration', 'federal-policy', 'workforce-planning'],
   publishedAt: '2025-09-24',
   updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'An earlier version said that Commerce Secretary Howard Lutnick described the charge as $100,000 a year at the signing, that employers and lawyers urged H-1B holders abroad to return within a day, and that the White House then said the payment applied only to new applicants. Those details came from a copy of another outlet’s report that we could not check against the original, and they have been removed. The agencies’ written guidance, described below, was not affected.',
+  },
   update: {
     date: '2026-11-25',
     text: 'On Oct. 20, 2025, USCIS set the payment’s scope. It applies to new petitions filed from Sept. 21 for workers outside the United States who hold no valid H-1B visa, and to petitions that ask for consular or port-of-entry notification. Petitions to change, amend or extend the status of someone inside the country are exempt when USCIS grants them. Employers pay through pay.gov before filing; a petition without proof of payment or of an exception granted by the Secretary of Homeland Security will be denied. The headline and summaries now say so.',
