@@ -10,6 +10,11 @@ export const article: ArticleModule['article'] = {
   topic: 'Breaking News',
   topics: ['workplace-safety', 'federal-policy'],
   publishedAt: '2025-10-09',
+  updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'An earlier version said the confirmation package held more than 100 nominees, that OSHA had had no Senate-confirmed leader since Doug Parker left on Jan. 20, that the Senate adopted the resolution bundling the nominations on Oct. 3 and that the heat-rule hearing began June 16, 2025. None of the sources cited carries those details, so they have been removed; the story now describes the package as dozens of nominees, as Manufacturing Dive reported.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
