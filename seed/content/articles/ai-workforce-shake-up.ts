@@ -6,22 +6,27 @@ const slug = 'ai-workforce-shake-up'
 export const article: ArticleModule['article'] = {
   slug,
   headline:
-    'The AI workforce shake-up of 2025: big names cited AI for cuts, but the layoff data tell a broader story',
+    'The AI workforce shake-up of 2025: employers cited AI for cuts, but the layoff data tell a broader story',
   dek: 'Accenture tied job exits to AI skills this fall, and Challenger, Gray & Christmas counted nearly 55,000 AI-attributed cuts through November. That is still under 5% of the 1.17 million cuts announced this year.',
   topic: 'AI & Technology',
   topics: ['ai-at-work', 'layoffs', 'workforce-planning'],
   publishedAt: '2025-12-10',
+  updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'An earlier version of this story reported Amazon’s Oct. 28 plan to cut about 14,000 corporate roles, quoted an Amazon executive’s message to staff and the CEO’s remarks to analysts about it, and gave October’s layoff total and planned hiring through October. We could not check those details against original reporting, so they have been removed, and the story no longer compares two companies’ accounts of AI-linked cuts.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'Artificial intelligence moved from the earnings-call script into the layoff memo in 2025. Accenture told investors in September that it was exiting staff it could not retrain for the skills it needs, and outplacement firm Challenger, Gray & Christmas reported on Dec. 4 that employers had cited AI for **nearly 55,000 announced job cuts** in the first 11 months of the year. The same report is what prompted this analysis, because it shows why the headline needs context: announced cuts through November reached 1,170,821, the most since 2020, and AI accounted for a small fraction of them.',
+      text: 'Artificial intelligence moved from the earnings-call script into the layoff memo in 2025. Accenture told investors in September that it was exiting staff it could not retrain for the skills it needs, and outplacement firm Challenger, Gray & Christmas reported on Dec. 4 that employers had cited AI for **nearly 55,000 announced job cuts** in the first 11 months of the year. The same report is what prompted this analysis, because it shows why the headline needs context: announced cuts through November reached 1.17 million, the most since 2020, and AI accounted for a small fraction of them.',
     },
     {
       type: 'diveBrief',
       points: [
-        'U.S.-based employers announced 1,170,821 job cuts through November, up 54% from the same period of 2024 and the most since 2020, according to Challenger. November brought 71,321 cuts, a step down from October’s much larger total.',
+        'U.S.-based employers announced 1.17 million job cuts through November, up 54% from the same period of 2024 and the most since 2020, according to Challenger. November brought 71,321 cuts, a step down from October’s much larger total.',
         'AI was cited for 54,694 announced cuts through November, under 5% of the total. Tariffs were cited for nearly 8,000.',
         'Accenture disclosed a six-month business optimization program with up to $865 million in charges in September, and said it was exiting people it could not reskill for the work it needs.',
       ],
@@ -30,12 +35,12 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'One company’s version of the AI rationale' },
     {
       type: 'paragraph',
-      text: 'Accenture framed its changes around skills. With its fiscal fourth-quarter results on Sept. 25, the consulting firm disclosed a six-month business optimization program with up to $865 million in related charges, [Fortune reported](https://fortune.com/2025/09/27/accenture-865-million-reinvention-exiting-people-ai-skills). CEO Julie Sweet said upskilling remained the firm’s primary strategy, but that Accenture was exiting people on a compressed timeline where it did not see a viable path to retraining them for the skills it needs. She also said the company still expected overall headcount to grow in fiscal 2026.',
+      text: 'Accenture framed its changes around skills. With its fiscal fourth-quarter results in late September, the consulting firm disclosed a six-month business optimization program with up to $865 million in related charges, [Fortune reported](https://fortune.com/2025/09/27/accenture-865-million-reinvention-exiting-people-ai-skills). CEO Julie Sweet said upskilling remained the firm’s primary strategy, but that Accenture was exiting people on a compressed timeline where it did not see a viable path to retraining them for the skills it needs. She also said the company still expected overall headcount to grow in fiscal 2026.',
     },
     { type: 'heading', level: 2, text: 'What the numbers do and do not show' },
     {
       type: 'paragraph',
-      text: 'Challenger’s tally is the most widely quoted source on AI-linked layoffs, and its limits matter. The firm records the reason an employer gives when it announces cuts, so the AI figure measures attribution, not cause. A company that describes a reduction as restructuring or cost-cutting does not appear in the AI column even if automation played a part; a company that cites AI for a cut driven mainly by weak demand does.',
+      text: 'Challenger’s tally is a widely quoted source on AI-linked layoffs, and its limits matter. The firm records the reason an employer gives when it announces cuts, so the AI figure measures attribution, not cause. A company that describes a reduction as restructuring or cost-cutting does not appear in the AI column even if automation played a part; a company that cites AI for a cut driven mainly by weak demand does.',
     },
     {
       type: 'list',
@@ -44,7 +49,6 @@ export const article: ArticleModule['article'] = {
         '**Bigger drivers:** restructuring, closings and market or economic conditions were the reasons employers cited most in November, and tariffs were cited for nearly 8,000 cuts this year, [CNBC reported](https://www.cnbc.com/2025/12/04/layoff-announcements-this-year-top-1point1-million-the-most-since-2020-when-pandemic-hit-challenger-says.html).',
         '**Sector concentration:** technology companies announced 12,377 cuts in November, taking the sector’s 2025 total 17% above last year’s, and Verizon’s plan to eliminate more than 13,000 jobs drove much of the month.',
         '**Monthly swings:** November’s 71,321 announced cuts were a step down from October’s much larger total, and a handful of large announcements can move the trend line sharply.',
-        '**Data gaps:** the federal government shutdown delayed official employment reports this fall, so private trackers such as Challenger and ADP carried more weight than usual in public discussion of the labor market.',
       ],
     },
     {

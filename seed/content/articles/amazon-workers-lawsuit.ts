@@ -14,7 +14,7 @@ export const article: ArticleModule['article'] = {
   updatedAt: '2026-11-25',
   correction: {
     date: '2026-11-25',
-    text: 'A related federal case came to light after this story ran. On Oct. 20, 2025, nine current and former Amazon employees, represented by the New York firm Harman Green, filed a proposed class action in federal court in Seattle, Yahoo Finance reported in November 2025. They allege that Amazon denies nearly all medical requests to work remotely, uses artificial intelligence in handling accommodation requests, and fires workers or puts them on unpaid leave instead of accommodating them. An Amazon spokesperson told Yahoo Finance that most of the allegations are untrue.',
+    text: 'An earlier version of this story said, citing the New Jersey attorney general’s office, that Amazon’s warehouse workers in the state made more than 27,000 accommodation requests over two years, more than one an hour, and that the state’s investigation had lasted years. Those details came from a copy of the office’s announcement that we could not check against the original, so they have been removed. The story’s account of the complaint now rests on NJBIZ and KYW Newsradio.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -71,7 +71,7 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'warning',
       title: 'Leave is not a default accommodation',
-      text: 'The federal Pregnant Workers Fairness Act bars covered employers from requiring an employee to take paid or unpaid leave if another reasonable accommodation can be provided. New Jersey argues that its own law likewise requires employers to make reasonable arrangements so pregnant workers and workers with disabilities can keep working, rather than sending them home without pay when they ask. Policies that send employees home “until the paperwork clears” are exactly what the state’s complaint describes.',
+      text: 'The federal Pregnant Workers Fairness Act bars covered employers from requiring an employee to take paid or unpaid leave if another reasonable accommodation can be provided. New Jersey argues that its own law likewise requires employers to make reasonable arrangements so pregnant workers and workers with disabilities can keep working, rather than sending them home without pay when they ask. Policies that send employees home until the paperwork clears are exactly what the state’s complaint describes.',
     },
     { type: 'heading', level: 2, text: 'Where process design becomes legal exposure' },
     {

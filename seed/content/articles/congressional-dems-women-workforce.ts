@@ -14,7 +14,7 @@ export const article: ArticleModule['article'] = {
   updatedAt: '2026-11-22',
   correction: {
     date: '2026-11-22',
-    text: 'An earlier version dated Labor Secretary Lori Chavez-DeRemer’s remarks to May 29, 2025, the date Sen. Katie Britt’s office published them; she spoke earlier in May at a Senate Appropriations hearing. It also included an unsourced claim about mothers’ labor force participation, which has been removed.',
+    text: 'An earlier version dated Labor Secretary Lori Chavez-DeRemer’s remarks to May 29, 2025, the date Sen. Katie Britt’s office published them; she made them earlier, at a Senate Appropriations Committee hearing on the department’s budget. It also included an unsourced claim about mothers’ labor force participation, which has been removed.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -29,7 +29,7 @@ export const article: ArticleModule['article'] = {
         'On June 16, 34 caucus members led by Reps. Ilhan Omar, Suzanne Bonamici and Chrissy Houlahan asked the department to restore the Women’s Bureau’s full function and funding, honor terminated grants and drop any plan to eliminate it.',
         'That letter followed an April letter urging the secretary to preserve the bureau’s staffing; the caucus said its requests had been either not received or ignored.',
         'Black women’s unemployment rose to 6.7% in August, more than double the 3.2% rate for white women, according to an analysis by the National Partnership for Women & Families.',
-        'At a Senate appropriations hearing in May, Chavez-DeRemer said workers she meets cite family obligations and child care among the barriers to joining the labor force.',
+        'At a Senate Appropriations Committee hearing on the department’s budget this spring, Chavez-DeRemer said workers she meets cite family obligations and child care among the barriers to joining the labor force.',
       ],
     },
     { type: 'diveInsight', heading: 'Why a fight over a small bureau belongs on the HR agenda' },
@@ -70,7 +70,7 @@ export const article: ArticleModule['article'] = {
         'It can be families, it can be childcare, it can be funding to get the skills that they need. So, my job is to fill in those gaps.',
       attribution: 'Labor Secretary Lori Chavez-DeRemer, Senate Appropriations Committee hearing',
       context:
-        'Senate Appropriations Labor-HHS subcommittee hearing on the Labor Department’s fiscal 2026 budget, May 2025; exchange published by Sen. Katie Britt’s office',
+        'Senate Appropriations Committee hearing on the Labor Department’s fiscal 2026 budget request; exchange published by Sen. Katie Britt’s office on May 29, 2025',
     },
     { type: 'heading', level: 2, text: 'What employers can control' },
     {

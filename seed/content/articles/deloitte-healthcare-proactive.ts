@@ -40,7 +40,15 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'The authors, among them Deloitte principal Andrew Davis, Neal Batra and Dr. Jay Bhatt, put chronic disease at the center of the estimate. Heart disease is their worked example: with proactive management, they estimate, its onset could be pushed back by almost seven years, and the severe stage of the illness could shrink from nearly five years to little more than one. Davis told [Chief Healthcare Executive](https://www.chiefhealthcareexecutive.com/view/shift-to-proactive-health-strategy-could-save-2-2-trillion-annually-deloitte-says) that the size of the $2.2 trillion figure surprised the team when it came out of the modeling, even after years of work on prevention.',
+      text: 'The authors, among them Deloitte principal Andrew Davis, Neal Batra and Dr. Jay Bhatt, put chronic disease at the center of the estimate. Heart disease is their worked example: with proactive management, they estimate, its onset could be pushed back by almost seven years, and the severe stage of the illness could shrink from nearly five years to little more than one. Davis told [Chief Healthcare Executive](https://www.chiefhealthcareexecutive.com/view/shift-to-proactive-health-strategy-could-save-2-2-trillion-annually-deloitte-says) that “our eyes got a little bit big” when the researchers arrived at the $2.2 trillion estimate.',
+    },
+    {
+      type: 'pullQuote',
+      quote:
+        'It was surprising. I think we’ve been on a journey for a while, but didn’t realize how big that number would be.',
+      attribution:
+        'Andrew Davis, principal at Deloitte and co-author of the report, to Chief Healthcare Executive',
+      context: 'Sept. 15, 2025',
     },
     { type: 'heading', level: 2, text: 'The employer cost picture this fall' },
     {
@@ -50,7 +58,7 @@ export const article: ArticleModule['article'] = {
     {
       type: 'pullQuote',
       quote:
-        'There is a quiet alarm bell going off. With GLP-1s, increases in hospital prices, tariffs and other factors, we expect employer premiums to rise more sharply next year.',
+        'There is a quiet alarm bell going off. With GLP-1s, increases in hospital prices, tariffs, and other factors, we expect employer premiums to rise more sharply next year.',
       attribution: 'Drew Altman, KFF president and CEO, in a statement on the 2025 survey',
       context: 'Oct. 22, 2025',
     },

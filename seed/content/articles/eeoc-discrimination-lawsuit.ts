@@ -57,7 +57,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'The enforcement agenda behind the case' },
     {
       type: 'paragraph',
-      text: 'Religious discrimination has been a stated focus for Lucas since she became acting chair in January. In August, in a release reviewing the agency’s actions on religious freedom at work during the administration’s first 200 days, she said that under the previous administration workers’ religious protections had too often been put behind what she called woke policies, and that the agency was restoring evenhanded enforcement of Title VII. A case against one of the country’s best-known employers fits that message.',
+      text: 'Religious discrimination has been a stated focus for Lucas since she became acting chair in January. In a statement in August, she said that under the Biden administration religious protections had too often taken a back seat to what she called woke policies, Reuters reported. A case against one of the country’s best-known employers fits that message.',
     },
     {
       type: 'paragraph',

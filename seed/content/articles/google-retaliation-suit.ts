@@ -13,22 +13,22 @@ export const article: ArticleModule['article'] = {
   publishedAt: '2025-09-24',
   updatedAt: '2026-11-25',
   correction: {
-    date: '2026-11-22',
-    text: 'An earlier version misspelled the name of Google’s vice president of global security, Chris Rackow, and presented the lawsuit, filed in April 2025, as new; the piece is now labeled analysis. It also ran a pull quote attributed only to “a Google spokesperson,” with no source or date; that quote has been removed.',
+    date: '2026-11-25',
+    text: 'Earlier versions presented the lawsuit, filed in April 2025, as new; the piece is now labeled analysis. They also quoted a memo Google’s security chief sent staff after the sit-ins and gave details of the protests (their length, the occupation of an executive’s office, arrests and 28 firings the next day) and of the fired workers’ own statement, taken from reports we could not check against the originals, and ran an unsourced pull quote from a Google spokesperson. Those passages have been removed.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'This analysis looks at a proposed class action that nine former Google employees filed in April 2025, a year after the company dismissed dozens of workers over sit-ins at its New York and Sunnyvale, California, offices. Google treated the April 2024 protests as a conduct problem. The former employees, [as Bloomberg Law reported](https://news.bloomberglaw.com/litigation/google-accused-of-job-bias-against-pro-palestinian-supporters), frame their firings as **retaliation for opposing discrimination** against Palestinian, Arab and Muslim workers, in violation of Title VII of the Civil Rights Act of 1964 and several state and city laws. The suit is not new news, and no court has decided whether its claims are true. But the theory it advances is one every HR leader who handles employee protest should understand.',
+      text: 'This analysis looks at a proposed class action that nine former Google employees filed in April 2025, a year after the company dismissed dozens of workers over sit-ins at its New York and Sunnyvale, California, offices. Google’s termination notices treated the April 2024 protests as a safety problem, according to the complaint. The former employees, [as Bloomberg Law reported](https://news.bloomberglaw.com/litigation/google-accused-of-job-bias-against-pro-palestinian-supporters), frame their firings as **retaliation for opposing discrimination** against Palestinian, Arab and Muslim workers, in violation of Title VII of the Civil Rights Act of 1964 and several state and city laws. The suit is not new news, and no court has decided whether its claims are true. But the theory it advances is one every HR leader who handles employee protest should understand.',
     },
     {
       type: 'diveBrief',
       points: [
         'Nine former Google employees filed a proposed nationwide class action in the U.S. District Court for the Northern District of California (No. 5:25-cv-03268), alleging that their terminations were retaliatory.',
         'The plaintiffs, who worked as software engineers or as operations or talent equity managers in California, Washington or Texas, were fired after April 16, 2024, sit-ins organized by the group No Tech for Apartheid.',
-        'The sit-ins targeted Project Nimbus, a $1.2 billion cloud contract that Google and Amazon hold with the Israeli government. According to the suit, they also protested Google’s treatment of its Palestinian, Arab and Muslim workers.',
+        'The sit-ins targeted Project Nimbus, a $1.2 billion cloud-computing contract with the Israeli government. According to the suit, they also protested Google’s treatment of its Palestinian, Arab and Muslim workers.',
         'The suit asserts claims under Title VII, New York, California and Washington law, and New York City, San Francisco and Seattle law, and seeks compensatory and punitive damages.',
       ],
     },
@@ -36,7 +36,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'From labor charge to civil-rights claim' },
     {
       type: 'paragraph',
-      text: 'The dispute began as a labor matter. On April 29, 2024, fired workers filed a charge with the National Labor Relations Board alleging that about 50 people had been unfairly fired or placed on administrative leave after the sit-ins at Google’s New York and Sunnyvale offices, over what they called a peaceful protest “directly and explicitly connected to their terms and conditions of work,” [the Associated Press reported](https://apnews.com/article/google-fire-workers-israel-government-contract-f33ea85a0b9257439c02bd2355cd76ad). In [their statement](https://athenaforall.org/news/unlawful-google-terminations), the workers said they wanted their jobs back, back pay and a commitment from Google not to retaliate against collective protest.',
+      text: 'The dispute began as a labor matter. On April 29, 2024, fired workers filed a charge with the National Labor Relations Board alleging that about 50 people had been unfairly fired or placed on administrative leave after the sit-ins at Google’s New York and Sunnyvale offices, over what they called a peaceful protest “directly and explicitly connected to their terms and conditions of work,” [the Associated Press reported](https://apnews.com/article/google-fire-workers-israel-government-contract-f33ea85a0b9257439c02bd2355cd76ad). The workers filed the charge in an effort to get their jobs back, the AP reported.',
     },
     {
       type: 'paragraph',
@@ -76,7 +76,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Consistency is where the plaintiffs have focused much of their fire. Their claim that counter-protesters went undisciplined is the kind of comparator evidence that can help a retaliation claim survive early motions, whatever a court ultimately makes of the protest itself. The fired workers’ statement when they went to the labor board made a related point: it said Google had fired more than 50 people, including some not directly involved in the campaign. How carefully each individual decision was documented is likely to matter as much as the policies themselves.',
+      text: 'Consistency is where the plaintiffs have focused much of their fire. Their claim that counter-protesters went undisciplined is the kind of comparator evidence that can help a retaliation claim survive early motions, whatever a court ultimately makes of the protest itself. The charge the fired workers brought to the labor board made a related point: it covered about 50 people who had been fired or placed on leave, which puts each person’s role in the protest under scrutiny. How carefully each individual decision was documented is likely to matter as much as the policies themselves.',
     },
     { type: 'heading', level: 2, text: 'What this means for HR' },
     {
@@ -109,14 +109,6 @@ export const article: ArticleModule['article'] = {
       url: 'https://apnews.com/article/google-fire-workers-israel-government-contract-f33ea85a0b9257439c02bd2355cd76ad',
       publishedAt: '2024-04-30',
       kind: 'reporting',
-    },
-    {
-      title:
-        'Fired Google Workers, Including Those Organizing With the No Tech for Apartheid Campaign, File Unfair Labor Practices Charge Against Google for Unlawful Terminations',
-      publisher: 'Athena (statement of the fired Google workers)',
-      url: 'https://athenaforall.org/news/unlawful-google-terminations',
-      publishedAt: '2024-04-30',
-      kind: 'primary',
     },
   ],
 }

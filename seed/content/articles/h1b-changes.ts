@@ -12,6 +12,10 @@ export const article: ArticleModule['article'] = {
   topics: ['h-1b-visas', 'immigration', 'federal-policy', 'workforce-planning'],
   publishedAt: '2025-09-24',
   updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'An earlier version said that Commerce Secretary Howard Lutnick described the charge as $100,000 a year at the signing, that employers and lawyers urged H-1B holders abroad to return within a day, and that the White House then said the payment applied only to new applicants. Those details came from a copy of another outlet’s report that we could not check against the original, and they have been removed. The agencies’ written guidance, described below, was not affected.',
+  },
   update: {
     date: '2026-11-25',
     text: 'On Oct. 20, 2025, USCIS set the payment’s scope. It applies to new petitions filed from Sept. 21 for workers outside the United States who hold no valid H-1B visa, and to petitions that ask for consular or port-of-entry notification. Petitions to change, amend or extend the status of someone inside the country are exempt when USCIS grants them. Employers pay through pay.gov before filing; a petition without proof of payment or of an exception granted by the Secretary of Homeland Security will be denied. The headline and summaries now say so.',
@@ -39,7 +43,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'By Saturday evening, Sept. 20, the agencies had put their reading in writing. USCIS issued a memorandum to its officers saying the payment reaches only petitions not yet filed, and U.S. Customs and Border Protection and the State Department followed with guidance of their own, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
+      text: 'On Saturday, Sept. 20, and the day after, the agencies put their reading in writing. USCIS issued a memorandum to its officers saying the payment reaches only petitions not yet filed, and U.S. Customs and Border Protection and the State Department followed with guidance of their own, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
     },
     { type: 'heading', level: 2, text: 'Who pays, and for which petitions' },
     {
@@ -87,7 +91,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'The weekend also exposed an employee-relations problem. H-1B workers and their families spent two days unsure whether they could get home from trips abroad. Employers that communicated fast and then corrected their advice as guidance changed kept trust; those that stayed silent may face retention questions in a group that is often hard to replace.',
+      text: 'The weekend also exposed an employee-relations problem. H-1B workers and their families spent two days unsure whether they could get home from trips abroad. Employers that communicated fast and corrected their advice as guidance changed were better placed to keep that trust; those that stayed silent may face retention questions in a group that is often hard to replace.',
     },
     {
       type: 'actionItems',

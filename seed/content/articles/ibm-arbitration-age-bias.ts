@@ -26,8 +26,8 @@ export const article: ArticleModule['article'] = {
   publishedAt: '2025-10-20',
   updatedAt: '2026-11-25',
   correction: {
-    date: '2026-11-22',
-    text: 'An earlier version presented a case-summary service’s description of the Second Circuit’s 2023 ruling as a quotation from the court; the story now quotes the opinion itself. It also said the EEOC found that more than 85% of employees targeted for layoff were older workers; the agency’s 2020 determination said older workers made up 85.85% of the pool of employees considered for layoff.',
+    date: '2026-11-25',
+    text: 'An earlier version presented a case-summary service’s wording as a quotation from the Second Circuit; the phrase now quoted appears in the opinion. It said the EEOC found that more than 85% of employees targeted for layoff were older workers; the agency said they made up 85.85% of the pool considered for layoff. A later version gave the Massachusetts ruling’s date, Rumsey’s age, the timing of his EEOC charge and quotations from the judge and a lawyer, taken from a reprint we could not check against the original; they have been removed.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -72,7 +72,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'The evidence fight behind the deadlines' },
     {
       type: 'paragraph',
-      text: `The Rumsey ruling addresses deadlines, not secrecy, but the two issues are linked. Confidentiality terms keep what one claimant learns in arbitration out of the next case, which is why the sealing question reached the Second Circuit. The stakes are high because of what the wider record contains. In a determination dated Aug. 31, 2020, the EEOC said its investigation had uncovered “top-down messaging” from IBM’s highest ranks directing managers to cut the headcount of older workers to make room for early-career hires, and that older workers made up 85.85% of the pool of employees considered for layoff, according to the [letter as reported by WRAL TechWire](${wralEeoc}).`,
+      text: `The Rumsey ruling addresses deadlines, not secrecy, but the two issues are linked. Confidentiality terms keep what one claimant learns in arbitration out of the next case, which is why the sealing question reached the Second Circuit. The stakes are high because of what the wider record contains. In a 2020 determination, the EEOC said its investigation had uncovered “top-down messaging” from IBM’s highest ranks directing managers to cut the headcount of older workers to make room for early-career hires, and that older workers made up 85.85% of the pool of employees considered for layoff, according to the [letter as reported by WRAL TechWire](${wralEeoc}).`,
     },
     {
       type: 'paragraph',

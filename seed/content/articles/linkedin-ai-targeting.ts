@@ -11,6 +11,10 @@ export const article: ArticleModule['article'] = {
   topics: ['data-privacy', 'ai-at-work', 'ai-in-hiring'],
   publishedAt: '2025-09-26',
   updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'An earlier version’s headline and lead said European regulators were warning LinkedIn users, and the story reported the Dutch Data Protection Authority’s Sept. 24 call to opt out, its vice-chair’s warning, its handling of complaints with Ireland’s regulator and its remark that the data reached back to 2003. Those details came from a rewrite of the authority’s release that we could not check against the original, and have been removed, as has an unsourced account of what LinkedIn’s help pages say about past training.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -34,7 +38,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'In Europe and the U.K., LinkedIn says in its European regional privacy notice that it is relying on legitimate interests as its legal basis for training content-generating models, rather than asking for consent, which is why the setting arrives switched on. Members can object at any time in their settings, but LinkedIn’s help pages note that switching the setting off stops future use of a member’s data; it does not undo training that has already taken place.',
+      text: 'For members in Europe and the U.K., LinkedIn’s notice refers them to its European regional privacy notice for the legal basis of the training. The company is not asking members to opt in, which is why the setting arrives switched on: members who do not want their data used must object in their settings.',
     },
     {
       type: 'paragraph',

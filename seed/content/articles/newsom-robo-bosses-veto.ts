@@ -11,44 +11,49 @@ export const article: ArticleModule['article'] = {
   topic: 'AI & Technology',
   topics: ['ai-at-work', 'ai-in-hiring', 'state-legislation', 'data-privacy'],
   publishedAt: '2025-10-16',
+  updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'Earlier versions quoted the governor’s veto message, dated the veto and gave his tally and rate of vetoes this year, described how SB 7 defined automated decision systems and which tools it excluded, and said it covered public employers, required notice to job applicants and had been amended late in the session. Those details rested on pages we could not confirm as original or dated, and have been removed; the governor’s reasons are now given as The AI Counsel reported them, and the bill’s terms as the California Chamber of Commerce described them.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'California Gov. Gavin Newsom on Monday, Oct. 13, vetoed Senate Bill 7, the “No Robo Bosses Act,” which would have set statewide rules for how employers use automated decision systems to manage workers. In his veto message, Newsom said he shared the author’s concern about unregulated workplace algorithms but objected that the bill imposed notice duties on any business using even routine software and did not target actual misuse. He said the state should first see how well newly approved privacy regulations deal with the problem.',
+      text: 'California Gov. Gavin Newsom this week vetoed Senate Bill 7, the “No Robo Bosses Act,” which would have set statewide rules for how employers use automated decision systems to manage workers. The governor acknowledged the risks that automated workplace tools pose, but he judged the bill overbroad and a duplicate of privacy rules the state has just adopted, and he wants to see how well those rules work before legislating again.',
     },
     {
       type: 'diveBrief',
       points: [
-        'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature in September and was vetoed on Oct. 13.',
-        'The bill would have required employers to give workers and job applicants written notice of automated decision systems used in employment decisions, barred relying solely on such a system to discipline or fire, and given workers access to their data.',
+        'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature and was vetoed this week.',
+        'The bill would have required employers to give workers notice of automated decision systems used in employment decisions, barred relying solely on such a system to discipline or fire, and let workers review the data such systems collected about them.',
         'Newsom cited regulations on automated decisionmaking technology from the California Privacy Protection Agency, which take effect Jan. 1, 2026, with most duties for significant decisions due by Jan. 1, 2027.',
       ],
     },
     { type: 'diveInsight' },
     {
       type: 'paragraph',
-      text: 'The veto removes what would have been one of the most prescriptive state laws in the country on algorithmic management, but it does not leave California employers unregulated. It shifts attention to two sets of rules already adopted: the Civil Rights Council’s regulations on automated decision systems under the Fair Employment and Housing Act, which took effect Oct. 1, 2025, and the privacy agency’s rules, which California’s Office of Administrative Law approved in September.',
+      text: 'The veto removes what would have been a prescriptive state law on algorithmic management, but it does not leave California employers unregulated. It shifts attention to two sets of rules already adopted: the Civil Rights Council’s regulations on automated decision systems under the Fair Employment and Housing Act, which took effect Oct. 1, 2025, and the privacy agency’s rules, which California’s Office of Administrative Law approved in September.',
     },
     { type: 'heading', level: 2, text: 'What the bill would have required' },
     {
       type: 'paragraph',
-      text: 'SB 7 would have governed automated decision systems that employers use to make employment-related decisions. As sent to the governor, it would have:',
+      text: 'SB 7 would have governed automated decision systems that employers use to make employment-related decisions. It would have:',
     },
     {
       type: 'list',
       style: 'bullet',
       items: [
-        'Required written notice to workers affected by a system used for employment-related decisions, and notice to job applicants when one would be used in hiring for the position.',
-        'Barred employers from relying solely on an automated system to discipline or terminate a worker.',
-        'Given workers a way to obtain the data about them that such a system used.',
+        'Required employers to give workers notice of the automated decision systems used in employment-related decisions, a volume of notices that employer groups objected to.',
+        'Barred employers from relying solely on an automated system to discipline or terminate a worker, keeping a person in those decisions.',
+        'Given workers a right to review the employment data such systems collected about them, [the California Chamber of Commerce noted](https://calchamberalert.com/2025/06/27/bill-limiting-workplace-automation-tech-moves) when it opposed the bill in committee.',
       ],
     },
     { type: 'heading', level: 2, text: 'The governor’s reasoning' },
     {
       type: 'paragraph',
-      text: 'Newsom’s message rested on two points. The first was scope: he wrote that the bill proposed overly broad restrictions on how employers may use these tools, imposed unfocused notice duties on businesses using even harmless software, and did not directly address misuse. The second was overlap: he treated the bill as duplicating the privacy agency’s new rules and said the state should measure how well those work before legislating again, as [Zachary Barlow summarized in The AI Counsel](https://theaicounsel.net/blogs/californias-no-robo-bosses-act-gets-vetoed).',
+      text: 'Newsom’s reasoning rested on two points, as [Zachary Barlow summarized in The AI Counsel](https://theaicounsel.net/blogs/californias-no-robo-bosses-act-gets-vetoed), drawing on an analysis by the law firm Fisher Phillips. The first was scope: while acknowledging the risks of automated workplace tools, the governor concluded that the bill was overbroad and potentially harmful to California businesses. The second was overlap: he saw the bill as duplicating the privacy agency’s new rules on automated decisionmaking technology and chose to assess how well those work before considering new legislation.',
     },
     {
       type: 'callout',
@@ -59,7 +64,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'Why HR should not stand down' },
     {
       type: 'paragraph',
-      text: 'The veto buys time rather than relief. The governor’s message accepted the premise that unregulated use of these tools can hurt workers, and a narrower bill aimed at discipline and termination decisions would answer his main objection. Meanwhile, the privacy agency’s notice, opt-out and access requirements call for much of the groundwork SB 7 would have demanded: knowing which tools are in use, what data they draw on and where a human makes the final call.',
+      text: 'The veto buys time rather than relief. The governor acknowledged that these tools carry real risks for workers, and a narrower bill aimed at discipline and termination decisions would answer his main objection. Meanwhile, the privacy agency’s notice, opt-out and access requirements call for much of the groundwork SB 7 would have demanded: knowing which tools are in use, what data they draw on and where a human makes the final call.',
     },
     {
       type: 'paragraph',
@@ -78,6 +83,13 @@ export const article: ArticleModule['article'] = {
     },
   ],
   citations: [
+    {
+      title: 'Bill Limiting Workplace Automation Tech Moves',
+      publisher: 'California Chamber of Commerce (CalChamber Alert)',
+      url: 'https://calchamberalert.com/2025/06/27/bill-limiting-workplace-automation-tech-moves',
+      publishedAt: '2025-06-27',
+      kind: 'analysis',
+    },
     {
       title: 'California’s “No Robo Bosses Act” Gets Vetoed',
       publisher: 'The AI Counsel (Zachary Barlow)',
@@ -109,7 +121,7 @@ export const summaries: ArticleModule['summaries'] = [
     article: slug,
     title: 'SB 7 veto: California workplace AI tools escape new notice rules, for now',
     excerpt:
-      'Newsom rejected the “No Robo Bosses Act,” calling its notice duties unfocused. HR analytics teams still face Civil Rights Council rules now and privacy-agency ADMT requirements from 2027.',
+      'Newsom rejected the “No Robo Bosses Act” as overbroad and duplicative of new privacy rules. HR analytics teams still face Civil Rights Council rules now and privacy-agency ADMT requirements from 2027.',
     categories: ['analytics'],
     homeLabel: 'AI & Employment Law',
   },

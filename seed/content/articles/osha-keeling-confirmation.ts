@@ -6,23 +6,28 @@ const slug = 'osha-keeling-confirmation'
 export const article: ArticleModule['article'] = {
   slug,
   headline: 'Senate confirms former UPS and Amazon safety executive David Keeling to lead OSHA',
-  dek: 'Confirmed on Oct. 7 in a package of more than 100 nominees, Keeling takes over an agency idled by the shutdown, with a heat rule pending. What employers should expect from his agenda.',
+  dek: 'Confirmed on Oct. 7 in a block of dozens of nominees, Keeling takes over an agency idled by the shutdown, with a heat rule pending. What employers should expect from his agenda.',
   topic: 'Breaking News',
   topics: ['workplace-safety', 'federal-policy'],
   publishedAt: '2025-10-09',
+  updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'An earlier version said the confirmation package held more than 100 nominees, that OSHA had had no Senate-confirmed leader since Doug Parker left on Jan. 20, that the Senate adopted the resolution bundling the nominations on Oct. 3 and that the heat-rule hearing began June 16, 2025. None of the sources cited carries those details, so they have been removed; the story now describes the package as dozens of nominees, as Manufacturing Dive reported.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'David Keeling, who started at UPS as a package handler in 1985 and rose to run its global health and safety function before moving to Amazon, is now the Senate-confirmed head of the Occupational Safety and Health Administration. The Senate approved him on Tuesday, Oct. 7, in a single 51-47 party-line vote on a package of more than 100 executive-branch nominees, [Manufacturing Dive reported](https://www.manufacturingdive.com/news/osha-amazon-ups-david-keeling-senate-confirmed-assistant-secretary/802364), filling a post that has had no confirmed occupant since Jan. 20. Employers now face a corporate safety practitioner at the top of the agency that inspects, cites and writes standards for most private workplaces, at a moment when the federal shutdown has cut OSHA back to its most urgent work.',
+      text: 'David Keeling, who started at UPS as a package handler in 1985 and rose to run its global health and safety function before moving to Amazon, is now the Senate-confirmed head of the Occupational Safety and Health Administration. The Senate approved him on Tuesday, Oct. 7, in a 51-47 vote on a block of dozens of nominees for federal agencies, [Manufacturing Dive reported](https://www.manufacturingdive.com/news/osha-amazon-ups-david-keeling-senate-confirmed-assistant-secretary/802364). Employers now face a corporate safety practitioner at the top of the agency that inspects, cites and writes standards for most private workplaces, at a moment when the federal shutdown has cut OSHA back to its most urgent work.',
     },
     {
       type: 'diveBrief',
       points: [
-        'The Senate confirmed Keeling as Assistant Secretary of Labor for Occupational Safety and Health on Oct. 7, 2025, as one of more than 100 nominees approved together in a single 51-47 vote.',
+        'The Senate confirmed Keeling as Assistant Secretary of Labor for Occupational Safety and Health on Oct. 7, 2025, in a 51-47 vote on a block of dozens of nominees.',
         'Keeling spent more than three decades at UPS, serving as vice president of global health and safety from 2018 to 2021, and was Amazon’s director of road and transportation safety from 2021 to 2023.',
-        'OSHA had been without a Senate-confirmed leader since former Assistant Secretary Doug Parker left on Jan. 20.',
+        'At his June confirmation hearing, Keeling said OSHA should take advantage of global industry consensus standards, which he said are reviewed more rigorously and updated more often than many of its rules.',
         'He takes office during a lapse in appropriations that began Oct. 1 and has limited federal OSHA largely to imminent-danger, fatality and other critical work.',
       ],
     },
@@ -46,12 +51,12 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Professional groups had welcomed his appointment even before the final vote, after the Senate adopted the resolution bundling the nominations on Oct. 3. American Society of Safety Professionals President Linda Tapp said OSHA’s leadership is “more important than ever given today’s workplace safety challenges and the continuing evolution of how work is performed,” and the National Safety Council also congratulated him, [Occupational Health & Safety reported on Oct. 3](https://ohsonline.com/articles/2025/10/03/safety-community-applauds-senate-confirmation-of-david-keeling-as-new-osha-chief.aspx). Worker advocates have been more guarded. As [Bloomberg Law noted](https://news.bloomberglaw.com/daily-labor-report/amazon-ups-safety-maven-faces-osha-staffing-policy-pressures) when he was nominated, both of his former employers have had frequent dealings with the agency, including an Amazon settlement over ergonomic hazards from investigations that began while he was there and a court fight between UPS and OSHA over heat-stress monitoring in trucks.',
+      text: 'Professional groups welcomed his appointment. American Society of Safety Professionals President Linda Tapp said OSHA’s leadership is “more important than ever given today’s workplace safety challenges and the continuing evolution of how work is performed,” and the National Safety Council also congratulated him, [Occupational Health & Safety reported on Oct. 3](https://ohsonline.com/articles/2025/10/03/safety-community-applauds-senate-confirmation-of-david-keeling-as-new-osha-chief.aspx). Worker advocates have been more guarded. As [Bloomberg Law noted](https://news.bloomberglaw.com/daily-labor-report/amazon-ups-safety-maven-faces-osha-staffing-policy-pressures) when he was nominated, both of his former employers have had frequent dealings with the agency, including an Amazon settlement over ergonomic hazards from investigations that began while he was there and a court fight between UPS and OSHA over heat-stress monitoring in trucks.',
     },
     { type: 'heading', level: 2, text: 'The heat rule is the first real test' },
     {
       type: 'paragraph',
-      text: 'The largest open item on Keeling’s desk is the proposed Heat Injury and Illness Prevention in Outdoor and Indoor Work Settings standard, [published in the Federal Register on Aug. 30, 2024](https://www.federalregister.gov/documents/2024/08/30/2024-14824/heat-injury-and-illness-prevention-in-outdoor-and-indoor-work-settings). It would require covered employers to plan for heat hazards and provide measures such as water, rest and shade. In a [Nov. 29, 2024, Federal Register notice](https://osha.gov/laws-regs/federalregister/2024-11-29), OSHA extended the comment period to Jan. 14, 2025, and scheduled an informal public hearing, which began on June 16, 2025; the rulemaking is now in its post-hearing stage. How Keeling sequences the heat standard against the administration’s broader push to trim regulations will say more about his approach than any hearing testimony.',
+      text: 'The largest open item on Keeling’s desk is the proposed Heat Injury and Illness Prevention in Outdoor and Indoor Work Settings standard, [published in the Federal Register on Aug. 30, 2024](https://www.federalregister.gov/documents/2024/08/30/2024-14824/heat-injury-and-illness-prevention-in-outdoor-and-indoor-work-settings). It would require covered employers to plan for heat hazards and provide measures such as water, rest and shade. In a [Nov. 29, 2024, Federal Register notice](https://osha.gov/laws-regs/federalregister/2024-11-29), OSHA extended the comment period to Jan. 14, 2025, and scheduled an informal public hearing to begin on June 16, 2025. The rule remains a proposal; a later comment period was recently extended to the end of October, Manufacturing Dive reported. How Keeling sequences the heat standard against the administration’s broader push to trim regulations will say more about his approach than any hearing testimony.',
     },
     { type: 'heading', level: 2, text: 'Shutdown first, strategy second' },
     {

@@ -70,7 +70,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Federal law on workplace apparel is unsettled as well. The board’s 2022 Tesla decision required employers that restrict union insignia through uniform rules to show special circumstances, and the U.S. Court of Appeals for the Fifth Circuit rejected that approach in 2023. State reimbursement laws offer a route that does not depend on the board, and because the suits seek to cover all workers in each state, union and non-union alike, the potential classes are far larger than the stores the union has organized.',
+      text: 'Federal law on workplace apparel is unsettled as well. The board’s August 2022 Tesla decision limited employers’ ability to stop workers from wearing union apparel through uniform rules, and Tesla took it to the U.S. Court of Appeals for the Fifth Circuit, arguing that the board had overreached, [Law360 reported](https://www.law360.com/articles/1572655/tesla-says-nlrb-went-too-far-in-union-apparel-ban-case-). State reimbursement laws offer a route that does not depend on the board, and because the suits seek to cover all workers in each state, union and non-union alike, the potential classes are far larger than the stores the union has organized.',
     },
     {
       type: 'callout',
@@ -111,6 +111,13 @@ export const article: ArticleModule['article'] = {
       publisher: 'SHRM',
       url: 'https://www.shrm.org/topics-tools/employment-law-compliance/some-striking-starbucks-employees-oppose-black-shirt-dress',
       publishedAt: '2025-05-16',
+      kind: 'reporting',
+    },
+    {
+      title: 'Tesla Says NLRB Went Too Far In Union Apparel Ban Case',
+      publisher: 'Law360',
+      url: 'https://www.law360.com/articles/1572655/tesla-says-nlrb-went-too-far-in-union-apparel-ban-case-',
+      publishedAt: '2023-02-03',
       kind: 'reporting',
     },
     {

@@ -6,61 +6,61 @@ const slug = 'verizon-slur-title-vii'
 export const article: ArticleModule['article'] = {
   slug,
   headline:
-    'Court sides with Verizon in firing of Black worker who used anti-Black slur, rejecting Title VII claim',
-  dek: 'A federal judge in Pennsylvania rejected the idea that Title VII protects a worker’s use of a slur aimed at his own group, reasoning that such a rule could not be applied without more discrimination, not less.',
+    'Court rejects Title VII claim of Black worker fired for using an anti-Black slur at work',
+  dek: 'A judge declined to read Title VII as protecting a worker’s use of a slur aimed at his own group, reasoning that such a rule would be impossible to apply and would lead to more discrimination, not less.',
   topic: 'Legal & Compliance',
-  topics: ['title-vii', 'harassment', 'retaliation'],
+  topics: ['title-vii', 'harassment'],
   publishedAt: '2025-10-23',
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-25',
   correction: {
-    date: '2026-11-22',
-    text: 'An earlier version said the Third Circuit held in Castleberry v. STI Group (2017) that a supervisor’s single use of the same slur could create a hostile work environment. The court ruled, on a Section 1981 claim at the pleading stage, that one such use coupled with a threat to fire the workers could be severe enough to state a claim. A summary card also said Verizon had fired workers “of every race” for the offense; the 13 firings in the record covered workers of several races.',
+    date: '2026-11-25',
+    text: 'Earlier versions named the employer as Verizon Wireless and gave the case name, court, judge and ruling date, the worker’s employment dates, the case number and a record of 13 firings for the same offense. No source we can cite, published before the story, carries those details, so we have removed them; the story now rests on a dated summary of the ruling. An earlier version also overstated the Third Circuit’s 2017 Castleberry ruling, which held that a supervisor’s single use of the slur, with a threat to fire the workers, could be severe enough to support a harassment claim.',
   },
   showBackToHome: false,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'A Black former Verizon Wireless store employee who was fired after muttering an anti-Black slur at work cannot pursue his race discrimination claims against the company, a federal judge in Pennsylvania ruled on Oct. 8. In *Murray v. Verizon Wireless, LLC*, U.S. District Judge Gail Weilheimer of the Eastern District of Pennsylvania granted summary judgment to Verizon. The court declined to read federal law as protecting a worker’s use of a slur that refers to his own protected group.',
+      text: 'A Black employee who was fired after muttering the n-word at work has failed to persuade a judge that Title VII protected his use of the word. The judge called it “an absurdity” to claim that the law gives any worker a right to use a slur that applies to his own protected characteristic. As described in [an Oct. 8 summary published on Fivel.net](https://www.fivel.net/?p=3298), the ruling also refused to make the court the arbiter of who may say which words at work.',
     },
     {
       type: 'diveBrief',
       points: [
-        'The employee used the n-word twice under his breath after a frustrating but harmless conversation with a white co-worker.',
-        'A Black co-worker overheard the remarks and reported them to human resources. The employee admitted using the word, and the company fired him for it.',
-        'The judge called the case a difficult societal question about who may say which words at work, but said answering it would turn the court into a super-personnel department, a role it declined.',
-        'A rule letting workers use slurs tied to their own protected characteristic could not be applied, the court reasoned, because managers would have to question employees about their identity to enforce it.',
+        'The employee, a Black man, used the n-word twice under his breath after a frustrating but fairly innocuous conversation with a white male co-worker.',
+        'A Black co-worker overheard the remarks and reported them to human resources. The employee admitted using the word, and he was fired on that basis.',
+        'The judge called the case a difficult societal question about who may say which words at work, but said answering it would mean appointing the court a super-personnel department, a role it declined.',
+        'A rule letting workers use slurs tied to their own protected characteristic would be impossible to apply, the judge wrote, because managers would have to question employees about their identity to enforce it.',
       ],
     },
     { type: 'diveInsight' },
     {
       type: 'paragraph',
-      text: 'Most slur litigation asks whether an employer did enough to protect the people a slur targets. This case turned that around: may an employer discipline a worker for using a slur that refers to his own race without running afoul of the law that bars race discrimination? The answer from the Eastern District of Pennsylvania was yes.',
+      text: 'Most slur litigation asks whether an employer did enough to protect the people a slur targets. This case turned that around: may an employer discipline a worker for using a slur that refers to his own race without running afoul of the law that bars race discrimination? The court’s answer was yes.',
     },
     {
       type: 'paragraph',
-      text: 'The facts were not dramatic: a frustrating but harmless conversation with a co-worker, two muttered uses of the word, and a Black colleague who overheard them and told human resources, according to [an Oct. 8 summary of the ruling published on Fivel.net](https://www.fivel.net/?p=3298). The judge acknowledged that losing a job one was doing well over a single bad moment would feel harsh to anyone, and that the word might be acceptable to the employee in other social settings. The workplace, however, was not one of them.',
+      text: 'The facts were not dramatic: a frustrating but harmless conversation with a co-worker, two muttered uses of the word, and a Black colleague who overheard them and told human resources, according to the Fivel.net summary. The judge acknowledged the human cost. “Losing a job at which one was performing well for one bad moment would doubtlessly feel harsh to anyone,” the judge wrote in a passage the summary quotes, adding that the word might be entirely acceptable for the employee in many other social settings. The workplace, however, was not one of them.',
     },
     {
       type: 'pullQuote',
       quote:
-        'to fail or refuse to hire or to discharge any individual, or otherwise to discriminate against any individual with respect to his compensation, terms, conditions, or privileges of employment, because of such individual’s race, color, religion, sex, or national origin',
-      attribution: 'Title VII of the Civil Rights Act of 1964, 42 U.S.C. § 2000e-2(a)(1)',
-      context: 'The conduct the statute makes an unlawful employment practice',
+        'How is a manager to know whether the person who just used an anti-Semitic slur is Jewish, or who used a homophobic slur is homosexual? The questioning required to get to the bottom of those sorts of determinations would be sure to lead to more discrimination, not less.',
+      attribution: 'The judge’s opinion, as quoted by Fivel.net',
+      context: 'On a rule that would let workers use slurs aimed at their own group',
     },
     { type: 'heading', level: 2, text: 'Why the theory failed' },
     {
       type: 'paragraph',
-      text: 'The statute’s operative words are “because of.” Title VII prohibits adverse action taken because of race; it does not exempt conduct because of who the speaker is. The employee’s theory was that a slur which applies to a worker’s own protected characteristic is his to use at work, so that firing him for it amounts to discrimination against his group.',
+      text: 'The statute’s operative words are “because of.” Title VII prohibits adverse action taken because of race; it does not exempt conduct because of who the speaker is. The theory the court rejected amounted to the opposite: that Title VII gives a worker a right to use, at work, a slur that applies to his own protected characteristic, so that firing him for it is discrimination.',
     },
     {
       type: 'paragraph',
-      text: 'Judge Weilheimer rejected that reading as unworkable. A rule letting employees use slurs tied to their own protected characteristic could not be applied in practice, she reasoned, because a manager would have no way of knowing whether a person using an anti-Semitic slur is Jewish, or whether a person using a homophobic slur is gay, without asking. The questioning needed to find out, the court concluded, would breed more discrimination rather than less.',
+      text: 'The judge rejected that reading as unworkable. A rule letting employees use slurs tied to their own protected characteristic could not be applied in practice, the opinion reasons, because a manager would have no way of knowing whether a person using an anti-Semitic slur is Jewish, or whether a person using a homophobic slur is gay, without asking. The questioning needed to find out, the court concluded, would breed more discrimination rather than less.',
     },
     { type: 'heading', level: 2, text: 'A ruling that sits beside harassment law' },
     {
       type: 'paragraph',
-      text: 'The ruling sits alongside, not against, the law on harassment. In *Castleberry v. STI Group* (2017), the U.S. Court of Appeals for the Third Circuit, whose precedent binds federal courts in Pennsylvania, held that a single extreme act of discrimination can support a hostile work environment claim, as [Tucker Arensberg explained at the time](https://www.tuckerlaw.com/2017/07/21/pennsylvania-employers-beware-one-slur-supervisor-can-now-create-hostile-work-environment/). The case involved a supervisor who used the same slur while threatening to fire two Black laborers; the appeals court revived the claims a lower court had dismissed, [according to a summary by attorney Michael Klimpl](https://www.ammlaw.com/blog/a-cautionary-tale-for-employers-one-time-racial-slur-can-be-basis-of-harassment-claim-against-employer.html). Read together, the message to employers is coherent: the word is treated as serious misconduct, and a rule that bans it for everyone is both defensible and, in many workplaces, necessary.',
+      text: 'The ruling sits alongside, not against, the law on harassment. In *Castleberry v. STI Group* (2017), the U.S. Court of Appeals for the Third Circuit held that a single extreme act of discrimination can support a hostile work environment claim, as [Tucker Arensberg explained at the time](https://www.tuckerlaw.com/2017/07/21/pennsylvania-employers-beware-one-slur-supervisor-can-now-create-hostile-work-environment/). The case involved a supervisor who used the same slur while threatening to fire two Black workers; the appeals court revived the claims a lower court had dismissed, [according to a summary by attorney Michael Klimpl](https://www.ammlaw.com/blog/a-cautionary-tale-for-employers-one-time-racial-slur-can-be-basis-of-harassment-claim-against-employer.html). Read together, the message to employers is coherent: the word is treated as serious misconduct, and a rule that bans it for everyone is both defensible and, in many workplaces, necessary.',
     },
     {
       type: 'callout',
@@ -85,13 +85,13 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'The decision is a trial-court ruling that binds no other court, and the employee may seek review from the Third Circuit. Still, it joins decisions in which courts have declined to treat membership in a protected class as a defense to a conduct rule enforced without regard to race.',
+      text: 'A single ruling binds no other court, and this one may yet be appealed. Its reasoning is still a useful guide for employers: membership in a protected class is no defense to a conduct rule that is written and enforced without regard to race.',
     },
     {
       type: 'takeaways',
       title: 'Key takeaways for HR leaders',
       items: [
-        'Title VII bars discipline imposed because of race; it does not protect the use of racial slurs by members of any group.',
+        'Title VII bars discipline imposed because of race; the court found it gives no worker a right to use a slur that applies to his own group.',
         'A rule that turns on the speaker’s identity would force managers to ask about it, which the court saw as a path to more discrimination.',
         'Uneven discipline for the same offense is a risk: apply the same consequences across groups and be ready to show it.',
         'Write language policies in speaker-neutral terms and define any contextual factors that can change the penalty.',
@@ -130,9 +130,9 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-verizon-slur-title-vii',
     article: slug,
-    title: 'Verizon wins Title VII case over firing of Black worker who used anti-Black slur',
+    title: 'Court rejects Title VII claim of Black worker fired for using anti-Black slur',
     excerpt:
-      'A federal judge ruled that Title VII does not protect a Black employee’s use of the n-word at work, calling a speaker-based exception to slur rules impossible to apply.',
+      'A judge ruled that Title VII does not give a Black employee a right to use the n-word at work, calling a rule that turns on the speaker’s identity impossible to apply.',
     categories: ['culture'],
     homeLabel: 'Legal & Compliance',
   },

@@ -11,6 +11,10 @@ export const article: ArticleModule['article'] = {
   topics: ['disability-rights', 'eeoc'],
   publishedAt: '2025-09-30',
   updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'This story originally led with an EEOC lawsuit announced Sept. 26, 2025, over a job coach and alleged harassment of two workers at a Walmart store in Mount Pleasant, Wis., and gave its case number and a quote from an agency spokesperson. We could find that announcement only in copies, not on the agency’s own site or in original reporting, so those details have been removed, and the story now leads with the EEOC’s June suit over a San Leandro, Calif., worker. The headline and summary changed with it.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [

@@ -12,6 +12,10 @@ export const article: ArticleModule['article'] = {
   topics: ['dei', 'federal-policy'],
   publishedAt: '2025-10-21',
   updatedAt: '2026-11-25',
+  correction: {
+    date: '2026-11-25',
+    text: 'This story originally reported that Wells Fargo had agreed on Oct. 15, 2025, to pay $85 million to settle the shareholder suit, and described a former executive’s account, rulings in 2023 and 2024, the bank’s February 2025 decision to drop slate guidelines for senior roles and the closing of the Justice Department and SEC inquiries. Those details rested on copies of other outlets’ reports whose originals we could not find, so they have been removed, and the headline and summary no longer speak of a settlement.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
