@@ -8,7 +8,7 @@ const config: KnipConfig = {
     'proxy.preview.ts',
     // Swapped in by the preview server's resolve aliases (next.config.ts).
     'app/_preview/LiveEditorTools.tsx',
-    'lib/content/preview/liveQuery.ts',
+    'lib/content/preview/live.ts',
     // Loaded by file name (seed/content/index.ts), and run by hand (its header says how).
     'seed/content/articles/*.ts',
     'tests/contract/server/run.ts',

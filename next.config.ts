@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
     ? {
         resolveAlias: {
           '@/app/_preview/EditorTools': './app/_preview/LiveEditorTools.tsx',
-          '@/lib/content/preview/query': './lib/content/preview/liveQuery.ts',
+          '@/lib/content/preview/query': './lib/content/preview/live.ts',
         },
       }
     : {},
