@@ -6,6 +6,7 @@ const config: KnipConfig = {
     // Routes of one output only (next.config.ts picks them by extension).
     'app/**/{page,route}.{static,preview}.{ts,tsx}',
     'proxy.preview.ts',
+    'instrumentation.preview.ts',
     // Swapped in by the preview server's resolve aliases (next.config.ts).
     'app/_preview/LiveEditorTools.tsx',
     'lib/content/preview/live.ts',

@@ -1,5 +1,5 @@
 /**
- * What an editor is told when the preview lacks its environment: every variable
+ * What an editor is told when the Studio or the preview lacks its environment: every variable
  * still missing at once, what each holds, whom to ask, and where the README explains them.
  */
 
@@ -37,5 +37,16 @@ export const missingForPreview = (env: Env) =>
       { name: 'SANITY_API_READ_TOKEN', holds: 'a Sanity API token with the Viewer role' },
     ],
     'Editors: preview',
+    env,
+  )
+
+export const missingForStudio = (env: Env) =>
+  missingVariables(
+    'The Studio',
+    [
+      { name: 'SANITY_STUDIO_PROJECT_ID', holds: projectId },
+      { name: 'SANITY_STUDIO_DATASET', holds: dataset },
+    ],
+    'Editors: hosted Sanity',
     env,
   )
