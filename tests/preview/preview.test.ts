@@ -98,6 +98,7 @@ describe('the preview server', () => {
   })
 
   it('shows a publish on the next request without Draft Mode: nothing is kept from the last', async () => {
+    expect((await page(articlePath)).html).toContain(publishedHeadline)
     const published = lake.store.get(articleId)!
     lake.store.put({ ...published, headline: 'A headline published a moment ago' })
     try {
