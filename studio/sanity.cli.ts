@@ -14,12 +14,11 @@ export default defineCliConfig({
     schema: './lib/content/schema.json',
     generates: './lib/content/sanity.types.ts',
   },
-  // Without its project the Studio would open on "Network error". `sanity dev` and `sanity build`
-  // say at start what to set, and the dev server shows it instead of the Studio.
+  // Without its project the Studio would open on "Network error": `sanity dev` says at start what
+  // to set, and shows it instead of the Studio. A build without one still checks the schema.
   vite: (config, { command }) => {
-    if (!setupProblem) return config
+    if (!setupProblem || command !== 'serve') return config
     console.warn(setupProblem)
-    if (command !== 'serve') return config
     return {
       ...config,
       plugins: [
