@@ -6,9 +6,10 @@ const config: KnipConfig = {
     // Routes of one output only (next.config.ts picks them by extension).
     'app/**/{page,route}.{static,preview}.{ts,tsx}',
     'proxy.preview.ts',
+    'instrumentation.preview.ts',
     // Swapped in by the preview server's resolve aliases (next.config.ts).
     'app/_preview/LiveEditorTools.tsx',
-    'lib/content/preview/liveQuery.ts',
+    'lib/content/preview/live.ts',
     // Loaded by file name (seed/content/index.ts), and run by hand (its header says how).
     'seed/content/articles/*.ts',
     'tests/contract/server/run.ts',

@@ -6,8 +6,9 @@ import { previewServer } from './lib/content/mode'
 /**
  * One app, two outputs. By default a static export: what readers get. With SITE_PREVIEW=1 a Node
  * server for editors (`npm run preview`) that renders drafts on request.
- * - Routes named `*.preview.ts(x)` (Draft Mode, the preview proxy) exist only in the server;
- *   routes named `*.static.ts(x)` (feeds, statically listed pages) only in the export.
+ * - Files named `*.preview.ts(x)` (Draft Mode, the preview proxy, its check at start) exist
+ *   only in the server; routes named `*.static.ts(x)` (feeds, statically listed pages) only in
+ *   the export.
  * - Two modules have a static stand-in that the server swaps for its live version: the editor
  *   tools and the drafts query. Nothing of Draft Mode or visual editing reaches `out/`.
  */
@@ -26,7 +27,7 @@ const nextConfig: NextConfig = {
     ? {
         resolveAlias: {
           '@/app/_preview/EditorTools': './app/_preview/LiveEditorTools.tsx',
-          '@/lib/content/preview/query': './lib/content/preview/liveQuery.ts',
+          '@/lib/content/preview/query': './lib/content/preview/live.ts',
         },
       }
     : {},

@@ -1,9 +1,10 @@
 /**
- * The Studio's project and dataset. Vite exposes only SANITY_STUDIO_* variables to the
- * Studio bundle; without a project the Studio still builds, for schema checks.
+ * The Studio's project and dataset. Vite exposes only SANITY_STUDIO_* variables to the Studio
+ * bundle; without them the Studio still builds, for schema checks, and `npm run studio` shows
+ * what to set instead of the Studio (sanity.cli.ts).
  */
-export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'unconfigured'
-export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+export const projectId = process.env.SANITY_STUDIO_PROJECT_ID?.trim() || 'unconfigured'
+export const dataset = process.env.SANITY_STUDIO_DATASET?.trim() || 'unconfigured'
 
 /** Where the preview server runs (`npm run preview`); Presentation opens it beside the document. */
 export const previewUrl = (

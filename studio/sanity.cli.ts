@@ -1,5 +1,9 @@
 import { defineCliConfig } from 'sanity/cli'
+import { missingForStudio } from '../lib/setup/editorSetup'
+import { setupPageHeaders, setupPageHtml } from '../lib/setup/setupPage'
 import { dataset, projectId } from './env'
+
+const setupProblem = missingForStudio(process.env)
 
 export default defineCliConfig({
   api: { projectId, dataset },
@@ -9,5 +13,30 @@ export default defineCliConfig({
     path: './lib/content/**/*.ts',
     schema: './lib/content/schema.json',
     generates: './lib/content/sanity.types.ts',
+  },
+  // Without its project the Studio would open on "Network error": `sanity dev` says at start what
+  // to set, and shows it instead of the Studio. A build without one still checks the schema.
+  vite: (config, { command }) => {
+    if (!setupProblem || command !== 'serve') return config
+    console.warn(setupProblem)
+    return {
+      ...config,
+      plugins: [
+        {
+          name: 'studio-setup-screen',
+          enforce: 'pre',
+          configureServer: (server) => {
+            server.middlewares.use((request, response, next) => {
+              if (request.method !== 'GET' || !request.headers.accept?.includes('text/html'))
+                return next()
+              response
+                .writeHead(503, setupPageHeaders)
+                .end(setupPageHtml('The Studio is not set up yet', setupProblem))
+            })
+          },
+        },
+        ...(config.plugins ?? []),
+      ],
+    }
   },
 })

@@ -1,14 +1,24 @@
+import { VisualEditing } from 'next-sanity/visual-editing'
 import { draftMode } from 'next/headers'
+import { previewLive } from '@/lib/content/preview/live'
 import { DraftBanner } from './DraftBanner'
-import { LiveVisualEditing } from './LiveVisualEditing'
 
-/** The preview server's version of EditorTools: in Draft Mode, the banner and click-to-edit. */
+/**
+ * The preview server's version of EditorTools: live updates on every page (drafts too, in
+ * Draft Mode), and in Draft Mode the banner and click-to-edit overlays.
+ */
 export async function EditorTools() {
-  if (!(await draftMode()).isEnabled) return null
+  const { SanityLive } = previewLive()
+  const draft = (await draftMode()).isEnabled
   return (
     <>
-      <DraftBanner />
-      <LiveVisualEditing />
+      <SanityLive />
+      {draft ? (
+        <>
+          <DraftBanner />
+          <VisualEditing />
+        </>
+      ) : null}
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega'
 import type { Metadata } from 'next'
 import { getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -79,7 +80,11 @@ export default async function ContactPage() {
             <h3 className="text-ink text-sm font-semibold">Media inquiries</h3>
             <p className="text-ink-soft mt-1 text-sm">
               Journalists and producers can reach our editors at{' '}
-              <a href={`mailto:${contact.mediaEmail}`} className="text-navy link-underline">
+              {/* In the preview the text carries a click-to-edit mark, which the address must not. */}
+              <a
+                href={`mailto:${stegaClean(contact.mediaEmail)}`}
+                className="text-navy link-underline"
+              >
                 {contact.mediaEmail}
               </a>
               .

@@ -42,7 +42,7 @@ export async function importCommand({
   const config = hostedConfigFromEnv(env, tokens)
   if ('missing' in config) {
     log(
-      `✖ The import needs ${config.missing.join(' and ')}: the Sanity project id and dataset name (see README, "Editors: hosted Sanity").`,
+      `✖ The import needs ${config.missing.join(' and ')}: the Sanity project id and dataset name (see the README, "Setting up for editors").`,
     )
     return 1
   }

@@ -8,6 +8,7 @@ import { startContentLake, type ContentLake } from '../contract/server/contentLa
 import { importInto } from '../contract/support/importer'
 import { seededDataset } from '../contract/support/seeded'
 import { cookiesFrom, startPreview, type RunningPreview } from './support/previewServer'
+import { hasStega, stegaLinks } from './support/stega'
 
 /**
  * The editors' preview server (`npm run preview`), started on a free port against the stand-in
@@ -94,6 +95,17 @@ describe('the preview server', () => {
     const { html } = await page(articlePath, cookie)
     expect(html).toContain('A second draft headline, typed a moment later')
     writeDraft(draftHeadline)
+  })
+
+  it('shows a publish on the next request without Draft Mode: nothing is kept from the last', async () => {
+    expect((await page(articlePath)).html).toContain(publishedHeadline)
+    const published = lake.store.get(articleId)!
+    lake.store.put({ ...published, headline: 'A headline published a moment ago' })
+    try {
+      expect((await page(articlePath)).html).toContain('A headline published a moment ago')
+    } finally {
+      lake.store.put(published)
+    }
   })
 
   it('previews a new article whose slug exists only in a draft', async () => {
@@ -247,8 +259,53 @@ describe("the check that keeps the preview out of the readers' build", () => {
   })
 })
 
+/** The Studio links of the stega marks right after each occurrence of `text` in `html`. */
+const marksAfter = (html: string, text: string) =>
+  html.split(text).flatMap((rest, index) => {
+    const run = index > 0 ? /^[\u200B\u200C\u200D\uFEFF]{8,}/.exec(rest) : null
+    return run ? stegaLinks(run[0]) : []
+  })
+
+describe('click-to-edit marks in Draft Mode', () => {
+  it("follow the library's default filter: the byline, a name in no list of ours, opens its author", async () => {
+    const authorId = String((lake.store.get(articleId)!.author as { _ref: string })._ref)
+    const name = String(lake.store.get(authorId)!.name)
+    const { html } = await page(articlePath, await draftModeCookie())
+    const links = marksAfter(html, name)
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) {
+      expect(link).toMatch(/^http:\/\/localhost:3333\/intent\/edit\//)
+      expect(link).toContain(`id=${authorId}`)
+      expect(link).toContain('path=name')
+    }
+    expect(marksAfter(html, draftHeadline).join()).toContain(`id=${articleId}`)
+  })
+
+  it('leave alone what a page uses as an address or a key, and mark nothing without Draft Mode', async () => {
+    const cookie = await draftModeCookie()
+    let notes = 0
+    for (const path of [articlePath, '/contact']) {
+      const root = parse((await page(path, cookie)).html)
+      const addresses = root
+        .querySelectorAll('[href], [src]')
+        .map(
+          (element) => `${element.getAttribute('href') ?? ''}${element.getAttribute('src') ?? ''}`,
+        )
+      expect(addresses.length).toBeGreaterThan(10)
+      expect(addresses.filter(hasStega)).toEqual([])
+      // A call-out's tone picks its colours.
+      for (const note of root.querySelectorAll('[role="note"]')) {
+        notes += 1
+        expect(note.getAttribute('class')).not.toContain('undefined')
+      }
+    }
+    expect(notes).toBeGreaterThan(0)
+    expect(hasStega((await page(articlePath)).html)).toBe(false)
+  })
+})
+
 describe('a preview server that cannot read drafts', () => {
-  it('without a token, shows a page naming the variable to set, and keeps serving', async () => {
+  it('without a token, shows a page naming that variable alone, and keeps serving', async () => {
     const server = await startPreview(lake.env())
     try {
       for (let i = 0; i < 3; i += 1) {
@@ -257,7 +314,10 @@ describe('a preview server that cannot read drafts', () => {
           html: await r.text(),
         }))
         expect(status).toBe(503)
-        expect(html).toContain('Set SANITY_API_READ_TOKEN')
+        expect(html).toContain(
+          'ask whoever set up the site to set SANITY_API_READ_TOKEN (a Sanity API token with the Viewer role), and to restart it',
+        )
+        expect(html).not.toContain('SANITY_PROJECT_ID')
       }
       expect(server.alive()).toBe(true)
     } finally {

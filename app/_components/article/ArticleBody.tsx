@@ -1,4 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import { stegaClean } from '@sanity/client/stega'
 import type { ArticleBody as Body } from '@/lib/content'
 
 type BlockOf<T extends Body[number]['_type']> = Extract<Body[number], { _type: T }>
@@ -92,7 +93,8 @@ const components: PortableTextComponents = {
       <div
         role="note"
         aria-labelledby={`callout-${value._key}`}
-        className={`rounded-sm border-l-4 p-5 ${calloutTone[value.tone]}`}
+        // In the preview the tone may carry a click-to-edit mark: the lookup needs the bare value.
+        className={`rounded-sm border-l-4 p-5 ${calloutTone[stegaClean(value.tone)]}`}
       >
         <p id={`callout-${value._key}`} className="text-ink font-semibold">
           {value.title}

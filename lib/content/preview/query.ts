@@ -1,7 +1,7 @@
 import type { QueryParams } from '@sanity/client'
 
 /**
- * The static stand-in for liveQuery.ts, which the preview server swaps in (see next.config.ts):
+ * The static stand-in for live.ts, which the preview server swaps in (see next.config.ts):
  * the export and the scripts never load Draft Mode or next-sanity's server code.
  */
 export const previewQuery: <Result>(

@@ -1,27 +1,39 @@
-import { apiTarget, hostedClient } from '../hosted/client'
+import { apiTarget } from '../hosted/client'
 import { failureMessage } from '../hosted/explain'
-import { previewSetup } from './setup'
+import { withRetry } from '../hosted/retry'
+import { previewClient } from './client'
+import { previewSetup, type PreviewSetup } from './setup'
 
 /** A good answer is trusted this long before the token is tried again. */
 const trustedForMs = 30_000
 let confirmedAt = 0
 
 /**
- * Why the preview cannot show drafts right now (a variable unset, a token refused, a project
- * unknown), in words that name the fix; undefined when it can. A failure is never cached, so
- * the page recovers as soon as the cause is fixed.
+ * The preview's configuration once drafts can be read with it, or why they cannot (variables
+ * unset, a token refused, a project unknown) in words that name the fix. A failure is never
+ * cached, so the page recovers as soon as the cause is fixed.
  */
-export async function previewProblem(now = Date.now()): Promise<string | undefined> {
+export async function checkPreview(now = Date.now()): Promise<PreviewSetup> {
   const setup = previewSetup()
-  if (!setup.ok) return setup.problem
-  if (now - confirmedAt < trustedForMs) return undefined
+  if (!setup.ok || now - confirmedAt < trustedForMs) return setup
+  const { config } = setup
+  const client = previewClient(config).withConfig({
+    token: config.token,
+    perspective: 'drafts',
+    useCdn: false,
+    maxRetries: 0,
+  })
   try {
-    await hostedClient(setup.config)
-      .withConfig({ perspective: 'drafts' })
-      .fetch<number>('count(*[_type == "siteSettings"])')
+    // Retried here, not by the client, so the message can say how many attempts were made.
+    await withRetry(() => client.fetch<number>('count(*[_type == "siteSettings"])'), {
+      attempts: 2,
+      baseDelayMs: 200,
+      maxDelayMs: 200,
+    })
     confirmedAt = now
-    return undefined
+    return setup
   } catch (error) {
-    return failureMessage(error, apiTarget(setup.config, 'Viewer'), 'read the drafts', 'read')
+    const problem = failureMessage(error, apiTarget(config, 'Viewer'), 'read the drafts', 'read')
+    return { ok: false, problem }
   }
 }

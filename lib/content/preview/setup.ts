@@ -1,39 +1,25 @@
+import { missingForPreview } from '@/lib/setup/editorSetup'
 import { hostedConfigFromEnv, type Env, type HostedConfig } from '../hosted/client'
 
-/**
- * What the preview server needs from its environment: a hosted project and dataset, and a
- * token that may read drafts. Checked on every request, so fixing the environment and
- * restarting is all an editor's developer has to do.
- */
-
-export const previewTokenVariable = 'SANITY_API_READ_TOKEN'
-
-/** Where editors open the Studio: edit links in click-to-edit overlays point there. */
-export const studioUrlFromEnv = (env: Env): string =>
-  env.SANITY_STUDIO_URL?.trim().replace(/\/+$/, '') || 'http://localhost:3333'
-
-export type PreviewSetup =
-  { ok: true; config: HostedConfig & { token: string } } | { ok: false; problem: string }
-
-export function previewSetup(env: Env = process.env): PreviewSetup {
-  const config = hostedConfigFromEnv(env, [previewTokenVariable])
-  if ('missing' in config)
-    return {
-      ok: false,
-      problem: `The preview reads drafts from a hosted Sanity dataset: set ${config.missing.join(' and ')} (see README, "Editors: preview").`,
-    }
-  if (!config.token)
-    return {
-      ok: false,
-      problem: `Set ${previewTokenVariable} to a Sanity API token with the Viewer role: drafts are private, and only a token may read them. Create one under API → Tokens at https://www.sanity.io/manage/project/${config.projectId}.`,
-    }
-  return { ok: true, config: { ...config, token: config.token } }
+export interface PreviewConfig extends HostedConfig {
+  token: string
+  /** Where editors open the Studio: the click-to-edit links point there. */
+  studioUrl: string
 }
 
-/** Thrown by a query when the setup is incomplete; the preview proxy shows it as a page. */
-export class PreviewSetupError extends Error {
-  constructor(problem: string) {
-    super(problem)
-    this.name = 'PreviewSetupError'
+export type PreviewSetup = { ok: true; config: PreviewConfig } | { ok: false; problem: string }
+
+/** The preview's configuration, or one message naming every variable still missing. */
+export function previewSetup(env: Env = process.env): PreviewSetup {
+  const problem = missingForPreview(env)
+  if (problem) return { ok: false, problem }
+  // Every variable it reads is set (missingForPreview checked each): a whole config, token too.
+  const config = hostedConfigFromEnv(env, ['SANITY_API_READ_TOKEN']) as PreviewConfig
+  return {
+    ok: true,
+    config: {
+      ...config,
+      studioUrl: env.SANITY_STUDIO_URL?.trim().replace(/\/+$/, '') || 'http://localhost:3333',
+    },
   }
 }

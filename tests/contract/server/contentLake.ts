@@ -3,13 +3,15 @@ import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
 import { describeUpload } from './assets'
 import { FaultQueue, type Endpoint } from './faults'
+import { corsHeaders, liveEvents, preflight, syncTag } from './live'
+import { contentSourceMap } from './sourceMap'
 import { ApiRefusal, Store, type StoredDocument } from './store'
 
 /**
  * A stand-in for the Sanity Content Lake on 127.0.0.1, answering the requests this project
  * and Sanity's importer and exporter send (GROQ queries, mutations, image uploads, image
- * downloads, the dataset export) with groq-js over an in-memory dataset, and failing on demand
- * through a fault queue.
+ * downloads, the dataset export, the live event stream) with groq-js over an in-memory dataset,
+ * and failing on demand through a fault queue.
  */
 
 export interface ContentLakeOptions {
@@ -43,7 +45,10 @@ export interface ContentLake {
 }
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    ...corsHeaders(response.req),
+  })
   response.end(JSON.stringify(body))
 }
 
@@ -57,12 +62,13 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 const apiRoute =
-  /^\/v(?<version>\d{4}-\d{2}-\d{2}|1|X)\/(?<endpoint>data\/query|data\/mutate|data\/export|assets\/images)\/(?<dataset>[^/]+)$/
+  /^\/v(?<version>\d{4}-\d{2}-\d{2}|1|X)\/(?<endpoint>data\/query|data\/mutate|data\/export|data\/live\/events|assets\/images)\/(?<dataset>[^/]+)$/
 
 const endpoints: Record<string, Endpoint> = {
   'data/query': 'query',
   'data/mutate': 'mutate',
   'data/export': 'export',
+  'data/live/events': 'live',
   'assets/images': 'assets',
 }
 
@@ -152,9 +158,16 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       })
     }
     const result = await (await evaluate(tree, { dataset: documents, params })).get()
-    return url.searchParams.get('returnQuery') === 'false'
-      ? { result, ms: 1 }
-      : { query: text, result, ms: 1 }
+    return {
+      ...(url.searchParams.get('returnQuery') === 'false' ? {} : { query: text }),
+      result,
+      // Asked for by a client that writes stega marks (resultSourceMap=withKeyArraySelector).
+      ...(url.searchParams.get('resultSourceMap')
+        ? { resultSourceMap: contentSourceMap(result, documents) }
+        : {}),
+      syncTags: [syncTag],
+      ms: 1,
+    }
   }
 
   async function mutate(request: IncomingMessage, url: URL) {
@@ -293,6 +306,16 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     const { version = '1', dataset: pathDataset = '' } = route ?? {}
     if (record.endpoint === 'export')
       return exportDataset(request, response, url, pathDataset, record)
+    if (record.endpoint === 'live') {
+      // A browser's event stream sends no project header; drafts need a token.
+      const includeDrafts = url.searchParams.get('includeDrafts') === 'true'
+      if (includeDrafts && !authenticated(request))
+        throw refusal(401, 'Unauthorized', 'Session not found')
+      if (decodeURIComponent(pathDataset) !== dataset)
+        throw refusal(404, 'Not Found', `Dataset "${pathDataset}" not found`)
+      record.outcome = 200
+      return liveEvents(request, response, store, includeDrafts)
+    }
     const needs = record.endpoint === 'query' ? 'read' : 'write'
     authorize(request, decodeURIComponent(pathDataset), needs)
     const body =
@@ -313,6 +336,10 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       outcome: 500,
     }
     requests.push(record)
+    if (request.method === 'OPTIONS') {
+      record.outcome = 204
+      return preflight(request, response)
+    }
     handle(request, response, record).catch((error: unknown) => {
       const refused =
         error instanceof ApiRefusal

@@ -1,5 +1,5 @@
 /** The endpoints of the stand-in, as a fault names them. */
-export type Endpoint = 'query' | 'mutate' | 'assets' | 'images' | 'export'
+export type Endpoint = 'query' | 'mutate' | 'assets' | 'images' | 'export' | 'live'
 
 /** An answer the test wants instead of the real one. */
 export type Fault =

@@ -90,6 +90,17 @@ function patched(document: StoredDocument, patch: Record<string, unknown>): Stor
 /** An in-memory dataset with the Content Lake's write rules: atomic transactions, strong references. */
 export class Store {
   private documents = new Map<string, StoredDocument>()
+  private listeners = new Set<(ids: string[]) => void>()
+
+  /** Calls `listener` with the ids each write changed, until the returned function is called. */
+  subscribe(listener: (ids: string[]) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private changed(ids: string[]) {
+    for (const listener of this.listeners) listener(ids)
+  }
 
   all(): StoredDocument[] {
     return [...this.documents.values()]
@@ -103,6 +114,7 @@ export class Store {
   put(document: StoredDocument, now = new Date().toISOString()): StoredDocument {
     const stamped = { ...document, _createdAt: now, _updatedAt: now, _rev: randomUUID() }
     this.documents.set(document._id, stamped)
+    this.changed([document._id])
     return stamped
   }
 
@@ -151,6 +163,7 @@ export class Store {
         if (!next.has(ref))
           throw mutationError(409, `Document "${id}" references non-existent document "${ref}"`)
     this.documents = next
+    this.changed(results.map(({ id }) => id))
     return { results }
   }
 }

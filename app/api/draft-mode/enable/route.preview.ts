@@ -1,8 +1,9 @@
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { unstable_rethrow } from 'next/navigation'
-import { apiTarget, hostedClient } from '@/lib/content/hosted/client'
+import { apiTarget } from '@/lib/content/hosted/client'
 import { failureMessage } from '@/lib/content/hosted/explain'
-import { previewSetup } from '@/lib/content/preview/setup'
+import { previewClient } from '@/lib/content/preview/client'
+import { checkPreview } from '@/lib/content/preview/readiness'
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -12,9 +13,12 @@ const plain = (status: number, text: string) =>
  * it stored in the dataset; next-sanity checks it there and turns Draft Mode on.
  */
 export async function GET(request: Request): Promise<Response> {
-  const setup = previewSetup()
-  if (!setup.ok) return plain(503, setup.problem)
-  const { GET: enable } = defineEnableDraftMode({ client: hostedClient(setup.config) })
+  const ready = await checkPreview()
+  if (!ready.ok) return plain(503, ready.problem)
+  const { config } = ready
+  const { GET: enable } = defineEnableDraftMode({
+    client: previewClient(config).withConfig({ token: config.token }),
+  })
   try {
     const response = await enable(request)
     if (response.status === 401)
@@ -28,7 +32,7 @@ export async function GET(request: Request): Promise<Response> {
     unstable_rethrow(error)
     return plain(
       502,
-      failureMessage(error, apiTarget(setup.config, 'Viewer'), 'check the preview link', 'read'),
+      failureMessage(error, apiTarget(config, 'Viewer'), 'check the preview link', 'read'),
     )
   }
 }

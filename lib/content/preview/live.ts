@@ -1,0 +1,48 @@
+import type { QueryParams } from '@sanity/client'
+import { defineLive } from 'next-sanity/live'
+import { connection } from 'next/server'
+import { apiTarget } from '../hosted/client'
+import { explainFailure } from '../hosted/explain'
+import { previewClient } from './client'
+import { previewSetup, type PreviewConfig } from './setup'
+
+/**
+ * The preview server's content, through next-sanity's Live Content API (next.config.ts swaps
+ * this module in for query.ts): published content, or in Draft Mode the perspective the Studio
+ * chose, with stega marks on the text the library's default filter picks. <SanityLive> in the
+ * page refreshes it whenever Sanity reports a change.
+ */
+
+let live: (ReturnType<typeof defineLive> & { config: PreviewConfig }) | undefined
+
+/**
+ * defineLive for this server's environment, made on first use. The proxy shows the setup page
+ * before any page renders, so a page that gets here has what it needs.
+ */
+export function previewLive() {
+  if (live) return live
+  const setup = previewSetup()
+  if (!setup.ok) throw new Error(setup.problem)
+  live = {
+    config: setup.config,
+    // The Viewer token reads drafts on the server and, in Draft Mode, the browser's live events.
+    ...defineLive({
+      client: previewClient(setup.config),
+      serverToken: setup.config.token,
+      browserToken: setup.config.token,
+    }),
+  }
+  return live
+}
+
+export async function previewQuery<Result>(query: string, params: QueryParams): Promise<Result> {
+  // Rendered for each request, never at build time.
+  await connection()
+  const { sanityFetch, config } = previewLive()
+  try {
+    const { data } = await sanityFetch({ query, params })
+    return data as Result
+  } catch (error) {
+    throw explainFailure(error, apiTarget(config, 'Viewer'), 'read the content', 'read')
+  }
+}
