@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, test, type Page } from 'playwright/test'
+import {
+  aboutPage,
+  article,
+  careersPage,
+  category,
+  newsDesk,
+  privacyPage,
+  topics,
+} from '../support/dataset'
+import { untilHydrated } from '../support/page'
+import { sitemapPaths } from './routes'
+
+/**
+ * Every page the site publishes, each opened once: it answers, renders its heading inside the
+ * shared chrome, hydrates, logs no error, breaks nothing of its script policy, asks nothing of
+ * another origin (scrolled to its end, so lazy images and reveals load too), and has no WCAG 2.2
+ * AA violation by axe-core. One page of each kind is part of the deploy gate (`@gate`).
+ */
+
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+interface Expected {
+  status: number
+  heading: string | RegExp
+}
+
+/** What each page must answer and be headed by, from the build's own content. */
+function expected(path: string): Expected {
+  const [kind, slug] = path.split('?')[0]!.split('/').slice(1)
+  const found = (value: string | RegExp) => ({ status: 200, heading: value })
+  if (kind === 'article' && slug) return found(article(slug).headline)
+  if (kind === 'category' && slug === 'unknownthing')
+    return { status: 404, heading: /No articles found|Oops/ }
+  if (kind === 'category' && slug) return found(category(slug).name)
+  if (kind === 'topic' && slug) return found(topics.find((t) => t.slug.current === slug)!.name)
+  if (kind === 'author') return found(newsDesk.name)
+  if (kind === 'about') return found(aboutPage.title)
+  if (kind === 'privacy') return found(privacyPage.title)
+  if (kind === 'careers') return found(careersPage.title)
+  if (kind === 'search') return found('Search')
+  if (kind === 'no-such-page') return { status: 404, heading: 'Oops! Page not found' }
+  return found(/\S/)
+}
+
+const offTheSitemap = ['/search', '/search?q=employers', '/no-such-page', '/category/unknownthing']
+const paths = [...sitemapPaths(), ...offTheSitemap]
+
+/** The first page of each kind: what the deploy proves in a browser before it goes live. */
+const kindOf = (path: string) => path.split('?')[0]!.split('/')[1] || 'home'
+const gate = new Set(
+  paths.filter((path, i) => paths.findIndex((other) => kindOf(other) === kindOf(path)) === i),
+)
+
+/**
+ * Errors the page logs or throws, less the browser's own note on a 404 answer and the log of the
+ * missing path the specification asks of the not-found page.
+ */
+function collectErrors(page: Page, path: string): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() !== 'error' || text.startsWith('Failed to load resource')) return
+    if (!text.includes(`non-existent route: ${path}`)) errors.push(text)
+  })
+  return errors
+}
+
+async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { policyViolations: seen })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
+}
+
+function watchOffsite(page: Page, origin: string): string[] {
+  const offsite: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol !== 'data:' && url.origin !== origin) offsite.push(request.url())
+  })
+  return offsite
+}
+
+/** Scrolls to the end, a frame or 100 ms a step: headless Chromium sometimes stops scheduling frames. */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, 100)
+      })
+    }
+  })
+}
+
+/** axe-core's findings, run through the debugging protocol: the page's own policy still holds. */
+async function accessibilityViolations(page: Page) {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[]
+          }>
+        }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    })
+    return result.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      nodes: nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }))
+  })
+}
+
+for (const path of paths) {
+  test(
+    `${path} renders, hydrates and stays within its policy, its site and WCAG 2.2 AA`,
+    { tag: gate.has(path) ? ['@gate'] : [] },
+    async ({ page, baseURL }) => {
+      const { status, heading } = expected(path)
+      const errors = collectErrors(page, path)
+      const violations = await watchPolicyViolations(page)
+      const offsite = watchOffsite(page, new URL(baseURL!).origin)
+      const response = await page.goto(path)
+      expect(response?.status(), `${path} status`).toBe(status)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      for (const landmark of ['banner', 'main', 'contentinfo'] as const)
+        await expect(page.getByRole(landmark)).toBeVisible()
+      // The page's own policy is in its meta tag; the header adds what a meta tag cannot carry.
+      expect(
+        await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'),
+      ).toContain("default-src 'self'")
+      expect(response?.headers()['content-security-policy']).toBe("frame-ancestors 'none'")
+      await untilHydrated(page)
+      await scrollToEnd(page)
+      await page.waitForLoadState('networkidle')
+      // Cards fade in as they near the screen: axe measures colours once they have arrived.
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map(({ finished }) => finished)),
+      )
+      expect(errors, `errors on ${path}`).toEqual([])
+      expect(await violations(), `policy violations on ${path}`).toEqual([])
+      expect(offsite, `requests leaving the site from ${path}`).toEqual([])
+      expect(await accessibilityViolations(page), `accessibility of ${path}`).toEqual([])
+    },
+  )
+}
