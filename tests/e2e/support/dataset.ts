@@ -91,8 +91,6 @@ export const newsDesk = (() => {
  */
 export const publishedSiteUrl = (process.env.SITE_URL || settings.siteUrl).replace(/\/+$/, '')
 
-export const articleSlugs = articles.map((article) => article.slug.current)
-
 export function article(slug: string): DatasetArticle {
   const found = articles.find((candidate) => candidate.slug.current === slug)
   if (!found) throw new Error(`The dataset has no article ${slug}.`)
