@@ -4,11 +4,9 @@ import { parseArgs } from 'node:util'
 import * as pagefind from 'pagefind'
 import { pagefindFiles, type BundleList } from '../app/search/pagefind'
 import { paths } from '../schemas/vocabulary'
-import { firstSearchFiles } from './build/firstSearchFiles'
 import { eachFile } from './build/htmlFiles'
 import { settledBundle } from './build/settledBundle'
 import { searchableDocument } from './build/searchableDocument'
-import { searchWorkerSource } from './build/searchWorkerSource'
 import {
   articlesPerSearchBundle,
   bundleBasePath,
@@ -63,13 +61,13 @@ async function checkedArticle(file: string): Promise<ArticlePage> {
 }
 
 /**
- * One bundle, in a Pagefind process of its own, so its memory is gone before the next: its
- * words and the files its first search reads.
+ * Pagefind's ready-made interfaces and its worker: the site has its own interface and runs
+ * Pagefind on the search page's thread (app/search/pagefind.ts), so they are not shipped.
  */
-async function writeBundle(
-  articles: readonly ArticlePage[],
-  basePath: string,
-): Promise<{ words: number; firstFiles: string[] }> {
+const unshipped = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./
+
+/** One bundle, in a Pagefind process of its own, so its memory is gone before the next; its words. */
+async function writeBundle(articles: readonly ArticlePage[], basePath: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
   if (!index) return fail(`Pagefind could not start: ${errors.join('; ')}`)
   let words = 0
@@ -95,15 +93,8 @@ async function writeBundle(
   if (unsettled) await fail(`${basePath}: ${unsettled}`)
   for (const file of await readdir(bundleDir))
     if (unshipped.test(file)) await rm(path.join(bundleDir, file))
-  try {
-    return { words, firstFiles: await firstSearchFiles(bundleDir, basePath) }
-  } catch (error) {
-    return fail((error as Error).message)
-  }
+  return words
 }
-
-/** Pagefind's ready-made interfaces: the site has its own, so they are not shipped. */
-const unshipped = /^pagefind-(ui|modular-ui|component-ui|highlight)\./
 
 const started = performance.now()
 const files = (await readdir(articleDir)).filter((file) => file.endsWith('.html')).sort()
@@ -124,19 +115,10 @@ try {
 
 await rm(indexDir, { recursive: true, force: true })
 let words = 0
-const firstFiles: BundleList['firstFiles'] = {}
-for (const [index, bundle] of bundles.entries()) {
-  const written = await writeBundle(bundle, bundleBasePath(index))
-  words += written.words
-  firstFiles[bundleBasePath(index)] = written.firstFiles
-}
-const list: BundleList = { bundles: bundles.map((_, index) => bundleBasePath(index)), firstFiles }
+for (const [index, bundle] of bundles.entries())
+  words += await writeBundle(bundle, bundleBasePath(index))
+const list: BundleList = { bundles: bundles.map((_, index) => bundleBasePath(index)) }
 await writeFile(path.join(outDir, pagefindFiles.bundles.slice(1)), JSON.stringify(list))
-try {
-  await writeFile(path.join(outDir, pagefindFiles.worker.slice(1)), await searchWorkerSource())
-} catch (error) {
-  await fail((error as Error).message)
-}
 
 console.log(
   `Search: ${files.length} articles indexed (${words} words) in ${bundles.length} bundle${bundles.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)}s (out/pagefind).`,

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import { preload } from 'react-dom'
+import { preload, preloadModule } from 'react-dom'
 import { getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
-import { bootScript } from './bootSearch'
 import { pagefindFiles } from './pagefind'
 import { SearchView } from './SearchView'
 
@@ -22,9 +21,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SearchPage() {
-  // Fetched while the page loads: the page's script reads it before its first search. Pagefind's
-  // own files are fetched by the search worker, which a page's preloads cannot serve.
+  // Fetched while the page loads, beside its own scripts: the page's script reads both first.
   preload(pagefindFiles.bundles, { as: 'fetch', crossOrigin: 'anonymous' })
+  preloadModule(pagefindFiles.script)
   return (
     <div className="container-page pt-10">
       <header className="border-navy border-b-2 pb-6">
@@ -33,8 +32,6 @@ export default function SearchPage() {
           Every story we have published: headlines, text and sources.
         </p>
       </header>
-      {/* Allowed by the page's script policy through its hash (scripts/secure-build.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       <SearchView />
     </div>
   )
