@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import * as pagefind from 'pagefind'
 import { pagefindFiles, type BundleList } from '../app/search/pagefind'
 import { paths } from '../schemas/vocabulary'
+import { firstSearchFiles } from './build/firstSearchFiles'
 import { eachFile } from './build/htmlFiles'
 import { settledBundle } from './build/settledBundle'
 import { searchableDocument } from './build/searchableDocument'
@@ -66,8 +67,14 @@ async function checkedArticle(file: string): Promise<ArticlePage> {
  */
 const unshipped = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./
 
-/** One bundle, in a Pagefind process of its own, so its memory is gone before the next; its words. */
-async function writeBundle(articles: readonly ArticlePage[], basePath: string): Promise<number> {
+/**
+ * One bundle, in a Pagefind process of its own, so its memory is gone before the next: its
+ * words and the files its first search reads.
+ */
+async function writeBundle(
+  articles: readonly ArticlePage[],
+  basePath: string,
+): Promise<{ words: number; firstFiles: string[] }> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
   if (!index) return fail(`Pagefind could not start: ${errors.join('; ')}`)
   let words = 0
@@ -93,7 +100,12 @@ async function writeBundle(articles: readonly ArticlePage[], basePath: string): 
   if (unsettled) await fail(`${basePath}: ${unsettled}`)
   for (const file of await readdir(bundleDir))
     if (unshipped.test(file)) await rm(path.join(bundleDir, file))
-  return words
+  try {
+    const webAssembly = basePath === pagefindFiles.bundlesRoot
+    return { words, firstFiles: await firstSearchFiles(bundleDir, basePath, { webAssembly }) }
+  } catch (error) {
+    return fail((error as Error).message)
+  }
 }
 
 const started = performance.now()
@@ -115,9 +127,13 @@ try {
 
 await rm(indexDir, { recursive: true, force: true })
 let words = 0
-for (const [index, bundle] of bundles.entries())
-  words += await writeBundle(bundle, bundleBasePath(index))
-const list: BundleList = { bundles: bundles.map((_, index) => bundleBasePath(index)) }
+const firstFiles: BundleList['firstFiles'] = {}
+for (const [index, bundle] of bundles.entries()) {
+  const written = await writeBundle(bundle, bundleBasePath(index))
+  words += written.words
+  firstFiles[bundleBasePath(index)] = written.firstFiles
+}
+const list: BundleList = { bundles: bundles.map((_, index) => bundleBasePath(index)), firstFiles }
 await writeFile(path.join(outDir, pagefindFiles.bundles.slice(1)), JSON.stringify(list))
 
 console.log(

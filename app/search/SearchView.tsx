@@ -24,12 +24,6 @@ import {
 
 const typingPauseMs = 150
 
-const addressQuery = () =>
-  (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, limits.searchQuery)
-
-// The index starts loading as soon as this script arrives, while React is still hydrating.
-if (typeof window !== 'undefined') void loadSearch(addressQuery()).catch(() => {})
-
 interface Shown {
   id: string
   data: PagefindResultData
@@ -53,7 +47,7 @@ type Status =
 const fromUrl = () => {
   const params = new URLSearchParams(window.location.search)
   return {
-    query: addressQuery(),
+    query: (params.get('q') ?? '').slice(0, limits.searchQuery),
     selected: {
       category: params.getAll('category'),
       month: params.getAll('month'),

@@ -3,8 +3,12 @@ import { preload, preloadModule } from 'react-dom'
 import { getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
-import { pagefindFiles } from './pagefind'
+import { pagefindFiles, pagefindStart } from './pagefind'
 import { SearchView } from './SearchView'
+import { startPagefind } from './startPagefind'
+
+/** Pagefind starts as the parser reaches this script (its hash is in the page's script policy). */
+const startScript = `(${startPagefind.toString()})(${JSON.stringify(pagefindStart)})`
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
@@ -21,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SearchPage() {
-  // Fetched while the page loads, beside its own scripts: the page's script reads both first.
+  // Fetched as the page starts to load, for the inline script below.
   preload(pagefindFiles.bundles, { as: 'fetch', crossOrigin: 'anonymous' })
   preloadModule(pagefindFiles.script)
   return (
@@ -32,6 +36,7 @@ export default function SearchPage() {
           Every story we have published: headlines, text and sources.
         </p>
       </header>
+      <script dangerouslySetInnerHTML={{ __html: startScript }} />
       <SearchView />
     </div>
   )

@@ -1,4 +1,6 @@
+import { limits } from '@/schemas/vocabulary'
 import type { ResultText } from './resultText'
+import type { PagefindStart, StartedPagefind } from './startPagefind'
 
 /**
  * The search page's side of the index that scripts/search-index.ts writes into out/pagefind,
@@ -32,7 +34,7 @@ interface PagefindSearchOptions {
 }
 
 /** What the page uses of Pagefind's script. */
-interface PagefindApi {
+export interface PagefindApi {
   options: (options: {
     baseUrl: string
     noWorker: boolean
@@ -60,6 +62,8 @@ export const pagefindFiles = {
 
 export interface BundleList {
   bundles: string[]
+  /** Per bundle, the files every first search reads (scripts/build/firstSearchFiles.ts). */
+  firstFiles: Record<string, string[]>
 }
 
 /**
@@ -102,24 +106,14 @@ export const sumCounts = (all: FilterCounts[]): FilterCounts => {
   return sum
 }
 
-async function bundleList(): Promise<string[]> {
-  // The page preloads the list, so this is answered from memory.
-  const response = await fetch(pagefindFiles.bundles)
-  if (response.status === 404) throw new SearchIndexMissing(`${pagefindFiles.bundles}: 404`)
-  if (!response.ok) throw new Error(`${pagefindFiles.bundles}: ${response.status}`)
-  const { bundles } = (await response.json()) as BundleList
-  if (bundles[0] !== pagefindFiles.bundlesRoot)
-    throw new Error(`${pagefindFiles.bundles} does not start at ${pagefindFiles.bundlesRoot}`)
-  return bundles
-}
-
 /**
  * Every bundle as one index: the first is Pagefind's own, the others merged into it
  * (mergeIndex). Pagefind orders merged results by score, which is right for relevance; a sorted
  * search scores a page by its place in its own bundle, so "newest" asks each bundle apart and
  * puts their results one after the other, as the bundles run newest first.
  */
-function engine(pagefind: PagefindApi, bundles: readonly string[]): SearchEngine {
+function engine({ pagefind, bundles, first }: StartedPagefind): SearchEngine {
+  let early = first
   const options = ({ filters, newest }: SearchRequest, bundle?: number): PagefindSearchOptions => ({
     filters: {
       ...Object.fromEntries(
@@ -134,6 +128,15 @@ function engine(pagefind: PagefindApi, bundles: readonly string[]): SearchEngine
   return {
     filters: () => pagefind.filters(),
     search: async (request) => {
+      // The page's first search is the one the inline script started, when it is the same.
+      const started = early
+      early = undefined
+      if (
+        started?.query === request.query &&
+        !request.newest &&
+        Object.values(request.filters).every((values) => values.length === 0)
+      )
+        return started.search
       // A search counts its results by filter only once every filter chunk is in (filters()
       // loads them all); the index chunks its words need load beside them.
       await Promise.all([
@@ -153,31 +156,25 @@ function engine(pagefind: PagefindApi, bundles: readonly string[]): SearchEngine
   }
 }
 
-let loading: Promise<SearchEngine> | undefined
+/** Where the search page's inline script leaves Pagefind started (startPagefind). */
+export const pagefindStart: PagefindStart = {
+  bundles: pagefindFiles.bundles,
+  script: pagefindFiles.script,
+  bundleFilter,
+  key: '__pagefindStarted',
+  queryLimit: limits.searchQuery,
+  resultsPerPage,
+}
 
-/**
- * The search over every bundle, started once. Pagefind runs on the page's thread (noWorker):
- * its own worker would be one more script to fetch before the first search, with a policy of
- * its own. The words of the address's search, when given, start loading their index at once.
- */
-export function loadSearch(firstQuery = ''): Promise<SearchEngine> {
-  loading ??= (async () => {
-    const list = bundleList()
-    const script = import(/* webpackIgnore: true */ pagefindFiles.script) as Promise<PagefindApi>
-    script.catch(() => {}) // reported below, after a missing index
-    const bundles = await list
-    const pagefind = await script
-    await pagefind.options({ baseUrl: '/', noWorker: true, mergeFilter: { [bundleFilter]: '0' } })
-    for (const [index, bundlePath] of bundles.entries())
-      if (index > 0)
-        // A bundle that fails to load fails every search, which reports it.
-        void pagefind
-          .mergeIndex(bundlePath, { baseUrl: '/', mergeFilter: { [bundleFilter]: String(index) } })
-          .catch(() => {})
-    void pagefind.filters().catch(() => {})
-    if (firstQuery.trim()) void pagefind.preload(firstQuery.trim()).catch(() => {})
-    return engine(pagefind, bundles)
-  })()
-  loading.catch(() => (loading = undefined))
-  return loading
+/** The search over every bundle, as the page's inline script started it. */
+export async function loadSearch(): Promise<SearchEngine> {
+  const started = (window as unknown as Record<string, Promise<StartedPagefind> | undefined>)[
+    pagefindStart.key
+  ]
+  if (!started) throw new Error('The search page did not start Pagefind.')
+  try {
+    return engine(await started)
+  } catch (error) {
+    throw (error as { indexMissing?: boolean }).indexMissing ? new SearchIndexMissing() : error
+  }
 }
