@@ -13,8 +13,6 @@ const config: KnipConfig = {
     // Loaded by file name (seed/content/index.ts), and run by hand (its header says how).
     'seed/content/articles/*.ts',
     'tests/contract/server/run.ts',
-    // Served as the search worker (scripts/build/searchWorkerSource.ts), never imported.
-    'app/search/searchWorker.ts',
     // Each a step of a build, started by scripts/build.ts or scripts/dev.ts.
     'scripts/*.ts',
     'playwright.config.ts',

@@ -8,7 +8,6 @@ import { firstSearchFiles } from './build/firstSearchFiles'
 import { eachFile } from './build/htmlFiles'
 import { settledBundle } from './build/settledBundle'
 import { searchableDocument } from './build/searchableDocument'
-import { searchWorkerSource } from './build/searchWorkerSource'
 import {
   articlesPerSearchBundle,
   bundleBasePath,
@@ -63,6 +62,12 @@ async function checkedArticle(file: string): Promise<ArticlePage> {
 }
 
 /**
+ * Pagefind's ready-made interfaces and its worker: the site has its own interface and runs
+ * Pagefind on the search page's thread (app/search/pagefind.ts), so they are not shipped.
+ */
+const unshipped = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./
+
+/**
  * One bundle, in a Pagefind process of its own, so its memory is gone before the next: its
  * words and the files its first search reads.
  */
@@ -96,14 +101,12 @@ async function writeBundle(
   for (const file of await readdir(bundleDir))
     if (unshipped.test(file)) await rm(path.join(bundleDir, file))
   try {
-    return { words, firstFiles: await firstSearchFiles(bundleDir, basePath) }
+    const webAssembly = basePath === pagefindFiles.bundlesRoot
+    return { words, firstFiles: await firstSearchFiles(bundleDir, basePath, { webAssembly }) }
   } catch (error) {
     return fail((error as Error).message)
   }
 }
-
-/** Pagefind's ready-made interfaces: the site has its own, so they are not shipped. */
-const unshipped = /^pagefind-(ui|modular-ui|component-ui|highlight)\./
 
 const started = performance.now()
 const files = (await readdir(articleDir)).filter((file) => file.endsWith('.html')).sort()
@@ -132,11 +135,6 @@ for (const [index, bundle] of bundles.entries()) {
 }
 const list: BundleList = { bundles: bundles.map((_, index) => bundleBasePath(index)), firstFiles }
 await writeFile(path.join(outDir, pagefindFiles.bundles.slice(1)), JSON.stringify(list))
-try {
-  await writeFile(path.join(outDir, pagefindFiles.worker.slice(1)), await searchWorkerSource())
-} catch (error) {
-  await fail((error as Error).message)
-}
 
 console.log(
   `Search: ${files.length} articles indexed (${words} words) in ${bundles.length} bundle${bundles.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)}s (out/pagefind).`,

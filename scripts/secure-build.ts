@@ -4,10 +4,8 @@ import {
   assetPaths,
   everyResponseHeaders,
   pageHeaders,
-  searchWorkerPolicy,
   webAssemblyRoutes,
 } from '../lib/security/policy'
-import { pagefindFiles } from '../app/search/pagefind'
 import { eachFile, htmlFiles } from './build/htmlFiles'
 import { securePage } from './build/securePage'
 
@@ -50,8 +48,6 @@ const rules = [
     assetPath,
     ...Object.keys(pageHeaders).map((name) => `  ! ${name}`),
   ]),
-  // After the index's rule, which detached the page headers from it.
-  [pagefindFiles.worker, `  Content-Security-Policy: ${searchWorkerPolicy}`],
 ]
 await writeFile(
   path.join(outDir, '_headers'),

@@ -3,42 +3,43 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { limits } from '@/schemas/vocabulary'
 import { SearchIcon } from '../_components/icons/SearchIcon'
-import { loadSearch } from './loadSearch'
 import {
-  excerptParts,
   firstResultsMark,
+  loadSearch,
   resultsPerPage,
+  SearchIndexMissing,
   type FilterCounts,
-  type SearchEngine,
   type PagefindResult,
   type PagefindResultData,
+  type SearchEngine,
 } from './pagefind'
-
-/** Filters a reader can combine: any of the ticked values within a group. */
-const filterGroups = [
-  { key: 'category', label: 'Category' },
-  { key: 'month', label: 'Month' },
-] as const
-type FilterKey = (typeof filterGroups)[number]['key']
-type Selected = Record<FilterKey, string[]>
-type Sort = 'relevance' | 'newest'
-
-// The search worker is taken over as soon as this script arrives, while React is still hydrating.
-if (typeof window !== 'undefined') void loadSearch().catch(() => {})
+import { excerpt, matchesQuery } from './resultText'
+import {
+  filterGroups,
+  SearchFilters,
+  type FilterKey,
+  type Selected,
+  type Sort,
+} from './SearchFilters'
 
 const typingPauseMs = 150
+
+interface Shown {
+  id: string
+  data: PagefindResultData
+}
 
 interface Found {
   query: string
   total: number
-  shown: (PagefindResultData & { id: string })[]
+  shown: Shown[]
   rest: PagefindResult[]
   counts: FilterCounts
 }
 
 type Status =
   | { kind: 'loading' }
-  | { kind: 'failed' }
+  | { kind: 'failed'; indexMissing: boolean }
   | { kind: 'idle' }
   | { kind: 'searching' }
   | { kind: 'done'; found: Found }
@@ -72,6 +73,28 @@ const describe = (query: string, total: number) => {
   return total === 1 ? `1 article${words}` : `${total} articles${words}`
 }
 
+const show = (results: PagefindResult[]): Promise<Shown[]> =>
+  Promise.all(results.map(async (result) => ({ id: result.id, data: await result.data() })))
+
+function message(status: Status): string {
+  switch (status.kind) {
+    case 'loading':
+      return 'Loading search…'
+    case 'failed':
+      return status.indexMissing
+        ? 'Search runs on the built site: this copy has no search index. Build and serve it with npm start.'
+        : 'Search could not load. Check your connection and reload the page.'
+    case 'idle':
+      return 'Type a word or two, or pick a category or month.'
+    case 'searching':
+      return 'Searching…'
+    case 'done':
+      return status.found.total === 0
+        ? `No articles found${status.found.query ? ` for “${status.found.query}”` : ''}. Try fewer or different words, or clear the filters.`
+        : describe(status.found.query, status.found.total)
+  }
+}
+
 /** Results as the reader types, with filters by category and month; all state lives in the URL. */
 export function SearchView() {
   const inputId = useId()
@@ -90,49 +113,49 @@ export function SearchView() {
     setQuery(initial.query || (input.current?.value ?? '').slice(0, limits.searchQuery))
     setSelected(initial.selected)
     setSort(initial.sort)
-    loadSearch().then(
-      (loaded) => {
-        setSearchEngine(loaded)
-        // The filters' full counts load beside the first search, which does not wait for them;
-        // an index that cannot give them cannot search either.
-        loaded.filters().then(setAllCounts, () => setStatus({ kind: 'failed' }))
-      },
-      () => setStatus({ kind: 'failed' }),
-    )
+    const fail = (error: unknown) =>
+      setStatus({ kind: 'failed', indexMissing: error instanceof SearchIndexMissing })
+    loadSearch().then((loaded) => {
+      setSearchEngine(loaded)
+      // The filters' full counts load beside the first search, which does not wait for them;
+      // an index that cannot give them cannot search either.
+      loaded.filters().then(setAllCounts, fail)
+    }, fail)
   }, [])
 
   const run = useCallback(
     async (engine: SearchEngine, words: string, chosen: Selected, order: Sort) => {
       const ticket = ++latest.current
-      const filters = Object.fromEntries(
-        filterGroups.flatMap(({ key }) => (chosen[key].length ? [[key, chosen[key]]] : [])),
-      )
-      const anyFilter = Object.keys(filters).length > 0
-      if (!words.trim() && !anyFilter) return setStatus({ kind: 'idle' })
+      const typed = words.trim()
+      if (!typed && filterGroups.every(({ key }) => chosen[key].length === 0))
+        return setStatus({ kind: 'idle' })
       setStatus({ kind: 'searching' })
       try {
-        const search = await engine.search(words.trim() || null, {
-          filters,
-          ...(order === 'newest' ? { sort: { published: 'desc' } } : {}),
+        const search = await engine.search({
+          query: typed || null,
+          filters: chosen,
+          newest: order === 'newest',
         })
-        if (ticket !== latest.current || !search) return
-        const first = search.results.slice(0, resultsPerPage)
-        const shown = await Promise.all(
-          first.map(async (result) => ({ id: result.id, ...(await result.data()) })),
-        )
         if (ticket !== latest.current) return
+        const shown = await show(search.results.slice(0, resultsPerPage))
+        if (ticket !== latest.current) return
+        // Pagefind answers a word it has not indexed with the pages of the longest word it does
+        // have that the typed one starts with, down to one letter: that is no match.
+        const matched = !typed || !shown[0] || matchesQuery(shown[0].data, typed)
         setStatus({
           kind: 'done',
-          found: {
-            query: words.trim(),
-            total: search.results.length,
-            shown,
-            rest: search.results.slice(resultsPerPage),
-            counts: search.filters,
-          },
+          found: matched
+            ? {
+                query: typed,
+                total: search.results.length,
+                shown,
+                rest: search.results.slice(resultsPerPage),
+                counts: search.filters,
+              }
+            : { query: typed, total: 0, shown: [], rest: [], counts: {} },
         })
       } catch {
-        if (ticket === latest.current) setStatus({ kind: 'failed' })
+        if (ticket === latest.current) setStatus({ kind: 'failed', indexMissing: false })
       }
     },
     [],
@@ -157,10 +180,7 @@ export function SearchView() {
   }, [searchEngine, query, selected, sort, run])
 
   async function showMore(found: Found) {
-    const next = found.rest.slice(0, resultsPerPage)
-    const more = await Promise.all(
-      next.map(async (result) => ({ id: result.id, ...(await result.data()) })),
-    )
+    const more = await show(found.rest.slice(0, resultsPerPage))
     setStatus({
       kind: 'done',
       found: { ...found, shown: [...found.shown, ...more], rest: found.rest.slice(resultsPerPage) },
@@ -175,22 +195,8 @@ export function SearchView() {
         : [...current[key], value],
     }))
 
-  const counts = status.kind === 'done' ? status.found.counts : allCounts
-  const message =
-    status.kind === 'loading'
-      ? 'Loading search…'
-      : status.kind === 'failed'
-        ? 'Search could not load. Check your connection and reload the page.'
-        : status.kind === 'idle'
-          ? 'Type a word or two, or pick a category or month.'
-          : status.kind === 'searching'
-            ? 'Searching…'
-            : status.found.total === 0
-              ? `No articles found${status.found.query ? ` for “${status.found.query}”` : ''}. Try fewer or different words, or clear the filters.`
-              : describe(status.found.query, status.found.total)
-
   return (
-    <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="mt-8 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
       <form
         role="search"
         aria-label="Search articles"
@@ -224,66 +230,35 @@ export function SearchView() {
         </div>
       </form>
 
-      <aside aria-label="Filters" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-        {filterGroups.map(({ key, label }) => {
-          const values = Object.entries(allCounts[key] ?? {}).sort(([a], [b]) =>
-            key === 'month' ? Date.parse(`1 ${b}`) - Date.parse(`1 ${a}`) : a.localeCompare(b),
-          )
-          if (values.length === 0) return null
-          return (
-            <fieldset key={key} className="border-rule mb-6 border-b pb-4">
-              <legend className="kicker">{label}</legend>
-              <ul className="mt-3 space-y-2">
-                {values.map(([value]) => (
-                  <li key={value}>
-                    <label className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={selected[key].includes(value)}
-                        onChange={() => toggle(key, value)}
-                      />
-                      <span>{value}</span>
-                      <span className="text-muted">({counts[key]?.[value] ?? 0})</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          )
-        })}
-        <label className="flex flex-col gap-2 text-sm">
-          <span className="kicker">Order</span>
-          <select
-            value={sort}
-            onChange={(event) => setSort(event.target.value as Sort)}
-            className="border-rule rounded-sm border bg-white px-2 py-2"
-          >
-            <option value="relevance">Best match</option>
-            <option value="newest">Newest first</option>
-          </select>
-        </label>
-      </aside>
+      <SearchFilters
+        values={allCounts}
+        counts={status.kind === 'done' ? status.found.counts : allCounts}
+        selected={selected}
+        onToggle={toggle}
+        sort={sort}
+        onSort={setSort}
+      />
 
       <section aria-label="Search results" className="lg:col-start-2">
         <p role="status" className="text-ink-soft text-sm">
-          {message}
+          {message(status)}
         </p>
         {status.kind === 'done' && status.found.shown.length > 0 ? (
           <>
             <ol className="mt-6 space-y-8">
-              {status.found.shown.map((result) => (
-                <li key={result.id}>
+              {status.found.shown.map(({ id, data }) => (
+                <li key={id}>
                   <article>
                     <h2 className="headline text-xl">
-                      <a href={result.url} className="text-navy hover:text-accent">
-                        {result.meta.title}
+                      <a href={data.url} className="text-navy hover:text-accent">
+                        {data.meta.title}
                       </a>
                     </h2>
                     <p className="text-muted mt-1 text-sm">
-                      {[result.meta.date, result.meta.category].filter(Boolean).join(' · ')}
+                      {[data.meta.date, data.meta.category].filter(Boolean).join(' · ')}
                     </p>
                     <p className="text-ink-soft mt-2">
-                      {excerptParts(result.excerpt).map((part, index) =>
+                      {excerpt(data).map((part, index) =>
                         part.marked ? <mark key={index}>{part.text}</mark> : part.text,
                       )}
                     </p>

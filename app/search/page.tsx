@@ -1,11 +1,14 @@
 import type { Metadata } from 'next'
-import { preload } from 'react-dom'
+import { preload, preloadModule } from 'react-dom'
 import { getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
-import { bootScript } from './bootSearch'
-import { pagefindFiles } from './pagefind'
+import { pagefindFiles, pagefindStart } from './pagefind'
 import { SearchView } from './SearchView'
+import { startPagefind } from './startPagefind'
+
+/** Pagefind starts as the parser reaches this script (its hash is in the page's script policy). */
+const startScript = `(${startPagefind.toString()})(${JSON.stringify(pagefindStart)})`
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
@@ -22,9 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SearchPage() {
-  // Fetched while the page loads: the page's script reads it before its first search. Pagefind's
-  // own files are fetched by the search worker, which a page's preloads cannot serve.
+  // Fetched as the page starts to load, for the inline script below.
   preload(pagefindFiles.bundles, { as: 'fetch', crossOrigin: 'anonymous' })
+  preloadModule(pagefindFiles.script)
   return (
     <div className="container-page pt-10">
       <header className="border-navy border-b-2 pb-6">
@@ -33,8 +36,7 @@ export default function SearchPage() {
           Every story we have published: headlines, text and sources.
         </p>
       </header>
-      {/* Allowed by the page's script policy through its hash (scripts/secure-build.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+      <script dangerouslySetInnerHTML={{ __html: startScript }} />
       <SearchView />
     </div>
   )

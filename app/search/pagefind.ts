@@ -1,18 +1,20 @@
+import { limits } from '@/schemas/vocabulary'
+import type { ResultText } from './resultText'
+import type { PagefindStart, StartedPagefind } from './startPagefind'
+
 /**
- * The search page's side of the index that scripts/search-index.ts writes into out/pagefind:
- * where its files are, the shapes Pagefind and the search worker answer in, and how answers of
- * several bundles become one. Pagefind's own script is loaded from the site at run time (it is
- * built with the index, not with the app), by the search worker (searchWorker.ts).
+ * The search page's side of the index that scripts/search-index.ts writes into out/pagefind,
+ * through Pagefind's documented search API (https://pagefind.app/docs/api/). Pagefind's script is
+ * loaded from the site at run time: it is written with the index, not built with the app.
  */
-export interface PagefindResultData {
+
+export interface PagefindResultData extends ResultText {
   url: string
-  excerpt: string
   meta: { title?: string; date?: string; category?: string }
 }
 
 export interface PagefindResult {
   id: string
-  score: number
   data: () => Promise<PagefindResultData>
 }
 
@@ -20,45 +22,41 @@ export type FilterCounts = Record<string, Record<string, number>>
 
 export interface PagefindSearch {
   results: PagefindResult[]
+  /** Per filter value, how many of the results carry it. */
   filters: FilterCounts
-  totalFilters: FilterCounts
 }
 
-export interface SearchOptions {
-  filters?: Record<string, string[]>
+type PagefindFilters = Record<string, string | { any: string[] }>
+
+interface PagefindSearchOptions {
+  filters?: PagefindFilters
   sort?: Record<string, 'asc' | 'desc'>
 }
 
-/** What the search page asks of the index, whether it is one Pagefind bundle or several. */
-export interface SearchEngine {
-  search: (query: string | null, options?: SearchOptions) => Promise<PagefindSearch | null>
-  filters: () => Promise<FilterCounts>
-}
-
-/** One bundle's index, as Pagefind's script serves it to the worker. */
-export interface PagefindInstance extends SearchEngine {
-  init: () => Promise<void>
-  /** Loads the index chunks a search needs, without searching. */
-  preload: (query: string, options?: SearchOptions) => Promise<void>
-}
-
-export interface PagefindModule {
-  createInstance: (options: {
-    basePath: string
+/** What the page uses of Pagefind's script. */
+export interface PagefindApi {
+  options: (options: {
     baseUrl: string
     noWorker: boolean
-  }) => PagefindInstance
+    mergeFilter: Record<string, string>
+  }) => Promise<void>
+  mergeIndex: (
+    bundlePath: string,
+    options: { baseUrl: string; mergeFilter: Record<string, string> },
+  ) => Promise<void>
+  filters: () => Promise<FilterCounts>
+  preload: (term: string, options?: PagefindSearchOptions) => Promise<void>
+  search: (term: string | null, options?: PagefindSearchOptions) => Promise<PagefindSearch>
 }
 
 /**
- * Where scripts/search-index.ts writes the index (the language is fixed to English there) and
- * the search worker (app/search/searchWorker.ts). A large site's index comes in several bundles
- * (scripts/build/searchBundles.ts), listed newest first in `bundles`; the first is always at
- * `bundlesRoot`.
+ * Where scripts/search-index.ts writes the index (the language is fixed to English there). A
+ * large site's index comes in several bundles (scripts/build/searchBundles.ts), listed newest
+ * first in `bundles`; the first is always at `bundlesRoot`, beside Pagefind's script.
  */
 export const pagefindFiles = {
   bundlesRoot: '/pagefind/',
-  worker: '/pagefind/search-worker.js',
+  script: '/pagefind/pagefind.js',
   bundles: '/pagefind/bundles.json',
 } as const
 
@@ -67,13 +65,6 @@ export interface BundleList {
   /** Per bundle, the files every first search reads (scripts/build/firstSearchFiles.ts). */
   firstFiles: Record<string, string[]>
 }
-
-/**
- * The search worker of one bundle. Each bundle has a worker of its own: Pagefind keeps one
- * WebAssembly instance per thread, and the bundles load in parallel.
- */
-export const searchWorkerUrl = (bundle: string) =>
-  `${pagefindFiles.worker}?${new URLSearchParams({ bundle })}`
 
 /**
  * Results shown at once; "Show more results" adds as many again. Each shown result fetches its
@@ -85,39 +76,26 @@ export const resultsPerPage = 6
 /** Marked when the first results are in the page: what `npm run bench` times from the load event. */
 export const firstResultsMark = 'search:first-results'
 
-/** What the page asks the search worker, about one bundle of the index. */
-export type SearchQuestion =
-  | {
-      kind: 'search'
-      bundle: string
-      query: string | null
-      options: SearchOptions
-      /** How many of the first results' texts to fetch at once. */
-      warm: number
-    }
-  | { kind: 'data'; bundle: string; search: number; result: number }
-  | { kind: 'filters'; bundle: string }
-
-/** A search as the worker answers it: results by id, their text asked for one by one. */
-export interface WorkerSearch {
-  search: number
-  results: { id: string; score: number }[]
-  filters: FilterCounts
-  totalFilters: FilterCounts
+/** A search as the page asks it: words (or none, to filter only), ticked filter values, order. */
+export interface SearchRequest {
+  query: string | null
+  filters: Record<string, string[]>
+  newest: boolean
 }
 
-export interface SearchAnswers {
-  search: WorkerSearch | null
-  data: PagefindResultData
-  filters: FilterCounts
+export interface SearchEngine {
+  search: (request: SearchRequest) => Promise<PagefindSearch>
+  filters: () => Promise<FilterCounts>
 }
 
-export interface WorkerMessage {
-  id: number
-  question: SearchQuestion
-}
+/** The site was served without its search index, as `next dev` serves it. */
+export class SearchIndexMissing extends Error {}
 
-export type WorkerReply = { id: number; answer: unknown } | { id: number; error: string }
+/**
+ * Each bundle's pages carry this filter, with the bundle's place in the list as its value
+ * (Pagefind's mergeFilter), so that a search can ask one bundle alone.
+ */
+const bundleFilter = 'bundle'
 
 export const sumCounts = (all: FilterCounts[]): FilterCounts => {
   const sum: FilterCounts = {}
@@ -129,38 +107,74 @@ export const sumCounts = (all: FilterCounts[]): FilterCounts => {
 }
 
 /**
- * One search over several bundles, as Pagefind's own mergeIndex would run it but for the order:
- * by relevance, all results by score; sorted (newest), each bundle's results in bundle order,
- * as the bundles run newest first. Pagefind's merge orders by score alone, and a sorted search
- * scores a page by its place within its own bundle, so the bundles would interleave.
+ * Every bundle as one index: the first is Pagefind's own, the others merged into it
+ * (mergeIndex). Pagefind orders merged results by score, which is right for relevance; a sorted
+ * search scores a page by its place in its own bundle, so "newest" asks each bundle apart and
+ * puts their results one after the other, as the bundles run newest first.
  */
-export function mergeSearches(
-  searches: readonly PagefindSearch[],
-  options: SearchOptions = {},
-): PagefindSearch {
-  const results = searches.flatMap((search) => search.results)
+function engine({ pagefind, bundles, first }: StartedPagefind): SearchEngine {
+  let early = first
+  const options = ({ filters, newest }: SearchRequest, bundle?: number): PagefindSearchOptions => ({
+    filters: {
+      ...Object.fromEntries(
+        Object.entries(filters)
+          .filter(([, values]) => values.length > 0)
+          .map(([key, values]) => [key, { any: values }]),
+      ),
+      ...(bundle === undefined ? {} : { [bundleFilter]: String(bundle) }),
+    },
+    sort: newest ? { published: 'desc' } : {},
+  })
   return {
-    results: options.sort ? results : results.sort((a, b) => b.score - a.score),
-    filters: sumCounts(searches.map((search) => search.filters)),
-    totalFilters: sumCounts(searches.map((search) => search.totalFilters)),
+    filters: () => pagefind.filters(),
+    search: async (request) => {
+      // The page's first search is the one the inline script started, when it is the same.
+      const started = early
+      early = undefined
+      if (
+        started?.query === request.query &&
+        !request.newest &&
+        Object.values(request.filters).every((values) => values.length === 0)
+      )
+        return started.search
+      // A search counts its results by filter only once every filter chunk is in (filters()
+      // loads them all); the index chunks its words need load beside them.
+      await Promise.all([
+        pagefind.filters(),
+        request.query === null ? null : pagefind.preload(request.query, options(request)),
+      ])
+      if (!request.newest || bundles.length === 1)
+        return pagefind.search(request.query, options(request))
+      const parts = await Promise.all(
+        bundles.map((_, bundle) => pagefind.search(request.query, options(request, bundle))),
+      )
+      return {
+        results: parts.flatMap((part) => part.results),
+        filters: sumCounts(parts.map((part) => part.filters)),
+      }
+    },
   }
 }
 
-/** Pagefind marks matched words in escaped text; the marks become elements, the rest text. */
-export function excerptParts(excerpt: string): { text: string; marked: boolean }[] {
-  const decode = (text: string) =>
-    text
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#0?39;/g, "'")
-      .replace(/&amp;/g, '&')
-  return excerpt
-    .split(/(<mark>[\s\S]*?<\/mark>)/)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('<mark>')
-        ? { text: decode(part.slice(6, -7)), marked: true }
-        : { text: decode(part.replace(/<[^>]*>/g, '')), marked: false },
-    )
+/** Where the search page's inline script leaves Pagefind started (startPagefind). */
+export const pagefindStart: PagefindStart = {
+  bundles: pagefindFiles.bundles,
+  script: pagefindFiles.script,
+  bundleFilter,
+  key: '__pagefindStarted',
+  queryLimit: limits.searchQuery,
+  resultsPerPage,
+}
+
+/** The search over every bundle, as the page's inline script started it. */
+export async function loadSearch(): Promise<SearchEngine> {
+  const started = (window as unknown as Record<string, Promise<StartedPagefind> | undefined>)[
+    pagefindStart.key
+  ]
+  if (!started) throw new Error('The search page did not start Pagefind.')
+  try {
+    return engine(await started)
+  } catch (error) {
+    throw (error as { indexMissing?: boolean }).indexMissing ? new SearchIndexMissing() : error
+  }
 }

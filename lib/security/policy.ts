@@ -104,12 +104,6 @@ export function contentSecurityPolicy(
   return directives.join('; ')
 }
 
-/**
- * The search worker's policy, sent with its script (a worker runs under its own response's
- * policy, not the page's): its own origin only, WebAssembly allowed for Pagefind, no eval.
- */
-export const searchWorkerPolicy = contentSecurityPolicy([], { webAssembly: true })
-
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
 
 /** The text of every inline script that executes (JSON-LD and other data blocks do not). */

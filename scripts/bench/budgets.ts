@@ -17,7 +17,9 @@ export const budgets = {
   peakMiBAt10000: 4096,
   /** Search at 2,000 articles: what the first query fetches, and when its results show. */
   searchFirstQueryKbAt2000: 150,
-  searchResultsMsAt2000: 300,
+  searchResultsMsAt2000: 350,
+  /** Search at 10,000 articles (two index bundles): when the first query's results show. */
+  searchResultsMsAt10000: 450,
 } as const
 
 export const benchPages = ['/', '/category/leadership', '/article/h1b-changes', '/contact'] as const

@@ -131,6 +131,10 @@ if (at10000) {
     (at10000.cold.peakMiB ?? 0) <= budgets.peakMiBAt10000,
     `10,000 articles peaked at ${at10000.cold.peakMiB} MiB > ${budgets.peakMiBAt10000} MiB`,
   )
+  check(
+    at10000.search.resultsAfterLoadMs <= budgets.searchResultsMsAt10000,
+    `10,000 articles: search results ${Math.round(at10000.search.resultsAfterLoadMs)} ms after load > ${budgets.searchResultsMsAt10000} ms`,
+  )
 }
 
 const row = (path: string, p: PageFigures) =>

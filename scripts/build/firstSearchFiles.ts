@@ -3,11 +3,17 @@ import path from 'node:path'
 
 /**
  * The files of a bundle that every first search reads, whatever its words: the metadata, the
- * WebAssembly and the filter chunks (the search page counts results by filter). Pagefind asks for
- * them one after another as it starts; the search worker fetches them all at once. URLs as
- * served, under `basePath`. Throws, naming the file, when the bundle is not what Pagefind writes.
+ * WebAssembly (only the first bundle's is used: merged bundles run on it) and the filter chunks
+ * (the search page counts results by filter). Pagefind asks for them one after another as it
+ * starts; the search page hints them to the browser all at once (preload), so that Pagefind's own
+ * requests find them arrived. URLs as served, under `basePath`. Throws, naming the file, when the
+ * bundle is not what Pagefind writes.
  */
-export async function firstSearchFiles(bundleDir: string, basePath: string): Promise<string[]> {
+export async function firstSearchFiles(
+  bundleDir: string,
+  basePath: string,
+  { webAssembly }: { webAssembly: boolean },
+): Promise<string[]> {
   const entryFile = path.join(bundleDir, 'pagefind-entry.json')
   const entry = JSON.parse(await readFile(entryFile, 'utf8')) as {
     languages?: Record<string, { hash?: unknown; wasm?: unknown }>
@@ -25,7 +31,7 @@ export async function firstSearchFiles(bundleDir: string, basePath: string): Pro
   const filters = (await readdir(path.join(bundleDir, 'filter')).catch(() => [])).sort()
   const files = [
     `pagefind.${language.hash}.pf_meta`,
-    `wasm.${language.wasm}.pagefind`,
+    ...(webAssembly ? [`wasm.${language.wasm}.pagefind`] : []),
     ...filters.map((file) => `filter/${file}`),
   ]
   for (const file of files)

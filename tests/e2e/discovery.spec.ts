@@ -17,6 +17,16 @@ import { wordOnlyInOneBody } from './support/searchWords'
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' })
 const status = (page: Page) => results(page).getByRole('status')
 
+type Block = { _type: string; children?: { text?: string }[] }
+const blockText = (block: Block) =>
+  block._type === 'block' ? (block.children ?? []).map((span) => span.text ?? '').join('') : ''
+/** Words as search compares them: lower case, letters and digits only. */
+const bareWords = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+
 test.describe('search', () => {
   test('a word found only in one body brings up that article, with the word marked', async ({
     page,
@@ -111,29 +121,81 @@ test.describe('search', () => {
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(found)
   })
 
-  test('searches on the page itself where a module worker cannot start', async ({ page }) => {
-    await page.addInitScript(() => {
-      window.Worker = class {
-        constructor() {
-          throw new Error('Workers are off in this browser.')
-        }
-      } as unknown as typeof Worker
-    })
-    const workers: string[] = []
-    page.on('worker', (worker) => workers.push(worker.url()))
-    const { word, article } = wordOnlyInOneBody()
-    await page.goto(`/search?q=${encodeURIComponent(word)}`)
-    await expect(status(page)).toHaveText(`1 article for “${word}”`)
-    await expect(results(page).getByRole('link', { name: article.headline })).toBeVisible()
-    expect(workers).toEqual([])
-  })
-
   test('says so when the index cannot be read', async ({ page }) => {
     await page.context().route('**/pagefind/pagefind.js', (route) => route.abort())
     await page.goto(`/search?q=${encodeURIComponent(wordOnlyInOneBody().word)}`)
     await expect(status(page)).toHaveText(
       'Search could not load. Check your connection and reload the page.',
     )
+  })
+
+  test('says that search runs on the built site where the site has no index, as under next dev', async ({
+    page,
+  }) => {
+    await page
+      .context()
+      .route('**/pagefind/**', (route) => route.fulfill({ status: 404, body: 'Not found' }))
+    await page.goto(`/search?q=${encodeURIComponent(wordOnlyInOneBody().word)}`)
+    await expect(status(page)).toHaveText(
+      'Search runs on the built site: this copy has no search index. Build and serve it with npm start.',
+    )
+  })
+
+  for (const nonsense of ['zqxwv', 'blorptastic'])
+    test(`a word no story has, nor begins, finds nothing (${nonsense})`, async ({ page }) => {
+      await page.goto(`/search?q=${nonsense}`)
+      await expect(status(page)).toHaveText(
+        `No articles found for “${nonsense}”. Try fewer or different words, or clear the filters.`,
+      )
+      await expect(results(page).getByRole('listitem')).toHaveCount(0)
+    })
+
+  test('the first letters of a word find the stories of the whole word', async ({ page }) => {
+    const found = async (typed: string) => {
+      await page.goto(`/search?q=${typed}`)
+      await expect(status(page)).toHaveText(new RegExp(`^\\d+ articles? for “${typed}”$`))
+      return Number.parseInt((await status(page).textContent()) ?? '', 10)
+    }
+    const whole = await found('arbitration')
+    expect(whole).toBeGreaterThan(0)
+    expect(await found('arbitr')).toBe(whole)
+    await expect(results(page).locator('mark').first()).toHaveText(/^arbitr/i)
+  })
+
+  test("a result's excerpt is its text after the headline, ending on a whole word", async ({
+    page,
+  }) => {
+    await page.goto('/search?q=arbitration')
+    const first = results(page).getByRole('listitem').first()
+    const headline = (await first.getByRole('heading').textContent()) ?? ''
+    const shown = (await first.getByRole('paragraph').last().textContent()) ?? ''
+    expect(shown).not.toContain(headline)
+    expect(shown).toMatch(/(…|[.!?]["”’)]*)$/)
+    // Less its ellipses, the excerpt is a run of whole words of the story's standfirst and body.
+    const article = articles.find((candidate) => candidate.headline === headline)!
+    const storyWords = bareWords(
+      [article.dek, ...(article.body as Block[]).map(blockText)].join(' '),
+    ).join(' ')
+    expect(` ${storyWords} `).toContain(` ${bareWords(shown.replace(/…/g, '')).join(' ')} `)
+  })
+
+  test('two months ticked keep the stories of either', async ({ page }) => {
+    const month = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      month: 'long',
+      year: 'numeric',
+    })
+    const counts = new Map<string, number>()
+    for (const article of articles) {
+      const name = month.format(new Date(article.publishedAt))
+      counts.set(name, (counts.get(name) ?? 0) + 1)
+    }
+    const [first, second] = [...counts].sort((a, b) => a[1] - b[1])
+    await page.goto('/search')
+    await untilHydrated(page)
+    for (const [name] of [first!, second!])
+      await page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check()
+    await expect(status(page)).toHaveText(`${first![1] + second![1]} articles`)
   })
 
   for (const odd of ['"', '<script>alert(1)</script>', '🙂📈', 'x'.repeat(500), '   ']) {

@@ -122,3 +122,29 @@ test.describe('search on a phone', () => {
     ).toHaveText(/articles? for “employers”/)
   })
 })
+
+test.describe('the search page on a small phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } })
+  const muted = 'rgb(91, 98, 112)'
+
+  test('shows the results first, the filters behind one Filter button that counts what is ticked', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=arbitration')
+    const results = page.getByRole('region', { name: 'Search results' })
+    await expect(results.getByRole('listitem').first().getByRole('heading')).toBeInViewport()
+    await expect(page.getByRole('group', { name: 'Month' })).toBeHidden()
+
+    const filter = page.getByRole('button', { name: 'Filter', exact: true })
+    await expect(filter).toHaveAttribute('aria-expanded', 'false')
+    await filter.click()
+    const months = page.getByRole('group', { name: 'Month' }).getByRole('listitem')
+    // A month with no arbitration story is dimmed; one with a story is not.
+    const withNone = months.filter({ hasText: /\(0\)$/ }).first()
+    const withSome = months.filter({ hasText: /\([1-9]\d*\)$/ }).first()
+    await expect(withNone).toHaveCSS('color', muted)
+    await expect(withSome).not.toHaveCSS('color', muted)
+    await withSome.getByRole('checkbox').check()
+    await expect(page.getByRole('button', { name: 'Filter (1)', exact: true })).toBeVisible()
+  })
+})

@@ -106,3 +106,23 @@ test('a category across bundles counts all its stories and lists them newest fir
     articles.find((article) => `/article/${article.slug.current}` === href)!.publishedAt
   expect(shown.map(published)).toEqual(expected.map(published))
 })
+
+test("the address's first search counts its results by filter in every bundle", async ({
+  page,
+}) => {
+  // The merged bundles' filter chunks come last: the first search must wait for them.
+  await page.route('**/pagefind/part-*/filter/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue()
+  })
+  await page.goto(`${origin}/search?q=employers`)
+  await expect(status(page)).toHaveText(/^\d+ articles for “employers”$/)
+  const found = Number.parseInt((await status(page).textContent()) ?? '', 10)
+  expect(found).toBeGreaterThan(perBundle)
+  const months = page.getByRole('group', { name: 'Month' }).getByRole('listitem')
+  await expect(months.first()).toBeVisible()
+  const counts = (await months.allTextContents()).map((text) =>
+    Number(/\((\d+)\)$/.exec(text)?.[1]),
+  )
+  expect(counts.reduce((sum, count) => sum + count, 0)).toBe(found)
+})
