@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
+import { toastBand } from './toastBand'
 
 /** Resolves after the Toaster's own effects ran, so the first toast is never dropped. */
 function Ready({ onReady }: { onReady: () => void }) {
@@ -17,7 +18,22 @@ export function mountToaster(): Promise<typeof toast> {
     document.body.append(host)
     createRoot(host).render(
       <>
-        <Toaster position="bottom-right" duration={4000} visibleToasts={3} closeButton richColors />
+        {/* Toasts open at the top, just below the sticky header; a form keeps the field it
+            reports on below them (see toastBand). */}
+        <Toaster
+          position="top-right"
+          offset={{ top: toastBand.top, right: 24 }}
+          mobileOffset={{ top: toastBand.top }}
+          duration={4000}
+          visibleToasts={3}
+          closeButton
+          richColors
+          toastOptions={{
+            // Sonner draws its close button at 20 px; WCAG 2.5.8 asks 24 px of every target.
+            // Its own stylesheet is not in a layer, so only !important outranks it.
+            classNames: { closeButton: '!size-7' },
+          }}
+        />
         <Ready onReady={() => resolve(toast)} />
       </>,
     )

@@ -10,6 +10,7 @@ import {
 import { capCharacters, countCharacters } from '@/lib/contact/characters'
 import { sendContactMessage } from '@/lib/contact/sendContactMessage'
 import { notify, preloadToasts } from '../_components/notify'
+import { toastBand } from '../_components/toastBand'
 
 type ContactValidation = typeof import('@/lib/contact/contactSchema')
 let validation: Promise<ContactValidation> | undefined
@@ -34,6 +35,16 @@ const fieldSetup: Record<ContactField, { label: string; type: string; autoComple
 
 function fieldElement(form: HTMLFormElement, field: ContactField) {
   return form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`)
+}
+
+/** Focuses a field and scrolls its label and box below the toast band, and on screen. */
+function showField(input: HTMLInputElement | HTMLTextAreaElement) {
+  input.focus({ preventScroll: true })
+  const { top, bottom } = (input.parentElement ?? input).getBoundingClientRect()
+  const below = top - toastBand.bottom
+  const overflow = bottom - window.innerHeight
+  if (below < 0) window.scrollBy(0, below)
+  else if (overflow > 0) window.scrollBy(0, Math.min(overflow, below))
 }
 
 const inputClass =
@@ -102,7 +113,9 @@ export function ContactForm() {
     if (!result.success) {
       setErrors(result.errors)
       const first = contactFields.find((field) => result.errors[field])
-      if (first && formRef.current) fieldElement(formRef.current, first)?.focus()
+      const input = first && formRef.current ? fieldElement(formRef.current, first) : null
+      // The first field in error, and every one after it, is below the toast that reports them.
+      if (input) showField(input)
       void notify('error', 'Please fix the errors in the form')
       return
     }
