@@ -41,7 +41,7 @@ export default async function HomePage() {
             more={{ href: paths.category(section.slug), label: `${section.name} articles` }}
           />
           {/* On a phone the first story is a card and the others are rows, a screen or so a section. */}
-          <div className="mt-5 grid gap-x-6 gap-y-4 sm:mt-6 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-4">
+          <div className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-4">
             {section.cards.map((card, index) => (
               <Reveal key={card.id} amount={0.05} delay={0.05 * index}>
                 <StoryCard

@@ -11,13 +11,14 @@ export function CardMeta({
   /** Off where space is short: on a phone the desk's name takes a line of its own, on every story. */
   bylineOnPhone?: boolean
 }) {
-  const byline = bylineOnPhone ? '' : 'max-sm:hidden'
+  // Below 640 px, the byline and the dot after it.
+  const phone = bylineOnPhone ? '' : 'max-sm:[&>:nth-child(-n+2)]:hidden'
   return (
-    <p className={`text-muted flex flex-wrap items-center gap-x-2 gap-y-1 text-xs ${className}`}>
-      <span className={byline}>{card.author}</span>
-      <span aria-hidden="true" className={byline}>
-        ·
-      </span>
+    <p
+      className={`text-muted flex flex-wrap items-center gap-x-2 gap-y-1 text-xs ${phone} ${className}`}
+    >
+      <span>{card.author}</span>
+      <span aria-hidden="true">·</span>
       <span>{card.readTime}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={card.publishedAt}>{card.dateText}</time>

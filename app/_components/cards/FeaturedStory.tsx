@@ -19,7 +19,7 @@ export function FeaturedStory({ card }: { card: Card }) {
           {card.title}
         </Link>
       </h2>
-      <p className="text-ink-soft mt-3 text-base leading-relaxed sm:text-lg">{card.excerpt}</p>
+      <p className="text-ink-soft mt-3 text-lg leading-relaxed">{card.excerpt}</p>
       <CardMeta card={card} className="mt-4 text-sm" />
     </article>
   )

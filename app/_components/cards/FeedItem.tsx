@@ -22,7 +22,7 @@ export function FeedItem({ card }: { card: Card }) {
         <p className="text-ink-soft mt-2 hidden text-sm leading-relaxed sm:line-clamp-2">
           {card.excerpt}
         </p>
-        <CardMeta card={card} className="mt-1.5 sm:mt-2" bylineOnPhone={false} />
+        <CardMeta card={card} className="mt-2" bylineOnPhone={false} />
       </div>
     </article>
   )

@@ -15,7 +15,7 @@ export function TrendingList({ cards }: { cards: Card[] }) {
       <ol className="mt-2">
         {cards.map((card, index) => (
           <li key={card.id} className="border-rule border-b last:border-b-0">
-            <article className="group relative flex gap-4 py-3 sm:py-4">
+            <article className="group relative flex gap-4 py-4">
               <span
                 aria-hidden="true"
                 className="text-accent font-serif text-3xl leading-none font-semibold"
