@@ -76,13 +76,13 @@ function FooterLinks({
       <h2 id={id} className="text-xs font-semibold tracking-[0.14em] text-white/70 uppercase">
         {title}
       </h2>
-      {/* Each link a 24 px target (WCAG 2.5.8); the list keeps its rhythm of 30 px a line. */}
-      <ul className="mt-3.5 space-y-1.5 text-sm">
+      {/* Each link a target of at least 24 px (WCAG 2.5.8). */}
+      <ul className="mt-3 space-y-1 text-sm">
         {links.map(({ label, href }) => (
           <li key={href}>
             <Link
               href={href}
-              className="inline-block py-0.5 text-white/90 underline-offset-4 hover:text-white hover:underline"
+              className="inline-block py-1 text-white/90 underline-offset-4 hover:text-white hover:underline"
             >
               {label}
             </Link>
