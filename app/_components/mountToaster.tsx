@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
-import { toastBand } from './toastBand'
+import { toastTop } from './toastTop'
 
 /** Resolves after the Toaster's own effects ran, so the first toast is never dropped. */
 function Ready({ onReady }: { onReady: () => void }) {
@@ -19,11 +19,11 @@ export function mountToaster(): Promise<typeof toast> {
     createRoot(host).render(
       <>
         {/* Toasts open at the top, just below the sticky header; a form keeps the field it
-            reports on below them (see toastBand). */}
+            reports on below them (see toastTop). */}
         <Toaster
           position="top-right"
-          offset={{ top: toastBand.top, right: 24 }}
-          mobileOffset={{ top: toastBand.top }}
+          offset={{ top: toastTop, right: 24 }}
+          mobileOffset={{ top: toastTop }}
           duration={4000}
           visibleToasts={3}
           closeButton

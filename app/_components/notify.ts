@@ -1,7 +1,7 @@
 'use client'
 
 import type { toast as sonnerToast } from 'sonner'
-import { toastBand } from './toastBand'
+import { toastTop } from './toastTop'
 
 type Toast = typeof sonnerToast
 let toaster: Promise<Toast> | undefined
@@ -33,7 +33,7 @@ function showPlainNotice(kind: 'success' | 'error', message: string) {
   notice.className =
     'bg-ink fixed right-4 z-50 max-w-sm rounded-sm px-4 py-3 text-sm text-white shadow-lg'
   // Where the toasts open, so it never covers a field a form scrolled below them.
-  notice.style.top = `${toastBand.top}px`
+  notice.style.top = `${toastTop}px`
   notice.textContent = message
   document.body.append(notice)
   setTimeout(() => notice.remove(), 4000)

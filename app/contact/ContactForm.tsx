@@ -10,7 +10,6 @@ import {
 import { capCharacters, countCharacters } from '@/lib/contact/characters'
 import { sendContactMessage } from '@/lib/contact/sendContactMessage'
 import { notify, preloadToasts } from '../_components/notify'
-import { toastBand } from '../_components/toastBand'
 
 type ContactValidation = typeof import('@/lib/contact/contactSchema')
 let validation: Promise<ContactValidation> | undefined
@@ -35,16 +34,6 @@ const fieldSetup: Record<ContactField, { label: string; type: string; autoComple
 
 function fieldElement(form: HTMLFormElement, field: ContactField) {
   return form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`)
-}
-
-/** Focuses a field and scrolls its label and box below the toast band, and on screen. */
-function showField(input: HTMLInputElement | HTMLTextAreaElement) {
-  input.focus({ preventScroll: true })
-  const { top, bottom } = (input.parentElement ?? input).getBoundingClientRect()
-  const below = top - toastBand.bottom
-  const overflow = bottom - window.innerHeight
-  if (below < 0) window.scrollBy(0, below)
-  else if (overflow > 0) window.scrollBy(0, Math.min(overflow, below))
 }
 
 const inputClass =
@@ -114,8 +103,10 @@ export function ContactForm() {
       setErrors(result.errors)
       const first = contactFields.find((field) => result.errors[field])
       const input = first && formRef.current ? fieldElement(formRef.current, first) : null
-      // The first field in error, and every one after it, is below the toast that reports them.
-      if (input) showField(input)
+      // The first field in error, and every one after it, is below the toast that reports them:
+      // its label and box are scrolled on screen, clear of the toasts (the field's scroll margin).
+      input?.focus({ preventScroll: true })
+      input?.parentElement?.scrollIntoView({ block: 'nearest' })
       void notify('error', 'Please fix the errors in the form')
       return
     }
@@ -173,7 +164,9 @@ export function ContactForm() {
           className: inputClass,
         }
         return (
-          <div key={field}>
+          // With the page's scroll padding (5 rem, the header), 12.5 rem (200 px) from the top:
+          // below the header and two toasts of two lines (toastTop).
+          <div key={field} className="scroll-mt-30">
             <label htmlFor={id} className="text-ink text-sm font-semibold">
               {label}
             </label>
