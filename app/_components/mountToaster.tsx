@@ -3,7 +3,6 @@
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
-import { toastTop } from './toastTop'
 
 /** Resolves after the Toaster's own effects ran, so the first toast is never dropped. */
 function Ready({ onReady }: { onReady: () => void }) {
@@ -11,7 +10,8 @@ function Ready({ onReady }: { onReady: () => void }) {
   return null
 }
 
-export function mountToaster(): Promise<typeof toast> {
+/** Mounts Sonner's toaster, its toasts `top` pixels from the top of the screen. */
+export function mountToaster(top: number): Promise<typeof toast> {
   return new Promise((resolve) => {
     const host = document.createElement('div')
     host.dataset.print = 'hide'
@@ -19,11 +19,11 @@ export function mountToaster(): Promise<typeof toast> {
     createRoot(host).render(
       <>
         {/* Toasts open at the top, just below the sticky header; a form keeps the field it
-            reports on below them (see toastTop). */}
+            reports on below them. */}
         <Toaster
           position="top-right"
-          offset={{ top: toastTop, right: 24 }}
-          mobileOffset={{ top: toastTop }}
+          offset={{ top, right: 24 }}
+          mobileOffset={{ top }}
           duration={4000}
           visibleToasts={3}
           closeButton

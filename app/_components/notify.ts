@@ -1,15 +1,19 @@
 'use client'
 
 import type { toast as sonnerToast } from 'sonner'
-import { toastTop } from './toastTop'
-
 type Toast = typeof sonnerToast
 let toaster: Promise<Toast> | undefined
+
+/**
+ * Toasts open at the top of the screen, just below the sticky header (4 rem): this many pixels
+ * from its top. A form keeps the fields a toast reports on below the toasts (see ContactForm).
+ */
+const toastTop = 72
 
 /** Starts loading the toast library; forms call this on first use so a later toast needs no network. */
 export function preloadToasts(): Promise<Toast> {
   toaster ??= import('./mountToaster')
-    .then((module) => module.mountToaster())
+    .then((module) => module.mountToaster(toastTop))
     .catch((error: unknown) => {
       toaster = undefined
       throw error
