@@ -165,7 +165,7 @@ export function ContactForm() {
         }
         return (
           // With the page's scroll padding (5 rem, the header), 12.5 rem (200 px) from the top:
-          // below the header and two toasts of two lines (toastTop).
+          // below the header and two toasts of two lines (toastTop, in notify.ts).
           <div key={field} className="scroll-mt-30">
             <label htmlFor={id} className="text-ink text-sm font-semibold">
               {label}
