@@ -33,24 +33,31 @@ export default async function HomePage() {
         <section
           key={section.slug}
           aria-labelledby={`section-${section.slug}`}
-          className="container-page mt-16"
+          className="container-page mt-10 sm:mt-16"
         >
           <SectionHeading
             id={`section-${section.slug}`}
             title={section.name}
             more={{ href: paths.category(section.slug), label: `${section.name} articles` }}
           />
-          <div className="mt-6 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+          {/* On a phone the first story is a card and the others are rows, a screen or so a section. */}
+          <div className="mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-4">
             {section.cards.map((card, index) => (
               <Reveal key={card.id} amount={0.05} delay={0.05 * index}>
-                <StoryCard card={card} kicker={card.label} />
+                <StoryCard
+                  card={card}
+                  kicker={card.label}
+                  rowOnPhone={index > 0}
+                  bylineOnPhone={false}
+                  sizes={`(min-width: 1024px) 280px, (min-width: 640px) 45vw, ${index > 0 ? '6rem' : '92vw'}`}
+                />
               </Reveal>
             ))}
           </div>
         </section>
       ))}
 
-      <section aria-labelledby="latest-heading" className="container-page mt-16">
+      <section aria-labelledby="latest-heading" className="container-page mt-10 sm:mt-16">
         <SectionHeading id="latest-heading" title="Latest HR Leadership News" />
         <div className="lg:max-w-4xl">
           {home.latest.map((card, index) => (

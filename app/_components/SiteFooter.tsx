@@ -76,12 +76,13 @@ function FooterLinks({
       <h2 id={id} className="text-xs font-semibold tracking-[0.14em] text-white/70 uppercase">
         {title}
       </h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      {/* Each link a target of at least 24 px (WCAG 2.5.8). */}
+      <ul className="mt-3 space-y-1 text-sm">
         {links.map(({ label, href }) => (
           <li key={href}>
             <Link
               href={href}
-              className="text-white/90 underline-offset-4 hover:text-white hover:underline"
+              className="inline-block py-1 text-white/90 underline-offset-4 hover:text-white hover:underline"
             >
               {label}
             </Link>

@@ -102,7 +102,11 @@ export function ContactForm() {
     if (!result.success) {
       setErrors(result.errors)
       const first = contactFields.find((field) => result.errors[field])
-      if (first && formRef.current) fieldElement(formRef.current, first)?.focus()
+      const input = first && formRef.current ? fieldElement(formRef.current, first) : null
+      // The first field in error, and every one after it, is below the toast that reports them:
+      // its label and box are scrolled on screen, clear of the toasts (the field's scroll margin).
+      input?.focus({ preventScroll: true })
+      input?.parentElement?.scrollIntoView({ block: 'nearest' })
       void notify('error', 'Please fix the errors in the form')
       return
     }
@@ -160,7 +164,9 @@ export function ContactForm() {
           className: inputClass,
         }
         return (
-          <div key={field}>
+          // With the page's scroll padding (5 rem, the header), 12.5 rem (200 px) from the top:
+          // below the header and two toasts of two lines (toastTop, in notify.ts).
+          <div key={field} className="scroll-mt-30">
             <label htmlFor={id} className="text-ink text-sm font-semibold">
               {label}
             </label>

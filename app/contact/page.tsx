@@ -7,6 +7,9 @@ import { PageIntro } from '../_components/PageIntro'
 import type { ReactNode } from 'react'
 import { ContactForm } from './ContactForm'
 
+/** A link on a line of its own: a 24 px target (WCAG 2.5.8), where the same text inline is 16 px. */
+const detailLinkClass = 'text-navy link-underline inline-block py-1'
+
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     settings: await getSettings(),
@@ -46,15 +49,15 @@ export default async function ContactPage() {
           </h2>
           <dl className="mt-6 space-y-6 text-sm">
             <ContactDetail icon={<MailIcon />} term="Email">
-              <dd className="mt-1 pl-8">
-                <a href={`mailto:${contact.email}`} className="text-navy link-underline">
+              <dd className="pl-8">
+                <a href={`mailto:${contact.email}`} className={detailLinkClass}>
                   {contact.email}
                 </a>
               </dd>
             </ContactDetail>
             <ContactDetail icon={<PhoneIcon />} term="Phone">
-              <dd className="mt-1 pl-8">
-                <a href={`tel:${telephone}`} className="text-navy link-underline">
+              <dd className="pl-8">
+                <a href={`tel:${telephone}`} className={detailLinkClass}>
                   {/* Non-breaking spaces and hyphens keep the number on one line. */}
                   {contact.phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')}
                 </a>

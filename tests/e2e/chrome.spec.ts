@@ -1,7 +1,7 @@
 import { expect, test } from 'playwright/test'
 import { buildTime } from '@/lib/content/dates'
 import { categories, settings } from './support/dataset'
-import { holdScripts, openPage, scrollTop, untilHydrated } from './support/page'
+import { holdScripts, literally, openPage, scrollTop, untilHydrated } from './support/page'
 
 test.describe('site header', () => {
   test('the logo in the header takes me back to the home page', async ({ page }) => {
@@ -13,6 +13,18 @@ test.describe('site header', () => {
     await logo.click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { name: 'Trending Stories' })).toBeVisible()
+  })
+
+  test('the logo link is named by the text it shows, so a reader can say what they see', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const logo = page.getByRole('banner').getByRole('link').first()
+    await expect(logo).toHaveAttribute('href', '/')
+    // WCAG 2.5.3: the visible text starts the accessible name (or is all of it).
+    const shown = (await logo.innerText()).replace(/\s+/g, ' ').trim()
+    expect(shown).toBe(settings.siteName)
+    await expect(logo).toHaveAccessibleName(new RegExp(`^${literally(shown).source}`))
   })
 
   test('the header navigation links to the four categories', async ({ page }) => {

@@ -340,6 +340,125 @@ test.describe('contact form before its scripts have run', () => {
   })
 })
 
+test.describe('contact page on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  type Box = { x: number; y: number; width: number; height: number }
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+  /** The toast and its close button, which Sonner draws over the toast's corner, once it is still. */
+  async function toastArea(page: Page): Promise<Box[]> {
+    const toast = page.locator('[data-sonner-toast]').first()
+    await expect(toast).toBeVisible()
+    // Sonner slides a toast in; measure where it comes to rest.
+    let last = ''
+    await expect
+      .poll(async () => {
+        const box = JSON.stringify(await toast.boundingBox())
+        const still = box === last
+        last = box
+        return still
+      })
+      .toBe(true)
+    return [
+      (await toast.boundingBox())!,
+      (await toast.locator('[data-close-button]').boundingBox())!,
+    ]
+  }
+
+  const invalidFields = ['Name', 'Email', 'Subject', 'Message'] as const
+
+  for (const [scenario, prepare] of [
+    ['an empty form, sent from where the page opens', async () => {}],
+    [
+      'a form without its message, sent after scrolling down to the button',
+      async (page: Page) => {
+        await field(page, 'Name').fill(validMessage.Name)
+        await field(page, 'Email').fill(validMessage.Email)
+        await field(page, 'Subject').fill(validMessage.Subject)
+        await sendButton(page).scrollIntoViewIfNeeded()
+      },
+    ],
+    [
+      'an empty form scrolled until its first field sits just under the header',
+      async (page: Page) => {
+        const { y } = (await field(page, 'Name').boundingBox())!
+        await page.evaluate((by) => window.scrollBy(0, by), y - 80)
+        await expect
+          .poll(async () => (await field(page, 'Name').boundingBox())!.y)
+          .toBeLessThan(100)
+      },
+    ],
+  ] as const) {
+    test(`the error toast covers no field in error: ${scenario}`, async ({ page }) => {
+      await openPage(page, '/contact')
+      await prepare(page)
+      await sendButton(page).click()
+      await expect(page.getByText('Please fix the errors in the form')).toBeVisible()
+      const toast = await toastArea(page)
+      let checked = 0
+      for (const label of invalidFields) {
+        if ((await field(page, label).getAttribute('aria-invalid')) !== 'true') continue
+        checked++
+        const fieldLabel = page.locator(`label[for="contact-${label.toLowerCase()}"]`)
+        for (const part of [field(page, label), fieldLabel]) {
+          const box = (await part.boundingBox())!
+          for (const covering of toast)
+            expect(overlaps(box, covering), `the toast covers the ${label} field`).toBe(false)
+        }
+      }
+      expect(checked).toBeGreaterThan(0)
+      // The field the reader is taken to is on screen.
+      const focused = page.locator(':focus')
+      await expect(focused).toHaveAttribute('aria-invalid', 'true')
+      await expect(focused).toBeInViewport({ ratio: 1 })
+    })
+  }
+
+  test('every link, button and field, and the toast’s close button, is at least 24 × 24 px', async ({
+    page,
+  }) => {
+    await openPage(page, '/contact')
+    // The skip link shows on the first Tab; the toast comes with a send.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    const skipLink = (await page.getByRole('link', { name: 'Skip to content' }).boundingBox())!
+    await sendButton(page).click()
+    await toastArea(page)
+    const small = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, textarea, select, summary, [tabindex]:not([tabindex="-1"])',
+        ),
+      ]
+        .filter((element) => {
+          if (!element.checkVisibility({ visibilityProperty: true })) return false
+          // Shown only to screen readers (clipped away): not a target for a pointer.
+          if (getComputedStyle(element).clipPath !== 'none') return false
+          // WCAG 2.5.8 exempts a link inside a sentence: its size is the line's.
+          const inSentence =
+            getComputedStyle(element).display === 'inline' &&
+            element.parentElement?.textContent?.trim() !== element.textContent?.trim()
+          return !inSentence
+        })
+        .map((element) => ({
+          name: `${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').trim()}”`,
+          box: element.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)} px`),
+    )
+    expect(small).toEqual([])
+    expect(skipLink.width).toBeGreaterThanOrEqual(24)
+    expect(skipLink.height).toBeGreaterThanOrEqual(24)
+    const close = page.getByRole('button', { name: 'Close toast' })
+    await expect(close).toBeVisible()
+    const { width, height } = (await close.boundingBox())!
+    expect(Math.min(width, height)).toBeGreaterThanOrEqual(24)
+  })
+})
+
 test.describe('contact details', () => {
   // The number may use non-breaking spaces and hyphens so it never wraps; they read the same.
   const phonePattern = new RegExp(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from 'playwright/test'
 import { categories, homePage, summariesIn, summary, summaryHref } from './support/dataset'
+import { expectCompactHomeOnPhone, phoneScreens } from './support/homeOnPhone'
 import { effectiveOpacity, openPage, untilSettled } from './support/page'
 
 const latest = (page: Page) => page.getByRole('region', { name: 'Latest HR Leadership News' })
@@ -123,6 +124,16 @@ test.describe('home page', () => {
     await expect.poll(() => effectiveOpacity(last)).toBe(0)
     await last.scrollIntoViewIfNeeded()
     await expect.poll(() => effectiveOpacity(last)).toBe(1)
+  })
+})
+
+test.describe('home page on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  test(`every story, in at most ${phoneScreens} screens, and nothing shifts as I scroll`, async ({
+    page,
+  }) => {
+    await expectCompactHomeOnPhone(page)
   })
 })
 

@@ -6,10 +6,10 @@ import { CardMeta } from './CardMeta'
 /** A row of the latest-news feed: thumbnail beside the headline and excerpt. */
 export function FeedItem({ card }: { card: Card }) {
   return (
-    <article className="group border-rule relative grid grid-cols-[7rem_1fr] gap-4 border-b py-5 sm:grid-cols-[12rem_1fr] sm:gap-6">
+    <article className="group border-rule relative grid grid-cols-[6rem_1fr] gap-3 border-b py-3 sm:grid-cols-[12rem_1fr] sm:gap-6 sm:py-5">
       <FramedImage
         image={card.image}
-        sizes="(min-width: 640px) 192px, 112px"
+        sizes="(min-width: 640px) 192px, 96px"
         frameClassName="aspect-[4/3] sm:aspect-[16/10]"
       />
       <div className="min-w-0">
@@ -22,7 +22,7 @@ export function FeedItem({ card }: { card: Card }) {
         <p className="text-ink-soft mt-2 hidden text-sm leading-relaxed sm:line-clamp-2">
           {card.excerpt}
         </p>
-        <CardMeta card={card} className="mt-2" />
+        <CardMeta card={card} className="mt-2" bylineOnPhone={false} />
       </div>
     </article>
   )

@@ -12,6 +12,10 @@ interface StoryCardProps {
   sizes?: string
   /** The first card of a listing is often the largest image on screen: fetch and draw it first. */
   priority?: boolean
+  /** On a phone, a row: a small image beside the kicker and headline (see story-row). */
+  rowOnPhone?: boolean
+  /** Off where every story is the desk's: on a phone its name takes a line of its own. */
+  bylineOnPhone?: boolean
 }
 
 /** A story in a grid: image, kicker, headline, excerpt and byline; the whole card is one link target. */
@@ -22,10 +26,12 @@ export function StoryCard({
   showExcerpt = true,
   sizes = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw',
   priority = false,
+  rowOnPhone = false,
+  bylineOnPhone = true,
 }: StoryCardProps) {
   return (
     <article
-      className={`group relative flex h-full flex-col ${priority ? '' : 'render-near-viewport'}`}
+      className={`group relative h-full ${rowOnPhone ? 'story-row' : 'flex flex-col'} ${priority ? '' : 'render-near-viewport'}`}
     >
       <FramedImage
         image={card.image}
@@ -49,7 +55,7 @@ export function StoryCard({
       {showExcerpt ? (
         <p className="text-ink-soft mt-2 line-clamp-3 text-sm leading-relaxed">{card.excerpt}</p>
       ) : null}
-      <CardMeta card={card} className="mt-auto pt-3" />
+      <CardMeta card={card} className="mt-auto pt-3" bylineOnPhone={bylineOnPhone} />
     </article>
   )
 }

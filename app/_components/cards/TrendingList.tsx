@@ -32,7 +32,7 @@ export function TrendingList({ cards }: { cards: Card[] }) {
                     {card.title}
                   </Link>
                 </h3>
-                <CardMeta card={card} className="mt-2" />
+                <CardMeta card={card} className="mt-2" bylineOnPhone={false} />
               </div>
             </article>
           </li>
