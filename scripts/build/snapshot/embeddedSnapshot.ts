@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Env } from '../../../lib/content/hosted/client'
 import { snapshotDatasetName } from '../../../lib/content/snapshot'
 import { assetUses, staysInside } from './assetFiles'
 import { parseDataset } from './parseDataset'
@@ -25,8 +26,8 @@ async function newestChange(dir: string): Promise<number> {
 }
 
 /** The dataset file to copy, seeded first where needed. */
-async function datasetToCopy(log: (line: string) => void): Promise<string> {
-  const named = process.env.CONTENT_DATASET_FILE
+async function datasetToCopy(env: Env, log: (line: string) => void): Promise<string> {
+  const named = env.CONTENT_DATASET_FILE
   const file = path.resolve(named ?? 'seed/dataset.ndjson')
   const written = await stat(file).then(
     (info) => info.mtimeMs,
@@ -60,8 +61,8 @@ async function datasetToCopy(log: (line: string) => void): Promise<string> {
   return file
 }
 
-export async function takeEmbeddedSnapshot(into: string, log: (line: string) => void) {
-  const file = await datasetToCopy(log)
+export async function takeEmbeddedSnapshot(into: string, env: Env, log: (line: string) => void) {
+  const file = await datasetToCopy(env, log)
   const text = await readFile(file, 'utf8')
   const from = path.dirname(file)
   const files = new Set(assetUses(parseDataset(text, file)).map(({ file: image }) => image))

@@ -69,7 +69,7 @@ function exportFailure(error: unknown, config: HostedConfig): SnapshotRefused {
   )
 }
 
-export async function takeHostedSnapshot(into: string, env: Env = process.env): Promise<void> {
+export async function takeHostedSnapshot(into: string, env: Env): Promise<void> {
   const config = configured(env)
   await checkAccess(config)
   const archive = path.join(into, 'export.tar')

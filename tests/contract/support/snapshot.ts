@@ -11,6 +11,10 @@ import {
   type SnapshotRecord,
 } from '@/lib/content/snapshot'
 import { forgetSnapshots } from '@/lib/content/source'
+import {
+  refusalLines,
+  takeSnapshot as takeSnapshotInto,
+} from '@/scripts/build/snapshot/takeSnapshot'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -24,10 +28,23 @@ export interface SnapshotRun {
 }
 
 /**
- * The build's first step, `scripts/snapshot.ts`, in a process of its own with exactly these
- * variables besides the inherited ones that are not Sanity's, into a new folder.
+ * The build's first step, in this process, with exactly these variables (none of this process's
+ * own), into a new folder; its output as the command would print it.
  */
 export async function takeSnapshot(env: Record<string, string>): Promise<SnapshotRun> {
+  const dir = path.join(await mkdtemp(path.join(tmpdir(), 'snapshot-')), 'snapshot')
+  const printed: string[] = []
+  try {
+    await takeSnapshotInto(dir, env, (line) => printed.push(line))
+    return { code: 0, output: printed.join('\n'), stderr: '', dir }
+  } catch (error) {
+    const stderr = refusalLines(error).join('\n')
+    return { code: 1, output: [...printed, stderr].join('\n'), stderr, dir }
+  }
+}
+
+/** The command itself, `scripts/snapshot.ts`, in a process of its own: exit code and output. */
+export async function runSnapshotCommand(env: Record<string, string>): Promise<SnapshotRun> {
   const dir = path.join(await mkdtemp(path.join(tmpdir(), 'snapshot-')), 'snapshot')
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
