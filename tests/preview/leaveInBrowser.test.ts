@@ -6,6 +6,7 @@ import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
 import { startContentLake, type ContentLake } from '../contract/server/contentLake'
 import { importInto } from '../contract/support/importer'
 import { seededDataset } from '../contract/support/seeded'
+import { storePreviewSecret } from './support/secret'
 import { startPreview, type RunningPreview } from './support/previewServer'
 
 /**
@@ -29,12 +30,7 @@ beforeAll(async () => {
   await importInto(lake, await seededDataset())
   const published = lake.store.get(articleId)!
   lake.store.put({ ...published, _id: `drafts.${articleId}`, headline: draftHeadline })
-  lake.store.put({
-    _id: `sanity-preview-url-secret.${secret}`,
-    _type: 'sanity.previewUrlSecret',
-    secret,
-    studioUrl: 'http://localhost:3333',
-  })
+  storePreviewSecret(lake, secret)
   preview = await startPreview(lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read }))
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   // Another site (127.0.0.1 and localhost are two) that frames the address it is asked for.

@@ -4,6 +4,7 @@ import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
 import { startContentLake, type ContentLake } from '../contract/server/contentLake'
 import { importInto } from '../contract/support/importer'
 import { seededDataset } from '../contract/support/seeded'
+import { storePreviewSecret } from './support/secret'
 import { startPreview, type RunningPreview } from './support/previewServer'
 
 /**
@@ -28,12 +29,7 @@ beforeAll(async () => {
   lake = await startContentLake()
   await importInto(lake, await seededDataset())
   writeDraft('The headline when the editor opened the preview')
-  lake.store.put({
-    _id: `sanity-preview-url-secret.${secret}`,
-    _type: 'sanity.previewUrlSecret',
-    secret,
-    studioUrl: 'http://localhost:3333',
-  })
+  storePreviewSecret(lake, secret)
   preview = await startPreview(lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read }))
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 })

@@ -7,6 +7,7 @@ import { previewTraces } from '../build/previewTraces'
 import { startContentLake, type ContentLake } from '../contract/server/contentLake'
 import { importInto } from '../contract/support/importer'
 import { seededDataset } from '../contract/support/seeded'
+import { storePreviewSecret } from './support/secret'
 import { cookiesFrom, startPreview, type RunningPreview } from './support/previewServer'
 import { hasStega, stegaLinks } from './support/stega'
 
@@ -33,17 +34,8 @@ const page = async (path: string, cookie = '') => {
 }
 
 /** A preview link as the Presentation tool makes it: a secret it stored in the dataset. */
-function storeSecret(value: string, updatedAt = new Date().toISOString()) {
-  lake.store.put(
-    {
-      _id: `sanity-preview-url-secret.${value}`,
-      _type: 'sanity.previewUrlSecret',
-      secret: value,
-      studioUrl: 'http://localhost:3333',
-    },
-    updatedAt,
-  )
-}
+const storeSecret = (value: string, updatedAt?: string) =>
+  storePreviewSecret(lake, value, updatedAt)
 
 const enableUrl = (value: string, pathname = articlePath) =>
   `/api/draft-mode/enable?sanity-preview-secret=${value}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
