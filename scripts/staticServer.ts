@@ -2,7 +2,7 @@ import { readFileSync, statSync, type Stats } from 'node:fs'
 import { lstat, open, realpath, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { Readable } from 'node:stream'
+import { finished, Readable } from 'node:stream'
 import { constants } from 'node:zlib'
 import compression from 'compression'
 import serveHandler from 'serve-handler'
@@ -200,8 +200,9 @@ export function createStaticServer(
       log(`Static server: could not read ${shown}: ${error.code}`)
       response.destroy()
     })
-    // A client that leaves early leaves the file open otherwise (pipe does not close its source).
-    response.once('close', () => stream.destroy())
+    // A client that leaves early leaves the file open otherwise (pipe does not close its source);
+    // `finished` also answers for a response that closed while the file was being opened.
+    finished(response, () => stream.destroy())
     return stream
   }
 
