@@ -4,7 +4,7 @@ export const budgets = {
   accessibility: 1,
   bestPractices: 1,
   seo: 1,
-  lcpMs: 1200,
+  lcpMs: 1000,
   cls: 0.01,
   tbtMs: 100,
   scriptKb: 160,

@@ -39,8 +39,18 @@ function lcpElementOf(details: unknown, origin: string): string {
   return tables[0]?.items?.[0]?.node?.snippet?.replaceAll(origin, '').slice(0, 120) ?? 'unknown'
 }
 
-/** Runs Lighthouse's default (mobile, simulated throttling) audit on one URL. */
-async function audit(url: string, port: number): Promise<PageFigures> {
+const metricAudits = [
+  'largest-contentful-paint',
+  'cumulative-layout-shift',
+  'total-blocking-time',
+  'first-contentful-paint',
+]
+
+/**
+ * Runs Lighthouse's default (mobile, simulated throttling) audit on one URL. A run that could not
+ * measure a metric is not a figure: it answers the reason, which the caller reports.
+ */
+async function audit(url: string, port: number): Promise<PageFigures | string> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -48,7 +58,11 @@ async function audit(url: string, port: number): Promise<PageFigures> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { categories, audits } = result.lhr
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) return `${runtimeError.code}: ${runtimeError.message}`
+  for (const id of metricAudits)
+    if (typeof audits[id]?.numericValue !== 'number')
+      return `${id} not measured: ${audits[id]?.errorMessage ?? 'no value'}`
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
   const items = ((audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)
     ?.items ?? []) as ResourceItem[]
@@ -119,10 +133,16 @@ export async function auditPages(
     const results = new Map<string, PageFigures>()
     for (const path of paths) {
       const figures: PageFigures[] = []
-      for (let run = 0; run < runs; run += 1)
-        figures.push(await audit(`${origin}${path}`, chrome.port))
+      for (let run = 1; run <= runs; run += 1) {
+        const figure = await audit(`${origin}${path}`, chrome.port)
+        if (typeof figure === 'string')
+          process.stderr.write(`  ${path}, run ${run} of ${runs}, left out: ${figure}\n`)
+        else figures.push(figure)
+      }
+      if (figures.length === 0)
+        throw new Error(`Lighthouse measured no run of ${path}; see the reasons above.`)
       results.set(path, medianFigures(figures))
-      process.stderr.write(`  audited ${path} ×${runs}\n`)
+      process.stderr.write(`  audited ${path}: ${figures.length} of ${runs} runs measured\n`)
     }
     return results
   } finally {
