@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -9,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Each file starts its own preview server on a free port and mostly waits on it.
+    maxWorkers: availableParallelism(),
   },
 })

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from 'playwright/test'
 import { categories } from './support/dataset'
-import { expectCompactHomeOnPhone, phoneScreens } from './support/homeOnPhone'
 import { openPage } from './support/page'
 
 // Runs in the `mobile` project (Pixel 7).
@@ -77,12 +76,6 @@ test.describe('mobile navigation', () => {
 })
 
 test.describe('home page on a phone', () => {
-  test(`every story of the home page, in at most ${phoneScreens} screens, and nothing shifts as I scroll`, async ({
-    page,
-  }) => {
-    await expectCompactHomeOnPhone(page)
-  })
-
   const lastCard = (page: Page) =>
     page
       .getByRole('region', { name: categories.at(-1)!.name, exact: true })

@@ -1,14 +1,7 @@
 import { expect, test } from 'playwright/test'
 
+// Its status and heading are checked with every page's in quality/everyPage.spec.ts.
 test.describe('not-found page', () => {
-  test('an unknown address shows Oops! Page not found', { tag: '@gate' }, async ({ page }) => {
-    const response = await page.goto('/no-such-page')
-    expect(response?.status()).toBe(404)
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeVisible()
-  })
-
   test('the not-found page links back home', async ({ page }) => {
     await page.goto('/no-such-page')
     const home = page.getByRole('main').getByRole('link', { name: /home/i })

@@ -4,6 +4,7 @@ import { expect, test, type Page } from 'playwright/test'
 import {
   aboutPage,
   article,
+  articles,
   careersPage,
   category,
   newsDesk,
@@ -14,7 +15,7 @@ import { untilHydrated } from '../support/page'
 import { sitemapPaths } from './routes'
 
 /**
- * Every page the site publishes, each opened once: it answers, renders its heading inside the
+ * Every page the site publishes (topic pages by two of them, see below), each opened once: it answers, renders its heading inside the
  * shared chrome, hydrates, logs no error, breaks nothing of its script policy, asks nothing of
  * another origin (scrolled to its end, so lazy images and reveals load too), and has no WCAG 2.2
  * AA violation by axe-core. One page of each kind is part of the deploy gate (`@gate`).
@@ -47,7 +48,24 @@ function expected(path: string): Expected {
 }
 
 const offTheSitemap = ['/search', '/search?q=employers', '/no-such-page', '/category/unknownthing']
-const paths = [...sitemapPaths(), ...offTheSitemap]
+
+/**
+ * Topic pages are one template over the same cards as the category pages, and differ only in
+ * which stories they list: the topic with the most stories and the one with the fewest stand for
+ * the rest. Articles each carry their own body and are all opened.
+ */
+const storiesOf = (topic: (typeof topics)[number]) =>
+  articles.filter((story) => story.topics.some(({ _ref }) => _ref === topic._id)).length
+const byStories = topics
+  .filter((topic) => storiesOf(topic) > 0)
+  .sort((a, b) => storiesOf(b) - storiesOf(a))
+const topicsOpened = new Set(
+  [byStories[0]!, byStories.at(-1)!].map(({ slug }) => `/topic/${slug.current}`),
+)
+const paths = [
+  ...sitemapPaths().filter((path) => !path.startsWith('/topic/') || topicsOpened.has(path)),
+  ...offTheSitemap,
+]
 
 /** The first page of each kind: what the deploy proves in a browser before it goes live. */
 const kindOf = (path: string) => path.split('?')[0]!.split('/')[1] || 'home'
