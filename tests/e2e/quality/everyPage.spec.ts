@@ -15,10 +15,11 @@ import { untilHydrated } from '../support/page'
 import { sitemapPaths } from './routes'
 
 /**
- * Every page the site publishes (topic pages by two of them, see below), each opened once: it answers, renders its heading inside the
- * shared chrome, hydrates, logs no error, breaks nothing of its script policy, asks nothing of
- * another origin (scrolled to its end, so lazy images and reveals load too), and has no WCAG 2.2
- * AA violation by axe-core. One page of each kind is part of the deploy gate (`@gate`).
+ * Every page the site publishes (topic pages by two of them, see below), each opened once: it
+ * answers, renders its heading inside the shared chrome, hydrates, logs no error, breaks nothing
+ * of its script policy, asks nothing of another origin (scrolled to its end, so lazy images and
+ * reveals load too), and has no WCAG 2.2 AA violation by axe-core. One page of each kind is part
+ * of the deploy gate (`@gate`).
  */
 
 const require = createRequire(import.meta.url)
