@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
-import { startContentLake, type ContentLake } from '../contract/server/contentLake'
-import { importInto } from '../contract/support/importer'
-import { seededDataset } from '../contract/support/seeded'
+import type { ContentLake } from '../contract/server/contentLake'
+import { articlePath, startDraftedPreview } from './support/draftedArticle'
 import { storePreviewSecret } from './support/secret'
-import { startPreview, type RunningPreview } from './support/previewServer'
+import type { RunningPreview } from './support/previewServer'
 
 /**
  * Leaving Draft Mode in Chromium, as editors do: from the preview in a tab of its own, and from
@@ -15,8 +14,6 @@ import { startPreview, type RunningPreview } from './support/previewServer'
  * keeps the frame's cookies in a partition of their own).
  */
 
-const articleId = 'article-h1b-changes'
-const articlePath = '/article/h1b-changes'
 const draftHeadline = 'A draft headline seen in the browser'
 const secret = 'browser-secret-0123456789'
 
@@ -26,12 +23,8 @@ let browser: Browser
 let studio: Server
 
 beforeAll(async () => {
-  lake = await startContentLake()
-  await importInto(lake, await seededDataset())
-  const published = lake.store.get(articleId)!
-  lake.store.put({ ...published, _id: `drafts.${articleId}`, headline: draftHeadline })
+  ;({ lake, preview } = await startDraftedPreview(draftHeadline))
   storePreviewSecret(lake, secret)
-  preview = await startPreview(lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read }))
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   // Another site (127.0.0.1 and localhost are two) that frames the address it is asked for.
   studio = createServer((request, response) => {

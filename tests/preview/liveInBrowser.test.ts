@@ -1,36 +1,27 @@
 import { chromium, type Browser, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
-import { startContentLake, type ContentLake } from '../contract/server/contentLake'
-import { importInto } from '../contract/support/importer'
-import { seededDataset } from '../contract/support/seeded'
+import type { ContentLake } from '../contract/server/contentLake'
+import { articlePath, startDraftedPreview, writeDraft } from './support/draftedArticle'
 import { storePreviewSecret } from './support/secret'
-import { startPreview, type RunningPreview } from './support/previewServer'
+import type { RunningPreview } from './support/previewServer'
 
 /**
  * An edit in the Studio reaches a preview page that is already open, through next-sanity's
  * Live Content API (here the stand-in's event stream), without the page being reloaded.
  */
 
-const articleId = 'article-h1b-changes'
-const articlePath = '/article/h1b-changes'
 const secret = 'live-secret-0123456789'
 
 let lake: ContentLake
 let preview: RunningPreview
 let browser: Browser
 
-/** An edit as the Studio saves it: the article's draft, with another headline. */
-function writeDraft(headline: string) {
-  lake.store.put({ ...lake.store.get(articleId)!, _id: `drafts.${articleId}`, headline })
-}
-
 beforeAll(async () => {
-  lake = await startContentLake()
-  await importInto(lake, await seededDataset())
-  writeDraft('The headline when the editor opened the preview')
+  ;({ lake, preview } = await startDraftedPreview(
+    'The headline when the editor opened the preview',
+  ))
   storePreviewSecret(lake, secret)
-  preview = await startPreview(lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read }))
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 })
 afterAll(async () => {
@@ -61,7 +52,7 @@ describe('an open preview page', () => {
       await expect
         .poll(() => lake.requests.some(({ endpoint }) => endpoint === 'live'), { timeout: 20_000 })
         .toBe(true)
-      writeDraft('A headline the editor typed a moment later')
+      writeDraft(lake, 'A headline the editor typed a moment later')
 
       await expect
         .poll(() => headline(page), { timeout: 20_000 })

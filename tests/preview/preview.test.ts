@@ -4,9 +4,8 @@ import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { previewTraces } from '../build/previewTraces'
-import { startContentLake, type ContentLake } from '../contract/server/contentLake'
-import { importInto } from '../contract/support/importer'
-import { seededDataset } from '../contract/support/seeded'
+import type { ContentLake } from '../contract/server/contentLake'
+import { articleId, articlePath, startDraftedPreview, writeDraft } from './support/draftedArticle'
 import { storePreviewSecret } from './support/secret'
 import { cookiesFrom, startPreview, type RunningPreview } from './support/previewServer'
 import { hasStega, stegaLinks } from './support/stega'
@@ -16,8 +15,6 @@ import { hasStega, stegaLinks } from './support/stega'
  * of the Sanity API, into which the seed is imported and then edited as the Studio would.
  */
 
-const articleId = 'article-h1b-changes'
-const articlePath = '/article/h1b-changes'
 const draftHeadline = 'Draft headline the editor is still working on'
 const secret = 'preview-secret-0123456789'
 
@@ -48,18 +45,8 @@ async function draftModeCookie(): Promise<string> {
   return cookiesFrom(response)
 }
 
-function writeDraft(headline: string) {
-  const published = lake.store.get(articleId)!
-  lake.store.put({ ...published, _id: `drafts.${articleId}`, headline })
-}
-
 beforeAll(async () => {
-  const seeded = await seededDataset()
-  lake = await startContentLake()
-  await importInto(lake, seeded)
-  publishedHeadline = String(lake.store.get(articleId)!.headline)
-  writeDraft(draftHeadline)
-  preview = await startPreview(lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read }))
+  ;({ lake, preview, publishedHeadline } = await startDraftedPreview(draftHeadline))
 })
 afterAll(async () => {
   await preview?.stop()
@@ -83,10 +70,10 @@ describe('the preview server', () => {
 
   it('shows the next edit on the next request, with no rebuild', async () => {
     const cookie = await draftModeCookie()
-    writeDraft('A second draft headline, typed a moment later')
+    writeDraft(lake, 'A second draft headline, typed a moment later')
     const { html } = await page(articlePath, cookie)
     expect(html).toContain('A second draft headline, typed a moment later')
-    writeDraft(draftHeadline)
+    writeDraft(lake, draftHeadline)
   })
 
   it('shows a publish on the next request without Draft Mode: nothing is kept from the last', async () => {

@@ -1,0 +1,28 @@
+import { startContentLake, type ContentLake } from '../../contract/server/contentLake'
+import { importInto } from '../../contract/support/importer'
+import { seededDataset } from '../../contract/support/seeded'
+import { startPreview, type RunningPreview } from './previewServer'
+
+/** The article the preview tests edit, by its document id and its address. */
+export const articleId = 'article-h1b-changes'
+export const articlePath = '/article/h1b-changes'
+
+/** An edit as the Studio saves it: the article's draft, with another headline. */
+export function writeDraft(lake: ContentLake, headline: string) {
+  lake.store.put({ ...lake.store.get(articleId)!, _id: `drafts.${articleId}`, headline })
+}
+
+/**
+ * The stand-in of the Sanity API with the seed imported and the article's draft written, and a
+ * preview server reading it with the read token.
+ */
+export async function startDraftedPreview(
+  draftHeadline: string,
+): Promise<{ lake: ContentLake; preview: RunningPreview; publishedHeadline: string }> {
+  const lake = await startContentLake()
+  await importInto(lake, await seededDataset())
+  const publishedHeadline = String(lake.store.get(articleId)!.headline)
+  writeDraft(lake, draftHeadline)
+  const preview = await startPreview(lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read }))
+  return { lake, preview, publishedHeadline }
+}
