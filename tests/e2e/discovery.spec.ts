@@ -27,6 +27,21 @@ const bareWords = (text: string) =>
     .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean)
 
+/** Stories per month as the search filter names months (New York time), fewest first. */
+function storiesByMonth(): [string, number][] {
+  const month = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: 'long',
+    year: 'numeric',
+  })
+  const counts = new Map<string, number>()
+  for (const article of articles) {
+    const name = month.format(new Date(article.publishedAt))
+    counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  return [...counts].sort((a, b) => a[1] - b[1])
+}
+
 test.describe('search', () => {
   test('a word found only in one body brings up that article, with the word marked', async ({
     page,
@@ -70,17 +85,7 @@ test.describe('search', () => {
   })
 
   test('a month filter keeps only stories of that month', async ({ page }) => {
-    const month = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      month: 'long',
-      year: 'numeric',
-    })
-    const counts = new Map<string, number>()
-    for (const article of articles) {
-      const name = month.format(new Date(article.publishedAt))
-      counts.set(name, (counts.get(name) ?? 0) + 1)
-    }
-    const [smallest, expected] = [...counts].sort((a, b) => a[1] - b[1])[0]!
+    const [smallest, expected] = storiesByMonth()[0]!
     await page.goto('/search')
     await untilHydrated(page)
     await page.getByRole('checkbox', { name: new RegExp(`^${smallest}`) }).check()
@@ -180,17 +185,7 @@ test.describe('search', () => {
   })
 
   test('two months ticked keep the stories of either', async ({ page }) => {
-    const month = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      month: 'long',
-      year: 'numeric',
-    })
-    const counts = new Map<string, number>()
-    for (const article of articles) {
-      const name = month.format(new Date(article.publishedAt))
-      counts.set(name, (counts.get(name) ?? 0) + 1)
-    }
-    const [first, second] = [...counts].sort((a, b) => a[1] - b[1])
+    const [first, second] = storiesByMonth()
     await page.goto('/search')
     await untilHydrated(page)
     for (const [name] of [first!, second!])
