@@ -48,7 +48,11 @@ async function publishLocally(): Promise<void> {
   await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error
   })
-  await rename(siteDir, outDir)
+  await rename(siteDir, outDir).catch(async (error: unknown) => {
+    // The last good site goes back where it was.
+    await rename(previous, outDir).catch(() => undefined)
+    throw error
+  })
   await rm(previous, { recursive: true, force: true })
 }
 
@@ -62,7 +66,12 @@ if ('failed' in result) {
   )
   process.exit(1)
 }
-await publishLocally()
+await publishLocally().catch((error: NodeJS.ErrnoException) => {
+  console.error(
+    `✖ Build: could not move the new site into out/ (${error.code ?? error.message}); out/ is left as the last good build made it.`,
+  )
+  process.exit(1)
+})
 const total = ((performance.now() - started) / 1000).toFixed(1)
 const parts = result.seconds.map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`).join(', ')
 console.log(`Build: out/ in ${total}s (${parts}).`)
