@@ -5,7 +5,7 @@ import { FramedImage } from './FramedImage'
 export function AuthorProfile({ author }: { author: Author }) {
   return (
     <header className="border-navy grid gap-6 border-b-2 pb-8 sm:grid-cols-[12rem_1fr] sm:items-center">
-      <FramedImage image={author.image} sizes="(min-width: 640px) 192px, 92vw" priority />
+      <FramedImage image={author.image} sizes="(min-width: 640px) 192px, 92vw" loading="first" />
       <div>
         <p className="kicker">Author</p>
         <h1 className="headline mt-2 text-4xl sm:text-5xl">{author.name}</h1>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ContentImage } from '@/lib/content'
-import { ResponsiveImage } from './ResponsiveImage'
+import { ResponsiveImage, type ImageLoading } from './ResponsiveImage'
 
 interface FramedImageProps {
   image: ContentImage
@@ -10,7 +10,7 @@ interface FramedImageProps {
   frameClassName?: string
   /** Classes added to the image, such as a hover effect. */
   imageClassName?: string
-  priority?: boolean
+  loading?: ImageLoading
   /** Laid over the image, such as a badge. */
   children?: ReactNode
 }
@@ -21,7 +21,7 @@ export function FramedImage({
   sizes,
   frameClassName = 'aspect-[16/9]',
   imageClassName = '',
-  priority = false,
+  loading,
   children,
 }: FramedImageProps) {
   return (
@@ -29,7 +29,7 @@ export function FramedImage({
       <ResponsiveImage
         image={image}
         sizes={sizes}
-        priority={priority}
+        loading={loading}
         className={`h-full w-full object-cover ${imageClassName}`}
       />
       {children}

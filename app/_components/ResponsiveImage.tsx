@@ -2,20 +2,27 @@ import { preload } from 'react-dom'
 import type { ContentImage } from '@/lib/content'
 import { fallbackWidthFor, variantMimeTypes, variantUrl, widthsFor } from '@/lib/media/variants'
 
+/**
+ * When the browser fetches the image. `first`: the largest image of the first screen, preloaded
+ * at high priority. `eager`: fetched as the page is read, at the priority the browser gives it
+ * once it sees where the image lies (an article's hero, below the first screen on most pages,
+ * must not hold up the text above it). `lazy`: when it nears the screen.
+ */
+export type ImageLoading = 'first' | 'eager' | 'lazy'
+
 interface ResponsiveImageProps {
   image: ContentImage
   /** How wide the image renders, for the browser to pick a variant. */
   sizes: string
   className?: string
-  /** The largest image of the page: fetched first, never lazy. */
-  priority?: boolean
+  loading?: ImageLoading
 }
 
 export function ResponsiveImage({
   image,
   sizes,
   className,
-  priority = false,
+  loading = 'lazy',
 }: ResponsiveImageProps) {
   if (image.src)
     return <RemoteImage image={image} src={image.src} sizes={sizes} className={className} />
@@ -23,7 +30,8 @@ export function ResponsiveImage({
     .map((width) => `${variantUrl(image.assetId, width)} ${width}w`)
     .join(', ')
   // React does not preload an image inside <picture>; the page's largest one is asked for here.
-  if (priority)
+  const first = loading === 'first'
+  if (first)
     preload(variantUrl(image.assetId, fallbackWidthFor(image.width)), {
       as: 'image',
       type: variantMimeTypes.avif,
@@ -42,9 +50,9 @@ export function ResponsiveImage({
         height={image.height}
         alt={image.alt}
         className={className}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        decoding={first ? 'sync' : 'async'}
+        fetchPriority={first ? 'high' : 'auto'}
       />
     </picture>
   )
@@ -56,7 +64,7 @@ function RemoteImage({
   src,
   sizes,
   className,
-}: Omit<ResponsiveImageProps, 'priority'> & { src: string }) {
+}: Omit<ResponsiveImageProps, 'loading'> & { src: string }) {
   const at = (width: number) => `${src}?w=${width}&auto=format`
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the CDN scales it; next/image's loader is off in the export

@@ -7,7 +7,7 @@ import { CardMeta } from './CardMeta'
 export function FeaturedStory({ card }: { card: Card }) {
   return (
     <article className="group relative">
-      <FramedImage image={card.image} sizes="(min-width: 1024px) 760px, 100vw" priority />
+      <FramedImage image={card.image} sizes="(min-width: 1024px) 760px, 100vw" loading="first" />
       <p className="mt-5 flex flex-wrap items-center gap-3">
         <span className="bg-accent rounded-sm px-2 py-1 text-[0.6875rem] font-semibold tracking-wider text-white uppercase">
           Breaking

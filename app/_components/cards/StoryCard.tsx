@@ -36,7 +36,7 @@ export function StoryCard({
       <FramedImage
         image={card.image}
         sizes={sizes}
-        priority={priority}
+        loading={priority ? 'first' : 'lazy'}
         frameClassName="relative aspect-[16/9]"
         imageClassName="transition-transform duration-500 group-hover:scale-[1.03]"
       >

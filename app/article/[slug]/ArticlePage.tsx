@@ -110,7 +110,11 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           </header>
         </div>
         <figure data-pagefind-ignore className="mx-auto mt-8 max-w-[60rem]">
-          <FramedImage image={article.hero} sizes="(min-width: 1024px) 960px, 100vw" priority />
+          <FramedImage
+            image={article.hero}
+            sizes="(min-width: 1024px) 960px, 100vw"
+            loading="eager"
+          />
           {article.hero.credit ? (
             <figcaption className="text-muted mt-2 text-xs">{article.hero.credit}</figcaption>
           ) : null}
