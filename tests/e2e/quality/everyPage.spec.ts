@@ -11,15 +11,17 @@ import {
   privacyPage,
   topics,
 } from '../support/dataset'
+import { expectImagesFetchedFirstOnFirstScreen } from '../support/imagesFetchedFirst'
 import { untilHydrated } from '../support/page'
 import { sitemapPaths } from './routes'
 
 /**
  * Every page the site publishes (topic pages by two of them, see below), each opened once: it
- * answers, renders its heading inside the shared chrome, hydrates, logs no error, breaks nothing
- * of its script policy, asks nothing of another origin (scrolled to its end, so lazy images and
- * reveals load too), and has no WCAG 2.2 AA violation by axe-core. One page of each kind is part
- * of the deploy gate (`@gate`).
+ * answers, renders its heading inside the shared chrome, fetches first only an image on its first
+ * screen (support/imagesFetchedFirst.ts), hydrates, logs no error, breaks nothing of its script
+ * policy, asks nothing of another origin (scrolled to its end, so lazy images and reveals load
+ * too), and has no WCAG 2.2 AA violation by axe-core. One page of each kind is part of the deploy
+ * gate (`@gate`).
  */
 
 const require = createRequire(import.meta.url)
@@ -67,6 +69,9 @@ const paths = [
   ...sitemapPaths().filter((path) => !path.startsWith('/topic/') || topicsOpened.has(path)),
   ...offTheSitemap,
 ]
+
+/** The home page, listings and the desk's page open on an image; articles on their headline. */
+const opensOnImage = (path: string) => path === '/' || /^\/(category|author)\//.test(path)
 
 /** The first page of each kind: what the deploy proves in a browser before it goes live. */
 const kindOf = (path: string) => path.split('?')[0]!.split('/')[1] || 'home'
@@ -167,6 +172,9 @@ for (const path of paths) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       for (const landmark of ['banner', 'main', 'contentinfo'] as const)
         await expect(page.getByRole(landmark)).toBeVisible()
+      await expectImagesFetchedFirstOnFirstScreen(page, {
+        opensOnImage: status === 200 && opensOnImage(path),
+      })
       // The page's own policy is in its meta tag; the header adds what a meta tag cannot carry.
       expect(
         await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'),

@@ -1,21 +1,16 @@
-import { expect, test, type Page } from 'playwright/test'
-import { sitemapPaths } from './quality/routes'
+import { expect, type Page } from 'playwright/test'
 
 /**
  * The image a page fetches first (preloaded, at high priority) is one the reader sees on the first
  * screen, on a phone and on a desktop: an image further down would hold up the text above it.
- * Pages that open on an image fetch that one first.
+ * A page that opens on an image fetches that one first.
  */
 
 const screens = {
+  desktop: { width: 1280, height: 720 },
   // Lighthouse's mobile screen, on which the benchmark measures the largest paint.
   phone: { width: 412, height: 823 },
-  desktop: { width: 1280, height: 720 },
 }
-
-const paths = sitemapPaths()
-const opensOnImage = paths.filter((path) => path === '/' || /^\/(category|author)\//.test(path))
-const opensOnText = paths.filter((path) => path.startsWith('/article/'))
 
 interface ImageOnScreen {
   src: string
@@ -49,25 +44,28 @@ function preloadsOf(page: Page): Promise<{ preloaded: string[]; fetchedFirst: st
   }))
 }
 
-for (const path of [...opensOnImage, ...opensOnText]) {
-  test(`${path} fetches first only what shows on the first screen`, async ({ page }) => {
-    await page.goto(path, { waitUntil: 'domcontentloaded' })
-    const { preloaded, fetchedFirst } = await preloadsOf(page)
-    for (const srcset of preloaded)
-      expect(fetchedFirst, `a preload for an image fetched first`).toContain(srcset)
-    for (const [screen, viewport] of Object.entries(screens)) {
-      await page.setViewportSize(viewport)
-      const images = await imagesOf(page)
-      const offScreen = images.filter((image) => image.fetchedFirst && !image.onFirstScreen)
+/** Checks the page, scrolled to its top, on both screens; leaves the page at the size it found. */
+export async function expectImagesFetchedFirstOnFirstScreen(
+  page: Page,
+  { opensOnImage }: { opensOnImage: boolean },
+): Promise<void> {
+  const { preloaded, fetchedFirst } = await preloadsOf(page)
+  for (const srcset of preloaded)
+    expect(fetchedFirst, 'a preloaded image is one fetched first').toContain(srcset)
+  const size = page.viewportSize()
+  await page.evaluate(() => scrollTo(0, 0))
+  for (const [screen, viewport] of Object.entries(screens)) {
+    await page.setViewportSize(viewport)
+    const images = await imagesOf(page)
+    expect(
+      images.filter((image) => image.fetchedFirst && !image.onFirstScreen).map(({ src }) => src),
+      `images fetched first below the ${screen}'s first screen`,
+    ).toEqual([])
+    if (opensOnImage)
       expect(
-        offScreen.map((image) => image.src),
-        `images fetched first below the ${screen}'s first screen`,
-      ).toEqual([])
-      if (opensOnImage.includes(path))
-        expect(
-          images.find((image) => image.onFirstScreen)?.fetchedFirst,
-          `the first image on the ${screen}'s first screen is fetched first`,
-        ).toBe(true)
-    }
-  })
+        images.find((image) => image.onFirstScreen)?.fetchedFirst,
+        `the first image on the ${screen}'s first screen is fetched first`,
+      ).toBe(true)
+  }
+  if (size) await page.setViewportSize(size)
 }
