@@ -77,13 +77,19 @@ describe('the preview server', () => {
   })
 
   it('shows a publish on the next request without Draft Mode: nothing is kept from the last', async () => {
+    // The article's page, and the home page, a page no draft can reach, by the site's name.
     expect((await page(articlePath)).html).toContain(publishedHeadline)
+    expect((await page('/')).html).not.toContain('A name published a moment ago')
     const published = lake.store.get(articleId)!
+    const settings = lake.store.get('siteSettings')!
     lake.store.put({ ...published, headline: 'A headline published a moment ago' })
+    lake.store.put({ ...settings, siteName: 'A name published a moment ago' })
     try {
       expect((await page(articlePath)).html).toContain('A headline published a moment ago')
+      expect((await page('/')).html).toContain('A name published a moment ago')
     } finally {
       lake.store.put(published)
+      lake.store.put(settings)
     }
   })
 
@@ -100,6 +106,19 @@ describe('the preview server', () => {
     expect(status).toBe(200)
     expect(html).toContain('A brand-new story, not yet published')
   })
+
+  it.each(['/.//evil.com', '//evil.com', '/%5Cevil.com', 'https://evil.com'])(
+    'refuses a valid preview link whose page is on another site (%s), and turns nothing on',
+    async (pathname) => {
+      storeSecret(secret)
+      const { status, html, response } = await page(enableUrl(secret, pathname))
+      expect(status).toBe(400)
+      expect(response.headers.get('location')).toBeNull()
+      expect(response.headers.get('set-cookie')).toBeNull()
+      expect(html).toMatch(/names no page of this site.*Presentation tool/)
+      expect(html).not.toContain('evil.com')
+    },
+  )
 
   it('refuses a wrong preview secret with a message saying what to do', async () => {
     const { status, html } = await page(enableUrl('not-the-secret'))

@@ -1,5 +1,7 @@
 import type { QueryParams } from '@sanity/client'
+import type { SanityClient } from 'next-sanity'
 import { defineLive } from 'next-sanity/live'
+import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import { apiTarget } from '../hosted/client'
 import { explainFailure } from '../hosted/explain'
@@ -13,7 +15,8 @@ import { previewSetup, type PreviewConfig } from './setup'
  * page refreshes it whenever Sanity reports a change.
  */
 
-let live: (ReturnType<typeof defineLive> & { config: PreviewConfig }) | undefined
+let live:
+  (ReturnType<typeof defineLive> & { config: PreviewConfig; client: SanityClient }) | undefined
 
 /**
  * defineLive for this server's environment, made on first use. The proxy shows the setup page
@@ -23,11 +26,13 @@ export function previewLive() {
   if (live) return live
   const setup = previewSetup()
   if (!setup.ok) throw new Error(setup.problem)
+  const client = previewClient(setup.config)
   live = {
     config: setup.config,
+    client,
     // The Viewer token reads drafts on the server and, in Draft Mode, the browser's live events.
     ...defineLive({
-      client: previewClient(setup.config),
+      client,
       serverToken: setup.config.token,
       browserToken: setup.config.token,
     }),
@@ -38,8 +43,12 @@ export function previewLive() {
 export async function previewQuery<Result>(query: string, params: QueryParams): Promise<Result> {
   // Rendered for each request, never at build time.
   await connection()
-  const { sanityFetch, config } = previewLive()
+  const { sanityFetch, client, config } = previewLive()
   try {
+    // Outside Draft Mode sanityFetch keeps its answer in Next's data cache until a browser with
+    // the page open reports a change: a publish made with no page open would never show. Read
+    // published content afresh on each request instead.
+    if (!(await draftMode()).isEnabled) return await client.fetch<Result>(query, params)
     const { data } = await sanityFetch({ query, params })
     return data as Result
   } catch (error) {

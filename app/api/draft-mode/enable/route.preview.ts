@@ -1,9 +1,11 @@
+import { urlSearchParamPreviewPathname } from '@sanity/preview-url-secret/constants'
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { unstable_rethrow } from 'next/navigation'
 import { apiTarget } from '@/lib/content/hosted/client'
 import { failureMessage } from '@/lib/content/hosted/explain'
 import { previewClient } from '@/lib/content/preview/client'
 import { checkPreview } from '@/lib/content/preview/readiness'
+import { sameOriginPath } from '@/lib/security/sameOrigin'
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -13,6 +15,14 @@ const plain = (status: number, text: string) =>
  * it stored in the dataset; next-sanity checks it there and turns Draft Mode on.
  */
 export async function GET(request: Request): Promise<Response> {
+  // next-sanity redirects to this path as given, and `/.//evil.com` would leave the site.
+  const url = new URL(request.url)
+  const pathname = url.searchParams.get(urlSearchParamPreviewPathname)
+  if (pathname !== null && sameOriginPath(pathname, url.origin) === null)
+    return plain(
+      400,
+      'This preview link names no page of this site. Open the document again in the Studio’s Presentation tool.',
+    )
   const ready = await checkPreview()
   if (!ready.ok) return plain(503, ready.problem)
   const { config } = ready
