@@ -33,14 +33,18 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <SearchForm id="header-search" className="hidden w-56 lg:flex" />
-        {/* Where the field does not fit beside the links, a way to the search page. */}
-        <Link
+        {/*
+          Where the field does not fit beside the links, a way to the search page: a whole page
+          load, as search starts from the page's own inline script under the page's own policy,
+          neither of which a client-side navigation brings.
+        */}
+        <a
           href={paths.search}
           aria-label="Search"
           className="text-navy hover:text-accent hidden rounded-sm p-2 md:block lg:hidden"
         >
           <SearchIcon width={20} height={20} />
-        </Link>
+        </a>
         <MobileMenu
           links={links}
           search={<SearchForm id="menu-search" className="container-page py-4" />}

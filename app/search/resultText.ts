@@ -20,12 +20,13 @@ const excerptWords = 30
 const wordsBeforeMatch = 8
 
 /**
- * A typed word counts as found in a page word that starts with it, or that shares its first
- * four letters (a plural, a stem). Pagefind, finding no word that starts with a query word,
- * takes the longest indexed word the query word starts with, down to a single letter: that
- * alone is no match.
+ * Pagefind matches a typed word in a page word that starts with it, or by its stem: the two
+ * share at least their first three letters ("hiring" for "hire", "city" for "cities"). Finding
+ * neither, it falls back to the longest indexed word the typed word starts with, down to a single
+ * letter ("z" for "zqxwv"): a beginning that short is no match.
  */
-const shortestSharedStart = 4
+const stemStart = 3
+const shortestFallback = 4
 
 const wordsOf = (content: string) => content.split(/\s+/)
 
@@ -45,7 +46,8 @@ function sharedStart(a: string, b: string): number {
 
 /**
  * Whether every word of the query is among the words a result matched. Pagefind matches each
- * query word in every result alike, so the first result tells for the whole search.
+ * query word in every result alike, by stem or by its fallback, so the first result tells for
+ * the whole search.
  */
 export function matchesQuery(result: ResultText, query: string): boolean {
   const words = wordsOf(result.content)
@@ -56,7 +58,9 @@ export function matchesQuery(result: ResultText, query: string): boolean {
     .filter(Boolean)
     .every((typed) =>
       matched.some(
-        (word) => sharedStart(word, typed) >= Math.min(shortestSharedStart, typed.length),
+        (word) =>
+          sharedStart(word, typed) >= Math.min(stemStart, typed.length) &&
+          (!typed.startsWith(word) || word.length >= Math.min(shortestFallback, typed.length)),
       ),
     )
 }

@@ -71,6 +71,27 @@ test.describe('search', () => {
     },
   )
 
+  test('the header link, where the field does not fit, opens a search page that works', async ({
+    page,
+  }) => {
+    const { word, article } = wordOnlyInOneBody()
+    await page.setViewportSize({ width: 900, height: 900 })
+    await page.goto('/')
+    await untilHydrated(page)
+    await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL('/search')
+    await page
+      .getByRole('main')
+      .getByRole('searchbox', { name: 'Search articles' })
+      .pressSequentially(word)
+    await expect(results(page).getByRole('link', { name: article.headline })).toBeVisible()
+  })
+
+  test('a word finds the stories of other words of its stem (hire: hiring)', async ({ page }) => {
+    await page.goto('/search?q=hire')
+    await expect(status(page)).toHaveText(/^\d+ articles? for “hire”$/)
+  })
+
   test('results change as the reader types', async ({ page }) => {
     const { word, article } = wordOnlyInOneBody()
     await page.goto('/search')

@@ -24,16 +24,23 @@ describe('whether a result matches what was typed', () => {
     expect(matchesQuery(result(story, ['arbitration']), 'arbitr')).toBe(true)
   })
 
-  it('finds a word that shares the first four letters of the typed one (a plural, a stem)', () => {
+  it('finds a word that shares the stem of the typed one, however few letters they share', () => {
     expect(matchesQuery(result(story, ['employers']), 'employer')).toBe(true)
     expect(matchesQuery(result(story, ['arbitration']), 'arbitrations')).toBe(true)
+    const hiring = result('Retailers slow hiring for the holidays.', ['hiring'], 'Hiring slows')
+    expect(matchesQuery(hiring, 'hire')).toBe(true)
+    expect(matchesQuery(hiring, 'hired')).toBe(true)
+    expect(matchesQuery(result('A city sets a wage floor.', ['city'], 'Wages'), 'cities')).toBe(
+      true,
+    )
   })
 
   it('refuses the short word Pagefind falls back to for a word it has not indexed', () => {
     const fallback = result('Gen Z workers want a say.', ['z'], 'Gen Z')
     expect(matchesQuery(fallback, 'zqxwv')).toBe(false)
     expect(matchesQuery(result(story, ['cour']), 'courtxyz')).toBe(true)
-    expect(matchesQuery(result(story, ['co']), 'coxwv')).toBe(false)
+    expect(matchesQuery(result('Acme Co. settles.', ['co.'], 'Acme'), 'coxwv')).toBe(false)
+    expect(matchesQuery(result('The arb desk trades.', ['arb'], 'Desks'), 'arbxyz')).toBe(false)
   })
 
   it('wants every typed word found, and ignores case, accents and punctuation', () => {
