@@ -58,7 +58,7 @@ export function ListingView({
                 card={card}
                 kicker={cardKicker ?? card.label}
                 headingLevel="h2"
-                priority={index === 0}
+                loading={index === 0 ? 'first' : 'lazy'}
                 sizes="(min-width: 1024px) 370px, (min-width: 640px) 45vw, 92vw"
               />
             </Reveal>

@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
 import { FramedImage } from '../FramedImage'
+import type { ImageLoading } from '../ResponsiveImage'
 import { CardMeta } from './CardMeta'
 
 interface StoryCardProps {
@@ -10,8 +11,8 @@ interface StoryCardProps {
   headingLevel?: 'h2' | 'h3'
   showExcerpt?: boolean
   sizes?: string
-  /** The first card of a listing is often the largest image on screen: fetch and draw it first. */
-  priority?: boolean
+  /** The first card of a listing is often the largest image on screen: `first` fetches it first. */
+  loading?: ImageLoading
   /** On a phone, a row: a small image beside the kicker and headline (see story-row). */
   rowOnPhone?: boolean
   /** Off where every story is the desk's: on a phone its name takes a line of its own. */
@@ -25,18 +26,18 @@ export function StoryCard({
   headingLevel: Heading = 'h3',
   showExcerpt = true,
   sizes = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw',
-  priority = false,
+  loading = 'lazy',
   rowOnPhone = false,
   bylineOnPhone = true,
 }: StoryCardProps) {
   return (
     <article
-      className={`group relative h-full ${rowOnPhone ? 'story-row' : 'flex flex-col'} ${priority ? '' : 'render-near-viewport'}`}
+      className={`group relative h-full ${rowOnPhone ? 'story-row' : 'flex flex-col'} ${loading === 'lazy' ? 'render-near-viewport' : ''}`}
     >
       <FramedImage
         image={card.image}
         sizes={sizes}
-        loading={priority ? 'first' : 'lazy'}
+        loading={loading}
         frameClassName="relative aspect-[16/9]"
         imageClassName="transition-transform duration-500 group-hover:scale-[1.03]"
       >
