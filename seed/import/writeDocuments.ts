@@ -45,6 +45,6 @@ export async function writeDocuments(
   if (numDocs !== documents.length)
     throw new UnusableAnswer(
       'not-json',
-      `answers that confirm ${numDocs} of the ${documents.length} documents it was sent`,
+      `status 200 to the writes of ${documents.length} documents but confirmed only ${numDocs}`,
     )
 }

@@ -83,7 +83,7 @@ describe('a new editor with nothing configured', () => {
 })
 
 describe('a preview that cannot reach Sanity', () => {
-  it('says how many attempts it made, never "1 attempts"', async () => {
+  it('names the host it could not reach, and what to check', async () => {
     // A port nothing listens on: every connection is refused.
     const closed = `http://127.0.0.1:${await freePort()}`
     const preview = await startPreview({
@@ -96,7 +96,6 @@ describe('a preview that cannot reach Sanity', () => {
       const onScreen = problemOn(await (await fetch(`${preview.origin}/`)).text())
       expect(onScreen).toContain(`could not reach ${closed}`)
       expect(onScreen).toContain('Check the network connection.')
-      expect(onScreen).not.toMatch(/\b1 attempts\b/)
     } finally {
       await preview.stop()
     }

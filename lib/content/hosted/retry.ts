@@ -11,8 +11,9 @@ export interface RetryPolicy {
 
 /**
  * Runs the operation again after a transient failure, with doubling pauses; anything else is
- * thrown at once, unchanged. The hosted client retries reads itself (client.ts): this is left
- * for the preview's queries, which ask for one quick retry of every kind of transient failure.
+ * thrown at once, unchanged. The hosted client retries reads itself (client.ts) and no write:
+ * this is for a write that is safe to repeat (the import marker), and for the preview's check,
+ * which retries every kind of transient failure, 500s and timeouts included.
  */
 export async function withRetry<T>(operation: () => Promise<T>, policy: RetryPolicy): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

@@ -24,7 +24,7 @@ export async function checkPreview(now = Date.now()): Promise<PreviewSetup> {
     maxRetries: 0,
   })
   try {
-    // Retried here, not by the client, so the message can say how many attempts were made.
+    // Retried here, not by the client, which would not retry a 500 or a timeout.
     await withRetry(() => client.fetch<number>('count(*[_type == "siteSettings"])'), {
       attempts: 2,
       baseDelayMs: 200,
