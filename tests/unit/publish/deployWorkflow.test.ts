@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The deploy workflow's separation of duties: the job that runs the project's code holds no
+ * deploy secret, and the job that holds it runs no project code. Read from the file as written
+ * (its schema is checked by `npm run lint:workflows`); jobs are the blocks indented under `jobs:`.
+ */
+
+const workflow = readFileSync('.github/workflows/deploy.yml', 'utf8')
+
+function jobs(text: string): Record<string, string> {
+  const [, body = ''] = text.split(/^jobs:\n/m)
+  const blocks: Record<string, string> = {}
+  let current = ''
+  for (const line of body.split('\n')) {
+    const name = /^ {2}([\w-]+):\s*$/.exec(line)?.[1]
+    if (name) current = name
+    else if (current) blocks[current] = `${blocks[current] ?? ''}${line}\n`
+  }
+  return blocks
+}
+
+const { build = '', deploy = '' } = jobs(workflow)
+const runLines = (job: string) =>
+  job
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n')
+
+describe('the deploy workflow', () => {
+  it('has a build job and a deploy job that waits for it', () => {
+    expect(Object.keys(jobs(workflow))).toEqual(['build', 'deploy'])
+    expect(deploy).toMatch(/^ {4}needs: build$/m)
+  })
+
+  it('gives the Cloudflare token to the deploy job alone, in a protected environment', () => {
+    expect(workflow.match(/CLOUDFLARE_API_TOKEN/g)?.length).toBe(
+      deploy.match(/CLOUDFLARE_API_TOKEN/g)?.length,
+    )
+    expect(runLines(build)).not.toMatch(/CLOUDFLARE/)
+    expect(deploy).toMatch(/^ {4}environment: production$/m)
+  })
+
+  it('runs no project code in the deploy job: only deploy/ is checked out, wrangler from its lock', () => {
+    const steps = runLines(deploy)
+    expect(steps).not.toMatch(/npm (run|test|start)|npx |tsx /)
+    expect([...steps.matchAll(/npm ci[^\n]*/g)].map(([command]) => command)).toEqual([
+      'npm ci --prefix deploy --ignore-scripts --no-audit --no-fund',
+    ])
+    expect(steps).toMatch(/sparse-checkout: \|\n\s+\/deploy\/\n\s+\/\.nvmrc\n/)
+  })
+
+  it('deploys only the artifact whose digest and snapshot the build job checked', () => {
+    expect(build).toMatch(/npm run test:build && npm run test:gate/)
+    expect(deploy).toContain('${{ needs.build.outputs.digest }}')
+    expect(deploy).toContain('${{ needs.build.outputs.snapshot }}')
+  })
+
+  it('lets a running deploy finish, with the newest trigger waiting behind it', () => {
+    expect(workflow).toMatch(/^concurrency:\n {2}group: [\w-]+\n {2}cancel-in-progress: false$/m)
+  })
+})
