@@ -1,7 +1,8 @@
-import { copyFile, rename, rm } from 'node:fs/promises'
+import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { defaultSnapshotDir, handedSnapshot, snapshotRecordName } from '../lib/content/snapshot'
+import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
 import { runSteps, type Step } from './build/runSteps'
+import { writeSiteRecord } from './build/siteRecord'
 
 /**
  * `npm run build`, what a static host runs: the snapshot of the content first, then every step
@@ -32,11 +33,7 @@ const steps: Step[] = [
   { name: 'Page reuse', ...onSite('scripts/reuse-pages.ts') },
   { name: 'Search index', ...onSite('scripts/search-index.ts') },
   { name: 'XML', ...onSite('scripts/check-xml.ts') },
-  {
-    name: 'Snapshot record',
-    run: () =>
-      copyFile(path.join(snapshotDir, snapshotRecordName), path.join(siteDir, snapshotRecordName)),
-  },
+  { name: 'Snapshot record', run: () => writeSiteRecord(snapshotDir, siteDir) },
   // Last, once the site is whole: the pages kept for the next build to reuse.
   { name: 'Page cache', ...onSite('scripts/keep-pages.ts') },
 ]

@@ -2,6 +2,7 @@ import { paths } from '@/schemas/vocabulary'
 import { getCorpus, isCategorySlug, type Corpus, type IndexedArticle } from './corpus'
 import * as queries from './queries'
 import { missingContentHint, runQuery, snapshot } from './source'
+import { publishedSiteUrl } from './publishedSiteUrl'
 import type {
   Article,
   Author,
@@ -31,8 +32,7 @@ export async function getSettings() {
     const value = await runQuery(queries.settingsQuery)
     return required(value?.siteName ? value : null, 'site settings')
   })
-  // The published host may differ per deployment (preview, staging): the environment wins.
-  return { ...settings, siteUrl: (process.env.SITE_URL || settings.siteUrl).replace(/\/+$/, '') }
+  return { ...settings, siteUrl: publishedSiteUrl(settings.siteUrl) }
 }
 export type Settings = Awaited<ReturnType<typeof getSettings>>
 

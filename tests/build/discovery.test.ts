@@ -3,9 +3,14 @@ import path from 'node:path'
 import { parse } from 'node-html-parser'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import {
+  article as storyOf,
+  authorOf,
+  publishedSiteUrl as siteUrl,
+  settings,
+} from '../e2e/support/dataset'
 import { contentPages, outDir, pages, readOut } from './builtSite'
 
-const siteUrl = 'https://hrleadershipbrief.com'
 const meta = (page: (typeof pages)[number], key: string) =>
   page.document
     .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
@@ -35,7 +40,8 @@ describe('metadata on every page', () => {
         `${siteUrl}${canonical === '/' ? '' : canonical}`,
       )
       expect(meta(page, 'og:title')).toBeTruthy()
-      expect(meta(page, 'og:image')).toMatch(/^https:\/\/hrleadershipbrief\.com\/og\/.+\.jpg$/)
+      expect(meta(page, 'og:image')).toMatch(/\/og\/[^/]+\.jpg$/)
+      expect(meta(page, 'og:image')?.startsWith(`${siteUrl}/og/`)).toBe(true)
       expect(meta(page, 'twitter:card')).toBe('summary_large_image')
       expect(
         page.document
@@ -92,8 +98,8 @@ describe('structured data', () => {
       expect(article).toMatchObject({
         headline: page.document.querySelector('h1')?.textContent,
         url: `${siteUrl}${route}`,
-        author: { name: 'HR Leadership Brief News Desk' },
-        publisher: { name: 'HR Leadership Brief' },
+        author: { name: authorOf(storyOf(route.split('/').pop()!)).name },
+        publisher: { name: settings.siteName },
       })
       expect(Date.parse(String(article?.datePublished))).not.toBeNaN()
       expect(Date.parse(String(article?.dateModified))).not.toBeNaN()

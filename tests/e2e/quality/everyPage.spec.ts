@@ -5,9 +5,9 @@ import {
   aboutPage,
   article,
   articles,
+  authors,
   careersPage,
   category,
-  newsDesk,
   privacyPage,
   topics,
 } from '../support/dataset'
@@ -41,7 +41,7 @@ function expected(path: string): Expected {
     return { status: 404, heading: /No articles found|Oops/ }
   if (kind === 'category' && slug) return found(category(slug).name)
   if (kind === 'topic' && slug) return found(topics.find((t) => t.slug.current === slug)!.name)
-  if (kind === 'author') return found(newsDesk.name)
+  if (kind === 'author' && slug) return found(authors.find((a) => a.slug.current === slug)!.name)
   if (kind === 'about') return found(aboutPage.title)
   if (kind === 'privacy') return found(privacyPage.title)
   if (kind === 'careers') return found(careersPage.title)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type {
@@ -14,7 +14,13 @@ import type {
   Summary,
   Topic,
 } from '@/lib/content/sanity.types'
-import { defaultSnapshotDir, handedSnapshot, snapshotDatasetName } from '@/lib/content/snapshot'
+import {
+  defaultSnapshotDir,
+  handedSnapshot,
+  snapshotDatasetName,
+  snapshotRecordName,
+} from '@/lib/content/snapshot'
+import type { SiteRecord } from '@/scripts/build/siteRecord'
 
 /**
  * What the seeded dataset says the site shows. Tests read expected titles, counts and
@@ -86,14 +92,35 @@ export const newsDesk = (() => {
 })()
 
 /**
- * The published host that share links and copied links use: the settings document's URL,
- * unless the build was given another one in SITE_URL (specification, decision 4).
+ * The published host the built site was made for, as the build recorded it in out/snapshot.json:
+ * the settings document's URL, or the SITE_URL the build was given (specification, decision 4).
  */
-export const publishedSiteUrl = (process.env.SITE_URL || settings.siteUrl).replace(/\/+$/, '')
+export const publishedSiteUrl = (() => {
+  const file = path.resolve('out', snapshotRecordName)
+  const record = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteRecord) : null
+  if (!record?.siteUrl)
+    throw new Error(`${path.relative('.', file)} names no site URL: run \`npm run build\` again.`)
+  return record.siteUrl
+})()
 
 export function article(slug: string): DatasetArticle {
   const found = articles.find((candidate) => candidate.slug.current === slug)
   if (!found) throw new Error(`The dataset has no article ${slug}.`)
+  return found
+}
+
+/** The story the home page leads with: the article its featured summary points at. */
+export function featuredStory(): DatasetArticle {
+  const featured = summary(homePage.featured._ref)
+  const found = articles.find((candidate) => candidate._id === featured.article._ref)
+  if (!found) throw new Error(`The featured summary ${featured._id} points at a missing article.`)
+  return found
+}
+
+/** The author a story is bylined to. */
+export function authorOf(story: DatasetArticle): DatasetAuthor {
+  const found = authors.find((candidate) => candidate._id === story.author._ref)
+  if (!found) throw new Error(`${story.slug.current} is bylined to a missing author.`)
   return found
 }
 
