@@ -14,7 +14,7 @@ export const article: ArticleModule['article'] = {
   updatedAt: '2026-11-27',
   update: {
     date: '2026-11-27',
-    text: 'On Jan. 22, 2026, with its quorum restored, the EEOC voted 2-1 to rescind its 2024 Enforcement Guidance on Harassment in the Workplace in its entirety. Chair Andrea Lucas and Commissioner Brittany Panuccio voted for rescission; Commissioner Kalpana Kotagal voted against. The revision this story said a quorum allows has happened, as a withdrawal rather than a rewrite.',
+    text: 'On Jan. 22, 2026, with its quorum restored, the EEOC voted 2-1 to rescind its 2024 Enforcement Guidance on Harassment in the Workplace. Chair Andrea Lucas and Commissioner Brittany Panuccio voted for rescission; Commissioner Kalpana Kotagal voted against. The revision this story said a quorum allows has happened, as a withdrawal rather than a rewrite.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
