@@ -22,7 +22,7 @@ export const article: ArticleModule['article'] = {
     {
       type: 'diveBrief',
       points: [
-        'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature and was vetoed on Oct. 13, 2025.',
+        'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature and was vetoed on Oct. 13, 2025, the deadline for the governor to act on this year’s bills. It was one of 123 bills he vetoed in 2025, 13.4 percent of the 917 that reached his desk, according to figures from Capitol lobbyist Chris Micheli cited by the California Special Districts Association.',
         'The bill would have required employers to give workers notice of automated decision systems used in employment decisions, barred relying solely on such a system to discipline or fire, and let workers review the data such systems collected about them.',
         'Newsom cited regulations on automated decisionmaking technology from the California Privacy Protection Agency, which take effect Jan. 1, 2026, with most duties for significant decisions due by Jan. 1, 2027.',
       ],
@@ -35,7 +35,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'What the bill would have required' },
     {
       type: 'paragraph',
-      text: 'SB 7 would have governed automated decision systems that employers use to make employment-related decisions. It would have:',
+      text: 'SB 7 would have governed automated decision systems that employers, public ones included, use to make employment-related decisions. It defined such a system as any computational process, such as machine learning, statistical modeling, data analytics or artificial intelligence, that produces scores, classifications or recommendations to assist or replace human decisions that significantly affect people, and it excluded spam filters, firewalls, antivirus software, identity and access management systems, calculators and databases, [the California Special Districts Association noted](https://www.csda.net/blogs/morgan-leskody/2025/10/14/governor-newsom-vetoes-123-bills-including-csda-op) after the veto, citing veto figures from Capitol lobbyist Chris Micheli. Amendments late in the session had already dropped workers’ appeal rights and a private right of action, the association said. As sent to the governor, the bill would have:',
     },
     {
       type: 'list',
@@ -79,6 +79,13 @@ export const article: ArticleModule['article'] = {
     },
   ],
   citations: [
+    {
+      title: 'Governor Newsom Vetoes 123 Bills, Including CSDA-Opposed ADS Measure',
+      publisher: 'California Special Districts Association (Lilia Hernandez)',
+      url: 'https://www.csda.net/blogs/morgan-leskody/2025/10/14/governor-newsom-vetoes-123-bills-including-csda-op',
+      publishedAt: '2025-10-14',
+      kind: 'analysis',
+    },
     {
       title: 'Bill Limiting Workplace Automation Tech Moves',
       publisher: 'California Chamber of Commerce (CalChamber Alert)',
