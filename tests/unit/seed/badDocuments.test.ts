@@ -15,6 +15,14 @@ import {
 const article = articleOf
 /** Where a block added at the end of the H-1B story's body lands, however long the story is. */
 const nextBlock = `body[${articleOf(await contentCopy(), 'h1b-changes').article.body.length}]`
+/** An update dated on the H-1B story's latest source, and the day after it, whatever the sources are. */
+const latestSource = articleOf(await contentCopy(), 'h1b-changes')
+  .article.citations.map((citation) => citation.publishedAt)
+  .sort()
+  .at(-1)!
+const dayAfterLatestSource = new Date(Date.parse(latestSource) + 86_400_000)
+  .toISOString()
+  .slice(0, 10)
 
 const badDocuments: Breakage[] = [
   {
@@ -202,11 +210,10 @@ const badDocuments: Breakage[] = [
     name: 'a source dated after the update that reports it',
     break: (c) => {
       const h1b = article(c, 'h1b-changes').article
-      h1b.update = { date: '2025-10-21', text: 'Guidance has since narrowed the payment.' }
-      h1b.citations[0]!.publishedAt = '2025-10-22'
+      h1b.update = { date: latestSource, text: 'Guidance has since narrowed the payment.' }
+      h1b.citations[0]!.publishedAt = dayAfterLatestSource
     },
-    expected:
-      "article-h1b-changes › citations[0].publishedAt: 2025-10-22 is after the update's date 2025-10-21; cite only what was published before the story or its update",
+    expected: `article-h1b-changes › citations[0].publishedAt: ${dayAfterLatestSource} is after the update's date ${latestSource}; cite only what was published before the story or its update`,
   },
   {
     name: 'a featured story that is not the H-1B article',
