@@ -2,6 +2,7 @@ import type { ArticleModule } from '../types'
 import { heroImage, alternateImage } from '../images'
 
 const slug = 'amazon-workers-lawsuit'
+// The release's words were checked on co-counsel's verbatim copy, cited beside it.
 const njoagRelease =
   'https://www.njoag.gov/attorney-general-platkin-and-division-on-civil-rights-file-complaint-against-amazon-alleging-widespread-pattern-of-pregnancy-and-disability-discrimination/'
 

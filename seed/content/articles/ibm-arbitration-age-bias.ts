@@ -104,6 +104,8 @@ export const article: ArticleModule['article'] = {
       publishedAt: '2025-10-08',
       kind: 'analysis',
     },
+    // The stored copy of HR Dive's page shows its text but neither its headline nor its date:
+    // the title is its opening words and the date the latest it can be (the story's own).
     {
       title:
         'IBM cannot ditch a former employee’s arbitration demand for age discrimination claims even though he missed the arbitration agreement’s stated deadline',
