@@ -2,9 +2,10 @@ import type { ArticleModule } from '../types'
 import { heroImage, alternateImage } from '../images'
 
 const slug = 'amazon-workers-lawsuit'
-// The release's words were checked on co-counsel's verbatim copy, cited beside it.
-const njoagRelease =
-  'https://www.njoag.gov/attorney-general-platkin-and-division-on-civil-rights-file-complaint-against-amazon-alleging-widespread-pattern-of-pregnancy-and-disability-discrimination/'
+// The attorney general's own page for the Oct. 22 release could not be found, so the release is
+// cited by the verbatim copy co-counsel Cohen Milstein (which represents the state) published.
+const agRelease =
+  'https://www.cohenmilstein.com/attorney-general-platkin-and-division-on-civil-rights-file-complaint-against-amazon-alleging-widespread-pattern-of-pregnancy-and-disability-discrimination'
 
 export const article: ArticleModule['article'] = {
   slug,
@@ -106,19 +107,11 @@ export const article: ArticleModule['article'] = {
     {
       title:
         'Attorney General Platkin and Division on Civil Rights File Complaint Against Amazon Alleging Widespread Pattern of Pregnancy and Disability Discrimination',
-      publisher: 'New Jersey Office of the Attorney General',
-      url: njoagRelease,
+      publisher:
+        'New Jersey Office of the Attorney General (release as published by co-counsel Cohen Milstein)',
+      url: agRelease,
       publishedAt: '2025-10-22',
       kind: 'primary',
-    },
-    {
-      title:
-        'Attorney General Platkin and Division on Civil Rights File Complaint Against Amazon Alleging Widespread Pattern of Pregnancy and Disability Discrimination',
-      publisher: 'Cohen Milstein Sellers & Toll (co-counsel for the state)',
-      url: 'https://www.cohenmilstein.com/attorney-general-platkin-and-division-on-civil-rights-file-complaint-against-amazon-alleging-widespread-pattern-of-pregnancy-and-disability-discrimination',
-      publishedAt: '2025-10-22',
-      kind: 'republication',
-      original: njoagRelease,
     },
     {
       title: 'NJ sues Amazon over worker discrimination claims',
