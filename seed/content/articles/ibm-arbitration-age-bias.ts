@@ -5,7 +5,6 @@ const slug = 'ibm-arbitration-age-bias'
 
 const cohenMilstein =
   'https://www.cohenmilstein.com/federal-court-in-boston-rules-that-ibm-broke-federal-law-by-trying-to-shorten-the-deadline-for-suing-it-over-age-discrimination'
-const hrDive = 'https://www.hrdive.com/news/ibm-arbitration-age-discrimination-massachusetts/802619'
 const secondCircuit =
   'https://law.justia.com/cases/federal/appellate-courts/ca2/22-1728/22-1728-2023-08-04.html'
 const supremeCourt =
@@ -17,6 +16,10 @@ const register = 'https://www.theregister.com/2022/06/13/ibm_discrimination_emai
 const reuters =
   'https://www.reuters.com/legal/litigation/judge-upholds-ibm-workers-arbitration-pacts-age-bias-litigation-2022-07-14/'
 
+// HR Dive's report (hrdive.com/news/ibm-arbitration-age-discrimination-massachusetts/802619)
+// carries the ruling's date, Rumsey's age and month of layoff and the 89 days. No copy of the page
+// we could find shows its headline or publish date, so the text names HR Dive for those facts but
+// lists no citation for it rather than one with an invented headline or date.
 export const article: ArticleModule['article'] = {
   slug,
   headline:
@@ -35,7 +38,7 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: `A former IBM employee whose age discrimination claim the company said was filed too late may pursue it after all, a federal judge in Massachusetts has ruled. In *Rumsey v. International Business Machines Corp.*, U.S. District Judge Angel Kelley held on Sept. 30 that the claim was timely even though it missed the deadline IBM wrote into the separation agreements it gave laid-off workers, because the Age Discrimination in Employment Act’s limitations period is a substantive right that a contract cannot shorten, according to [HR Dive](${hrDive}) and [Rumsey’s co-counsel](${cohenMilstein}), who announced the ruling on Oct. 8. The ruling is hard to square with a 2023 Second Circuit decision that enforced the same IBM clause against a different challenge.`,
+      text: `A former IBM employee whose age discrimination claim the company said was filed too late may pursue it after all, a federal judge in Massachusetts has ruled. In *Rumsey v. International Business Machines Corp.*, U.S. District Judge Angel Kelley held on Sept. 30 that the claim was timely even though it missed the deadline IBM wrote into the separation agreements it gave laid-off workers, because the Age Discrimination in Employment Act’s limitations period is a substantive right that a contract cannot shorten, according to HR Dive’s report of the case and [Rumsey’s co-counsel](${cohenMilstein}), who announced the ruling on Oct. 8. The ruling is hard to square with a 2023 Second Circuit decision that enforced the same IBM clause against a different challenge.`,
     },
     {
       type: 'diveBrief',
@@ -103,16 +106,6 @@ export const article: ArticleModule['article'] = {
       url: cohenMilstein,
       publishedAt: '2025-10-08',
       kind: 'analysis',
-    },
-    // The stored copy of HR Dive's page shows its text but neither its headline nor its date:
-    // the title is its opening words and the date the latest it can be (the story's own).
-    {
-      title:
-        'IBM cannot ditch a former employee’s arbitration demand for age discrimination claims even though he missed the arbitration agreement’s stated deadline',
-      publisher: 'HR Dive',
-      url: hrDive,
-      publishedAt: '2025-10-20',
-      kind: 'reporting',
     },
     {
       title:
