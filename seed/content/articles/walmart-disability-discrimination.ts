@@ -3,8 +3,10 @@ import { heroImage } from '../images'
 
 const slug = 'walmart-disability-discrimination'
 const eeocSanLeandro = 'https://content.govdelivery.com/accounts/USEEOC/bulletins/3e99b13'
-// The EEOC's own page for its Sept. 26 announcement could not be reached; this report carries
-// the announcement's words, so the story attributes them "as reported by" it.
+// The EEOC's own page for its Sept. 26 announcement could not be found (neither on eeoc.gov nor
+// among its emailed bulletins); this report carries the announcement's words, so the story
+// attributes them "as reported by" it. The case number is in the announcement's text as a wire
+// distributor copied it, and the desk cites no copies.
 const mountPleasant =
   'https://disabilityinsider.com/2025/09/29/law/eeoc-sues-walmart-for-disability-discrimination-2'
 const bloombergLaw =
