@@ -94,7 +94,7 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
-      title: 'Staying nimble and continuing to strengthen our organizations',
+      title: 'An update from SVP Beth Galetti on Amazon workforce reduction',
       publisher: 'Amazon',
       url: 'https://www.aboutamazon.com/news/company-news/amazon-workforce-reduction',
       publishedAt: '2025-10-28',
