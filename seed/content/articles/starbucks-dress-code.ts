@@ -79,7 +79,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Federal law on workplace apparel offers the union little firmer ground. The board’s August 2022 Tesla decision limited employers’ ability to stop workers from wearing union apparel through uniform rules, but on Nov. 14, 2023, [the U.S. Court of Appeals for the Fifth Circuit](https://www.ca5.uscourts.gov/opinions/pub/22/22-60493-CV0.pdf) granted Tesla’s petition and vacated that decision, holding that the National Labor Relations Act does not give the board authority to treat company uniform rules as presumptively unlawful (*Tesla, Inc. v. NLRB*, No. 22-60493). State reimbursement laws offer a route that does not depend on the board, and because the suits seek to cover all workers in each state, union and non-union alike, the potential classes are far larger than the stores the union has organized.',
+      text: 'Federal law on workplace apparel offers the union little firmer ground. The board’s August 2022 Tesla decision limited employers’ ability to stop workers from wearing union apparel through uniform rules, but on Nov. 14, 2023, the U.S. Court of Appeals for the Fifth Circuit granted Tesla’s petition and vacated that decision, holding that the National Labor Relations Act does not give the board authority to make all company uniforms presumptively unlawful ([*Tesla, Inc. v. NLRB*, No. 22-60493](https://law.justia.com/cases/federal/appellate-courts/ca5/22-60493/22-60493-2023-11-14.html), the court’s opinion as published by Justia). State reimbursement laws offer a route that does not depend on the board, and because the suits seek to cover all workers in each state, union and non-union alike, the potential classes are far larger than the stores the union has organized.',
     },
     {
       type: 'callout',
@@ -123,9 +123,10 @@ export const article: ArticleModule['article'] = {
       kind: 'reporting',
     },
     {
-      title: 'Tesla, Inc. v. National Labor Relations Board, No. 22-60493 (opinion)',
-      publisher: 'U.S. Court of Appeals for the Fifth Circuit',
-      url: 'https://www.ca5.uscourts.gov/opinions/pub/22/22-60493-CV0.pdf',
+      title:
+        'Tesla v. NLRB, No. 22-60493 (5th Cir. 2023), the opinion of the U.S. Court of Appeals for the Fifth Circuit as published by Justia',
+      publisher: 'Justia',
+      url: 'https://law.justia.com/cases/federal/appellate-courts/ca5/22-60493/22-60493-2023-11-14.html',
       publishedAt: '2023-11-14',
       kind: 'primary',
     },
