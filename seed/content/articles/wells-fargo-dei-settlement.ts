@@ -42,7 +42,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'How the case survived' },
     {
       type: 'paragraph',
-      text: 'Judge Thompson dismissed the first version of the suit in August 2023, finding that shareholders had not shown that sham interviews were widespread, Reuters reported at the time. The plaintiffs amended it with accounts from former employees, and in July 2024 the judge let the claims go forward. “Defendants misleadingly stated that they implemented a policy requiring a slate of 50% diverse candidates to improve diversity, equity, and inclusion. Taking plaintiffs’ allegations as true, defendants implemented these policies in a manner that did not align with this goal,” she wrote, [Courthouse News Service reported](https://www.courthousenews.com/misrepresentation-claims-survive-in-wells-fargo-fake-job-interview-class-action/). Wells Fargo said then that the Justice Department and the Securities and Exchange Commission had closed their investigations into its hiring practices without taking action, Reuters reported. The case was later certified as a class action, and the parties settled in October 2025.',
+      text: 'Judge Thompson dismissed the first version of the suit in August 2023, finding that shareholders had not shown that sham interviews were widespread, Reuters reported at the time. The plaintiffs amended it with accounts from former employees, and in July 2024 the judge let the claims go forward. “Defendants misleadingly stated that they implemented a policy requiring a slate of 50% diverse candidates to improve diversity, equity, and inclusion. Taking plaintiffs’ allegations as true, defendants implemented these policies in a manner that did not align with this goal,” she wrote, as reported by Courthouse News Service. Wells Fargo said then that the Justice Department and the Securities and Exchange Commission had closed their investigations into its hiring practices without taking action, Reuters reported. The case was later certified as a class action, and the parties settled in October 2025.',
     },
     {
       type: 'callout',
@@ -92,13 +92,6 @@ export const article: ArticleModule['article'] = {
       publisher: 'Winston-Salem Journal',
       url: 'https://journalnow.com/business/local/u-s-justice-department-investigating-wells-fargos-diversity-hiring-practices/article_8d9bdb94-1364-11ed-9199-9f225c1968f1.html',
       publishedAt: '2022-08-03',
-      kind: 'reporting',
-    },
-    {
-      title: 'Misrepresentation claims survive in Wells Fargo fake job interview class action',
-      publisher: 'Courthouse News Service',
-      url: 'https://www.courthousenews.com/misrepresentation-claims-survive-in-wells-fargo-fake-job-interview-class-action/',
-      publishedAt: '2024-07-29',
       kind: 'reporting',
     },
   ],
