@@ -5,7 +5,7 @@ import * as pagefind from 'pagefind'
 import { pagefindFiles, type BundleList } from '../app/search/pagefind'
 import { paths } from '../schemas/vocabulary'
 import { firstSearchFiles } from './build/firstSearchFiles'
-import { eachFile } from './build/htmlFiles'
+import { eachFile, eachFileInOrder } from './build/htmlFiles'
 import { settledBundle } from './build/settledBundle'
 import { searchableDocument } from './build/searchableDocument'
 import {
@@ -78,20 +78,25 @@ async function writeBundle(
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
   if (!index) return fail(`Pagefind could not start: ${errors.join('; ')}`)
   let words = 0
-  // Pagefind indexes in its own process; a few files in flight at once keep it busy.
-  await eachFile(articles, async ({ file, url }) => {
-    let document
-    try {
-      document = searchableDocument(await readArticle(file), url)
-    } catch (error) {
-      return fail((error as Error).message)
-    }
-    const added = await index.addHTMLFile({ url, content: document })
-    if (added.errors.length) await fail(`${url}: ${added.errors.join('; ')}`)
-    if (!added.file.meta.title)
-      await fail(`${url} has no title marked for search (data-pagefind-meta="title").`)
-    words += added.file.uniqueWords
-  })
+  // Pagefind numbers pages in the order they are added, and names its files by what it writes:
+  // pages go in one at a time, in the bundle's order, so one content always makes one index.
+  await eachFileInOrder(
+    articles,
+    async ({ file, url }) => {
+      try {
+        return searchableDocument(await readArticle(file), url)
+      } catch (error) {
+        return fail((error as Error).message)
+      }
+    },
+    async (document, { url }) => {
+      const added = await index.addHTMLFile({ url, content: document })
+      if (added.errors.length) await fail(`${url}: ${added.errors.join('; ')}`)
+      if (!added.file.meta.title)
+        await fail(`${url} has no title marked for search (data-pagefind-meta="title").`)
+      words += added.file.uniqueWords
+    },
+  )
   const bundleDir = path.join(outDir, basePath.slice(1))
   const written = await index.writeFiles({ outputPath: bundleDir })
   if (written.errors.length) await fail(written.errors.join('; '))
