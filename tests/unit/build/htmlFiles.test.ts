@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eachFileInOrder } from '@/scripts/build/htmlFiles'
 
-const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 describe('eachFileInOrder', () => {
   it('hands files on in the order given, however their preparation finishes', async () => {
