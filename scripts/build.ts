@@ -1,6 +1,9 @@
-import { copyFile, rename, rm } from 'node:fs/promises'
+import { copyFile, rm } from 'node:fs/promises'
+import { constants } from 'node:os'
 import path from 'node:path'
 import { defaultSnapshotDir, handedSnapshot, snapshotRecordName } from '../lib/content/snapshot'
+import { BuildLocked, takeBuildLock } from './build/buildLock'
+import { describeOut, publishSite, recoverOut } from './build/publishSite'
 import { runSteps, type Step } from './build/runSteps'
 
 /**
@@ -8,6 +11,8 @@ import { runSteps, type Step } from './build/runSteps'
  * that reads it. The new site is made beside out/ (.cache/site) and replaces out/ only when every
  * step has passed: a build that fails or is refused leaves the last good out/ as it was. The
  * snapshot's record goes into out/snapshot.json, so the live site says which content it shows.
+ * One build at a time holds the checkout (scripts/build/buildLock.ts): the snapshot, the page
+ * plan, the page cache and out/ are this build's alone, so out/snapshot.json names out/'s content.
  */
 
 const outDir = path.resolve('out')
@@ -41,34 +46,29 @@ const steps: Step[] = [
   { name: 'Page cache', ...onSite('scripts/keep-pages.ts') },
 ]
 
-/** The new site takes out/'s place; the old one goes only once the new one is there. */
-async function publishLocally(): Promise<void> {
-  const previous = `${outDir}.previous`
-  await rm(previous, { recursive: true, force: true })
-  await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error
-  })
-  await rename(siteDir, outDir).catch(async (error: unknown) => {
-    // The last good site goes back where it was.
-    await rename(previous, outDir).catch(() => undefined)
-    throw error
-  })
-  await rm(previous, { recursive: true, force: true })
-}
-
 const started = performance.now()
+const releaseLock = await takeBuildLock().catch((error: unknown) => {
+  if (!(error instanceof BuildLocked)) throw error
+  console.error(`✖ Build: ${error.message}`)
+  process.exit(1)
+})
+// Given back however the build ends; a build killed outright leaves a stale lock, cleared next time.
+process.on('exit', releaseLock)
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => process.exit(128 + constants.signals[signal]))
+
+const recovered = await recoverOut(outDir)
+if (recovered) console.warn(recovered)
 await rm(siteDir, { recursive: true, force: true })
 const result = await runSteps(steps, snapshotDir)
 if ('failed' in result) {
   await rm(siteDir, { recursive: true, force: true })
-  console.error(
-    `✖ Build: stopped at "${result.failed}" (see above); out/ is left as the last good build made it.`,
-  )
+  console.error(`✖ Build: stopped at "${result.failed}" (see above); ${describeOut(outDir)}`)
   process.exit(1)
 }
-await publishLocally().catch((error: NodeJS.ErrnoException) => {
+await publishSite(siteDir, outDir).catch((error: NodeJS.ErrnoException) => {
   console.error(
-    `✖ Build: could not move the new site into out/ (${error.code ?? error.message}); out/ is left as the last good build made it.`,
+    `✖ Build: could not move the new site into out/ (${error.code ?? error.message}); ${describeOut(outDir)}`,
   )
   process.exit(1)
 })

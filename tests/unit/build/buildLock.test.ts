@@ -1,0 +1,68 @@
+import { execFile, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { BuildLocked, lockFile, takeBuildLock } from '@/scripts/build/buildLock'
+
+const run = promisify(execFile)
+const buildScript = path.resolve('scripts/build.ts')
+const tsx = path.resolve('node_modules/.bin/tsx')
+
+/** The id of a process that has ended: what a killed build leaves in its lock. */
+async function endedProcess(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', ''])
+  await new Promise((resolve) => child.on('exit', resolve))
+  return child.pid!
+}
+
+describe('the build lock', () => {
+  it('stops a second build with one line naming the running one, and leaves out/ alone', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'lock-'))
+    // This test's own process is the running build.
+    const release = await takeBuildLock(root)
+    await mkdir(path.join(root, 'out'))
+    const record = JSON.stringify({ hash: 'the-running-builds' })
+    await writeFile(path.join(root, 'out', 'snapshot.json'), record)
+    const second = await run(tsx, [buildScript], { cwd: root }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(second.code).toBe(1)
+    expect(second.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^✖ Build: another build \\(process ${process.pid}, started .+\\) is running`),
+      ),
+    ])
+    expect(await readFile(path.join(root, 'out', 'snapshot.json'), 'utf8')).toBe(record)
+    release()
+    expect(existsSync(lockFile(root))).toBe(false)
+  }, 60_000)
+
+  it('refuses a second holder while the first holds it, and takes it once given back', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'lock-'))
+    const release = await takeBuildLock(root)
+    await expect(takeBuildLock(root)).rejects.toThrow(BuildLocked)
+    await expect(takeBuildLock(root)).rejects.toThrow(`process ${process.pid}`)
+    release()
+    const again = await takeBuildLock(root)
+    again()
+  })
+
+  it("clears a killed build's lock with one line, and holds it", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'lock-'))
+    const dead = await endedProcess()
+    await mkdir(path.dirname(lockFile(root)), { recursive: true })
+    await writeFile(lockFile(root), JSON.stringify({ pid: dead, started: 'earlier' }))
+    const said: string[] = []
+    const release = await takeBuildLock(root, (line) => said.push(line))
+    expect(said).toEqual([
+      `Build: cleared a stale lock of process ${dead} (started earlier), which is no longer running.`,
+    ])
+    const holder = JSON.parse(await readFile(lockFile(root), 'utf8')) as { pid: number }
+    expect(holder.pid).toBe(process.pid)
+    release()
+  })
+})
