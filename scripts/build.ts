@@ -1,10 +1,11 @@
-import { copyFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { constants } from 'node:os'
 import path from 'node:path'
-import { defaultSnapshotDir, handedSnapshot, snapshotRecordName } from '../lib/content/snapshot'
+import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
 import { BuildLocked, takeBuildLock } from './build/buildLock'
+import { buildSteps } from './build/buildSteps'
 import { describeOut, publishSite, recoverOut } from './build/publishSite'
-import { runSteps, type Step } from './build/runSteps'
+import { runSteps } from './build/runSteps'
 
 /**
  * `npm run build`, what a static host runs: the snapshot of the content first, then every step
@@ -18,33 +19,7 @@ import { runSteps, type Step } from './build/runSteps'
 const outDir = path.resolve('out')
 const siteDir = path.resolve('.cache/site')
 const snapshotDir = handedSnapshot() ?? path.resolve(defaultSnapshotDir)
-const tsx = (script: string) => ({ command: 'tsx', args: [script] })
-/** A step that finishes the new site: it is given the site's folder. */
-const onSite = (script: string) => ({ command: 'tsx', args: [script, siteDir] })
-
-const steps: Step[] = [
-  { name: 'Snapshot', ...tsx('scripts/snapshot.ts'), readsSanity: true },
-  { name: 'Media', ...tsx('scripts/prepare-derived.ts') },
-  { name: 'Page plan', ...tsx('scripts/plan-pages.ts') },
-  {
-    name: 'next build',
-    command: 'next',
-    args: ['build'],
-    env: { PAGE_PLAN: '1', SITE_EXPORT_DIR: path.relative(process.cwd(), siteDir) },
-  },
-  { name: 'Hydration', ...onSite('scripts/defer-hydration.ts') },
-  { name: 'Script policy', ...onSite('scripts/secure-build.ts') },
-  { name: 'Page reuse', ...onSite('scripts/reuse-pages.ts') },
-  { name: 'Search index', ...onSite('scripts/search-index.ts') },
-  { name: 'XML', ...onSite('scripts/check-xml.ts') },
-  {
-    name: 'Snapshot record',
-    run: () =>
-      copyFile(path.join(snapshotDir, snapshotRecordName), path.join(siteDir, snapshotRecordName)),
-  },
-  // Last, once the site is whole: the pages kept for the next build to reuse.
-  { name: 'Page cache', ...onSite('scripts/keep-pages.ts') },
-]
+const steps = buildSteps(siteDir, snapshotDir)
 
 const started = performance.now()
 const releaseLock = await takeBuildLock().catch((error: unknown) => {
