@@ -16,6 +16,8 @@ export const lockFile = (root = process.cwd()) => path.join(root, '.cache', 'bui
 export interface LockHolder {
   pid: number
   started: string
+  /** Which process that id was (boot and start tick, where /proc says): ids are reused. */
+  identity?: string | null
 }
 
 /** A build is already running: the one line the second build stops with. */
@@ -28,21 +30,43 @@ export class BuildLocked extends Error {
   }
 }
 
-/** Whether a process runs: signal 0 checks without sending anything (EPERM: it runs, as another user). */
-function isRunning(pid: number): boolean {
+/**
+ * A process as the kernel knows it: the boot and the tick it started at (Linux's /proc), so that
+ * a lock of a killed build is not taken for a later process given the same id. Null elsewhere.
+ */
+export function processIdentity(pid: number): string | null {
   try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The fields after the command's name, which may hold spaces, start at the third; the 22nd
+    // is the start time.
+    const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+    return started ? `${boot}/${started}` : null
+  } catch {
+    return null
   }
+}
+
+/** Whether the lock's process runs: signal 0 checks without sending anything (EPERM: it runs, as another user). */
+function isRunning(holder: LockHolder): boolean {
+  try {
+    process.kill(holder.pid, 0)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
+  }
+  const now = holder.identity ? processIdentity(holder.pid) : null
+  return !now || now === holder.identity
 }
 
 async function readHolder(file: string): Promise<LockHolder | null> {
   try {
     const holder = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<LockHolder>
     return typeof holder.pid === 'number' && Number.isInteger(holder.pid) && holder.pid > 0
-      ? { pid: holder.pid, started: String(holder.started) }
+      ? {
+          pid: holder.pid,
+          started: String(holder.started),
+          identity: typeof holder.identity === 'string' ? holder.identity : null,
+        }
       : null
   } catch {
     // Unreadable or half written (a build killed as it wrote it): nobody holds it.
@@ -60,7 +84,11 @@ export async function takeBuildLock(
 ): Promise<() => void> {
   const file = lockFile(root)
   await fs.mkdir(path.dirname(file), { recursive: true })
-  const mine: LockHolder = { pid: process.pid, started: new Date().toISOString() }
+  const mine: LockHolder = {
+    pid: process.pid,
+    started: new Date().toISOString(),
+    identity: processIdentity(process.pid),
+  }
   const written = `${file}.${process.pid}.tmp`
   await fs.writeFile(written, JSON.stringify(mine))
   for (;;) {
@@ -75,7 +103,7 @@ export async function takeBuildLock(
       }
     }
     const holder = await readHolder(file)
-    if (holder && isRunning(holder.pid)) {
+    if (holder && isRunning(holder)) {
       await fs.rm(written, { force: true })
       throw new BuildLocked(holder)
     }
@@ -89,7 +117,7 @@ export async function takeBuildLock(
       throw error
     }
     const moved = await readHolder(aside)
-    if (moved && holder && moved.pid !== holder.pid && isRunning(moved.pid)) {
+    if (moved && holder && moved.pid !== holder.pid && isRunning(moved)) {
       // Another build took the lock between our read and our rename: it is put back, and held.
       await fs.link(aside, file).catch(() => undefined)
       await fs.rm(aside, { force: true })

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { BuildLocked, lockFile, takeBuildLock } from '@/scripts/build/buildLock'
+import { BuildLocked, lockFile, processIdentity, takeBuildLock } from '@/scripts/build/buildLock'
 
 const run = promisify(execFile)
 const buildScript = path.resolve('scripts/build.ts')
@@ -63,6 +63,23 @@ describe('the build lock', () => {
     ])
     const holder = JSON.parse(await readFile(lockFile(root), 'utf8')) as { pid: number }
     expect(holder.pid).toBe(process.pid)
+    release()
+  })
+
+  it('takes a lock whose process id now belongs to another process for stale', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'lock-'))
+    const identity = processIdentity(process.pid)
+    // Where /proc is there to tell processes apart (Linux, where the build runs).
+    expect(identity).toMatch(/^[\w-]+\/\d+$/)
+    await mkdir(path.dirname(lockFile(root)), { recursive: true })
+    // A killed build's lock, its id since given to this very process.
+    const killed = { pid: process.pid, started: 'earlier', identity: `${identity}0` }
+    await writeFile(lockFile(root), JSON.stringify(killed))
+    const said: string[] = []
+    const release = await takeBuildLock(root, (line) => said.push(line))
+    expect(said).toEqual([
+      `Build: cleared a stale lock of process ${process.pid} (started earlier), which is no longer running.`,
+    ])
     release()
   })
 })
