@@ -5,7 +5,7 @@ import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
 import { BuildLocked, takeBuildLock } from './build/buildLock'
 import { buildSteps } from './build/buildSteps'
 import { describeOut, publishSite, recoverOut } from './build/publishSite'
-import { runSteps } from './build/runSteps'
+import { runSteps, stopRunningStep } from './build/runSteps'
 
 /**
  * `npm run build`, what a static host runs: the snapshot of the content first, then every step
@@ -27,10 +27,13 @@ const releaseLock = await takeBuildLock().catch((error: unknown) => {
   console.error(`✖ Build: ${error.message}`)
   process.exit(1)
 })
-// Given back however the build ends; a build killed outright leaves a stale lock, cleared next time.
+// Given back however the build ends, once no step runs; a build killed outright leaves a stale
+// lock, cleared next time.
 process.on('exit', releaseLock)
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => process.exit(128 + constants.signals[signal]))
+  process.on(signal, () => {
+    void stopRunningStep(signal).finally(() => process.exit(128 + constants.signals[signal]))
+  })
 
 const recovered = await recoverOut(outDir)
 if (recovered) console.warn(recovered)
