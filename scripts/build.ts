@@ -30,15 +30,24 @@ const releaseLock = await takeBuildLock().catch((error: unknown) => {
 // Given back however the build ends, once no step runs; a build killed outright leaves a stale
 // lock, cleared next time.
 process.on('exit', releaseLock)
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    void stopRunningStep(signal).finally(() => process.exit(128 + constants.signals[signal]))
+    if (stopping) return
+    stopping = true
+    void stopRunningStep(signal).finally(() => {
+      console.error(`✖ Build: stopped by ${signal}; ${describeOut(outDir)}`)
+      process.exit(128 + constants.signals[signal])
+    })
   })
+/** A build being stopped says so and exits from its signal's handler, not here. */
+const stopped = () => new Promise<never>(() => setInterval(() => undefined, 60_000))
 
 const recovered = await recoverOut(outDir)
 if (recovered) console.warn(recovered)
 await rm(siteDir, { recursive: true, force: true })
 const result = await runSteps(steps, snapshotDir)
+if (stopping) await stopped()
 if ('failed' in result) {
   await rm(siteDir, { recursive: true, force: true })
   console.error(`✖ Build: stopped at "${result.failed}" (see above); ${describeOut(outDir)}`)

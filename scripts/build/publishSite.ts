@@ -59,7 +59,7 @@ export function describeOut(outDir: string): string {
   if (existsSync(outDir)) {
     const hash = snapshotHashIn(outDir)
     return hash
-      ? `out/ is left as it was, the site of snapshot ${hash.slice(0, 12)}.`
+      ? `out/ is left as it was, the site of snapshot ${hash.slice(0, 'sha256:'.length + 12)}.`
       : 'out/ is left as it was.'
   }
   if (existsSync(previousOf(outDir)))
