@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import { constants } from 'node:os'
 import path from 'node:path'
 import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
-import { BuildLocked, takeBuildLock } from './build/buildLock'
+import { holdCheckout } from './build/buildLock'
 import { buildSteps } from './build/buildSteps'
 import { describeOut, publishSite, recoverOut } from './build/publishSite'
 import { runSteps, stopRunningStep } from './build/runSteps'
@@ -22,14 +22,9 @@ const snapshotDir = handedSnapshot() ?? path.resolve(defaultSnapshotDir)
 const steps = buildSteps(siteDir, snapshotDir)
 
 const started = performance.now()
-const releaseLock = await takeBuildLock().catch((error: unknown) => {
-  if (!(error instanceof BuildLocked)) throw error
-  console.error(`✖ Build: ${error.message}`)
-  process.exit(1)
-})
 // Given back however the build ends, once no step runs; a build killed outright leaves a stale
 // lock, cleared next time.
-process.on('exit', releaseLock)
+await holdCheckout('Build')
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

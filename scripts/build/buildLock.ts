@@ -142,3 +142,20 @@ function releaseBuildLock(file: string, pid: number): void {
     // Already gone: nothing to give back.
   }
 }
+
+/**
+ * For a script that writes what a build reads (the build, `npm run dev`, `npm run snapshot`):
+ * takes the lock, or stops with one line naming the build that holds it. The lock is given back
+ * on exit, or earlier through the function returned.
+ */
+export async function holdCheckout(script: string): Promise<() => void> {
+  try {
+    const release = await takeBuildLock()
+    process.on('exit', release)
+    return release
+  } catch (error) {
+    if (!(error instanceof BuildLocked)) throw error
+    console.error(`✖ ${script}: ${error.message}`)
+    process.exit(1)
+  }
+}

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { snapshotVariable } from '@/lib/content/snapshot'
 import { BuildLocked, lockFile, processIdentity, takeBuildLock } from '@/scripts/build/buildLock'
 
 const run = promisify(execFile)
-const buildScript = path.resolve('scripts/build.ts')
 const tsx = path.resolve('node_modules/.bin/tsx')
 
 /** The id of a process that has ended: what a killed build leaves in its lock. */
@@ -19,27 +19,44 @@ async function endedProcess(): Promise<number> {
 }
 
 describe('the build lock', () => {
-  it('stops a second build with one line naming the running one, and leaves out/ alone', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'lock-'))
-    // This test's own process is the running build.
-    const release = await takeBuildLock(root)
-    await mkdir(path.join(root, 'out'))
-    const record = JSON.stringify({ hash: 'the-running-builds' })
-    await writeFile(path.join(root, 'out', 'snapshot.json'), record)
-    const second = await run(tsx, [buildScript], { cwd: root }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
-    )
-    expect(second.code).toBe(1)
-    expect(second.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(
-        new RegExp(`^✖ Build: another build \\(process ${process.pid}, started .+\\) is running`),
-      ),
-    ])
-    expect(await readFile(path.join(root, 'out', 'snapshot.json'), 'utf8')).toBe(record)
-    release()
-    expect(existsSync(lockFile(root))).toBe(false)
-  }, 60_000)
+  // A second build, and whatever else writes what a build reads: its snapshot, its media.
+  it.each([
+    ['scripts/build.ts', 'Build'],
+    ['scripts/dev.ts', 'Dev'],
+    ['scripts/snapshot.ts', 'Snapshot'],
+    ['scripts/refresh-fixtures.ts', 'Fixtures'],
+  ])(
+    'stops %s with one line naming the running build, and leaves out/ alone',
+    async (script, says) => {
+      const root = await mkdtemp(path.join(tmpdir(), 'lock-'))
+      // This test's own process is the running build.
+      const release = await takeBuildLock(root)
+      await mkdir(path.join(root, 'out'))
+      const record = JSON.stringify({ hash: 'the-running-builds' })
+      await writeFile(path.join(root, 'out', 'snapshot.json'), record)
+      // Run by hand, as a developer would: no snapshot handed by a build. Next's types make
+      // NODE_ENV required; the scripts set their own.
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== snapshotVariable),
+      ) as NodeJS.ProcessEnv
+      const second = await run(tsx, [path.resolve(script)], { cwd: root, env }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      )
+      expect(second.code).toBe(1)
+      expect(second.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^✖ ${says}: another build \\(process ${process.pid}, started .+\\) is running`,
+          ),
+        ),
+      ])
+      expect(await readFile(path.join(root, 'out', 'snapshot.json'), 'utf8')).toBe(record)
+      release()
+      expect(existsSync(lockFile(root))).toBe(false)
+    },
+    60_000,
+  )
 
   it('refuses a second holder while the first holds it, and takes it once given back', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'lock-'))
