@@ -1,71 +1,56 @@
-import { rename, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
+import { constants } from 'node:os'
 import path from 'node:path'
 import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
-import { runSteps, type Step } from './build/runSteps'
-import { writeSiteRecord } from './build/siteRecord'
+import { holdCheckout } from './build/buildLock'
+import { buildSteps } from './build/buildSteps'
+import { describeOut, publishSite, recoverOut } from './build/publishSite'
+import { runSteps, stopRunningStep } from './build/runSteps'
 
 /**
  * `npm run build`, what a static host runs: the snapshot of the content first, then every step
  * that reads it. The new site is made beside out/ (.cache/site) and replaces out/ only when every
  * step has passed: a build that fails or is refused leaves the last good out/ as it was. The
  * snapshot's record goes into out/snapshot.json, so the live site says which content it shows.
+ * One build at a time holds the checkout (scripts/build/buildLock.ts): the snapshot, the page
+ * plan, the page cache and out/ are this build's alone, so out/snapshot.json names out/'s content.
  */
 
 const outDir = path.resolve('out')
 const siteDir = path.resolve('.cache/site')
 const snapshotDir = handedSnapshot() ?? path.resolve(defaultSnapshotDir)
-const tsx = (script: string) => ({ command: 'tsx', args: [script] })
-/** A step that finishes the new site: it is given the site's folder. */
-const onSite = (script: string) => ({ command: 'tsx', args: [script, siteDir] })
-
-const steps: Step[] = [
-  { name: 'Snapshot', ...tsx('scripts/snapshot.ts'), readsSanity: true },
-  { name: 'Media', ...tsx('scripts/prepare-derived.ts') },
-  { name: 'Page plan', ...tsx('scripts/plan-pages.ts') },
-  {
-    name: 'next build',
-    command: 'next',
-    args: ['build'],
-    env: { PAGE_PLAN: '1', SITE_EXPORT_DIR: path.relative(process.cwd(), siteDir) },
-  },
-  { name: 'Hydration', ...onSite('scripts/defer-hydration.ts') },
-  { name: 'Script policy', ...onSite('scripts/secure-build.ts') },
-  { name: 'Page reuse', ...onSite('scripts/reuse-pages.ts') },
-  { name: 'Search index', ...onSite('scripts/search-index.ts') },
-  { name: 'XML', ...onSite('scripts/check-xml.ts') },
-  { name: 'Snapshot record', run: () => writeSiteRecord(snapshotDir, siteDir) },
-  // Last, once the site is whole: the pages kept for the next build to reuse.
-  { name: 'Page cache', ...onSite('scripts/keep-pages.ts') },
-]
-
-/** The new site takes out/'s place; the old one goes only once the new one is there. */
-async function publishLocally(): Promise<void> {
-  const previous = `${outDir}.previous`
-  await rm(previous, { recursive: true, force: true })
-  await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error
-  })
-  await rename(siteDir, outDir).catch(async (error: unknown) => {
-    // The last good site goes back where it was.
-    await rename(previous, outDir).catch(() => undefined)
-    throw error
-  })
-  await rm(previous, { recursive: true, force: true })
-}
+const steps = buildSteps(siteDir, snapshotDir)
 
 const started = performance.now()
+// Given back however the build ends, once no step runs; a build killed outright leaves a stale
+// lock, cleared next time.
+await holdCheckout('Build')
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    void stopRunningStep(signal).finally(() => {
+      console.error(`✖ Build: stopped by ${signal}; ${describeOut(outDir)}`)
+      process.exit(128 + constants.signals[signal])
+    })
+  })
+/** A build being stopped says so and exits from its signal's handler, not here. */
+const stopped = () => new Promise<never>(() => setInterval(() => undefined, 60_000))
+
+const recovered = await recoverOut(outDir)
+if (recovered) console.warn(recovered)
 await rm(siteDir, { recursive: true, force: true })
 const result = await runSteps(steps, snapshotDir)
+if (stopping) await stopped()
 if ('failed' in result) {
   await rm(siteDir, { recursive: true, force: true })
-  console.error(
-    `✖ Build: stopped at "${result.failed}" (see above); out/ is left as the last good build made it.`,
-  )
+  console.error(`✖ Build: stopped at "${result.failed}" (see above); ${describeOut(outDir)}`)
   process.exit(1)
 }
-await publishLocally().catch((error: NodeJS.ErrnoException) => {
+await publishSite(siteDir, outDir).catch((error: NodeJS.ErrnoException) => {
   console.error(
-    `✖ Build: could not move the new site into out/ (${error.code ?? error.message}); out/ is left as the last good build made it.`,
+    `✖ Build: could not move the new site into out/ (${error.code ?? error.message}); ${describeOut(outDir)}`,
   )
   process.exit(1)
 })

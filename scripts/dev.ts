@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
+import { holdCheckout } from './build/buildLock'
 import { runSteps } from './build/runSteps'
 
 /**
@@ -8,12 +9,19 @@ import { runSteps } from './build/runSteps'
  */
 
 const snapshotDir = handedSnapshot() ?? path.resolve(defaultSnapshotDir)
-const result = await runSteps(
+// The snapshot and the media are a build's too: taken while no build runs (scripts/build/buildLock.ts).
+const release = await holdCheckout('Dev')
+const prepared = await runSteps(
   [
     { name: 'Snapshot', command: 'tsx', args: ['scripts/snapshot.ts'], readsSanity: true },
     { name: 'Media', command: 'tsx', args: ['scripts/prepare-derived.ts'] },
-    { name: 'next dev', command: 'next', args: ['dev', ...process.argv.slice(2)] },
   ],
+  snapshotDir,
+)
+release()
+if ('failed' in prepared) process.exit(1)
+const result = await runSteps(
+  [{ name: 'next dev', command: 'next', args: ['dev', ...process.argv.slice(2)] }],
   snapshotDir,
 )
 if ('failed' in result) process.exit(1)

@@ -4,14 +4,24 @@ import { plannedRoutes, sharedPageData } from '../app/_build/plannedRoutes'
 import { paramsKey, planFile, type PagePlan } from '../lib/build/pagePlan'
 import { codeHash } from './build/codeHash'
 import { inputHash } from './build/derivedCache'
-import { readLastPages, reasonToRenderAll } from './build/pageCache'
+import {
+  keptPagesThatDiffer,
+  plannedPages,
+  readLastPages,
+  reasonToRenderAll,
+} from './build/pageCache'
 
 /**
  * Before `next build`: hashes what each planned page reads of the content and compares it with
  * the last finished build (its manifest and its pages in the build cache). Only pages whose
  * data changed, and new ones, are rendered; all are when the code or the layout's data changed,
  * or there is no earlier build to take pages from. BUILD_PAGES=all renders every page anyway.
+ * A page to be reused whose kept files are not the bytes recorded when they were kept is
+ * rendered again, each said in one line.
  */
+
+/** How many changed kept pages are named one by one. */
+const shownChanges = 20
 
 const started = performance.now()
 const [buildId, shared] = await Promise.all([
@@ -44,6 +54,23 @@ const render = Object.fromEntries(
 )
 
 const reusedFrom = !full && lastPages.state === 'whole' ? lastPages.generation : null
+if (reusedFrom && lastPages.state === 'whole') {
+  const toRender = new Set(
+    Object.entries(render).flatMap(([template, keys]) => keys.map((key) => `${template} ${key}`)),
+  )
+  const reusable = plannedPages({ pages }).filter(
+    ({ template, key }) => !toRender.has(`${template} ${key}`),
+  )
+  const changed = await keptPagesThatDiffer(lastPages, reusable)
+  for (const { template, key } of changed) render[template]!.push(key)
+  // One line per page; a cache changed throughout is said in a few, then counted.
+  for (const { base, why } of changed.slice(0, shownChanges))
+    console.warn(`Pages: /${base} rendered again: ${why}.`)
+  if (changed.length > shownChanges)
+    console.warn(
+      `Pages: ${changed.length - shownChanges} more kept pages are not what was kept, rendered again.`,
+    )
+}
 const plan: PagePlan = { buildId, shared, full, reusedFrom, pages, render }
 await mkdir(path.dirname(planFile()), { recursive: true })
 await writeFile(planFile(), JSON.stringify(plan))

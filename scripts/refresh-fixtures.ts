@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { defaultSnapshotDir } from '../lib/content/snapshot'
+import { holdCheckout } from './build/buildLock'
 import { runSteps } from './build/runSteps'
 import { fixtureDir, fixturePages, versionsFile } from './build/fixtures'
 
@@ -13,6 +14,8 @@ import { fixtureDir, fixturePages, versionsFile } from './build/fixtures'
 
 // Next writes the site here, not to out/, which stays as the last build left it.
 const outDir = path.resolve('.cache/fixtures-site')
+// Its snapshot and media are a build's: taken while no build runs.
+await holdCheckout('Fixtures')
 const result = await runSteps(
   [
     { name: 'Snapshot', command: 'tsx', args: ['scripts/snapshot.ts'] },

@@ -1,19 +1,29 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eachFile } from './build/htmlFiles'
-import { finishedPageFiles, pagesOf, place, plannedPages } from './build/pageCache'
+import { pagesOf, place, plannedPages, readLastPages, recordedFiles } from './build/pageCache'
 import { readPlan } from './build/readPlan'
 
 /**
- * After `next build` and the steps that finish its pages: every planned page the build did not
- * render is taken, finished, from the last build (scripts/plan-pages.ts chose them). A page that
- * is neither rendered nor kept stops the build, named: out/ must hold every page.
+ * After `next build` and hydration, before the script policy (which every page then passes,
+ * reused or rendered): every planned page the build did not render is taken, finished, from the
+ * last build (scripts/plan-pages.ts chose them, and checked their files against the hashes
+ * recorded when they were kept; the build lock keeps any other build from the cache meanwhile).
+ * Only the files the record names are taken. A page that is neither rendered nor kept stops the
+ * build, named: out/ must hold every page.
  */
 
 const outDir = path.resolve(process.argv[2] ?? 'out')
 const started = performance.now()
 const plan = readPlan('Reusing pages')
-const keptDir = plan.reusedFrom ? pagesOf(plan.reusedFrom) : null
+const last = plan.reusedFrom ? await readLastPages() : null
+if (plan.reusedFrom && (last?.state !== 'whole' || last.generation !== plan.reusedFrom)) {
+  console.error(
+    `✖ Pages: the page cache is no longer the generation ${plan.reusedFrom} the plan reuses from. Run the build again.`,
+  )
+  process.exit(1)
+}
+const kept = last?.state === 'whole' ? last : null
 const toRender = new Set(
   Object.entries(plan.render).flatMap(([template, keys]) =>
     keys.map((key) => `${template} ${key}`),
@@ -24,11 +34,12 @@ const problems: string[] = []
 let reused = 0
 await eachFile(plannedPages(plan), async ({ template, key, base }) => {
   if (existsSync(path.join(outDir, `${base}.html`))) return
-  if (!keptDir || toRender.has(`${template} ${key}`))
+  if (!kept || toRender.has(`${template} ${key}`))
     return void problems.push(`/${base} was to be rendered, but next build wrote no page for it.`)
-  if (!existsSync(path.join(keptDir, `${base}.html`)))
-    return void problems.push(`/${base} is not among the last build's pages.`)
-  for (const file of await finishedPageFiles(keptDir, base)) await place(keptDir, outDir, file)
+  const files = recordedFiles(kept.manifest, base)
+  if (files.length === 0) return void problems.push(`/${base} is not among the last build's pages.`)
+  const keptDir = pagesOf(kept.generation)
+  for (const file of files) await place(keptDir, outDir, file)
   reused += 1
 })
 if (problems.length > 0) {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   assetPaths,
@@ -13,6 +13,9 @@ import { securePage } from './build/securePage'
  * After `next build`: gives every page a Content-Security-Policy that allows its own inline
  * scripts by hash, as a meta tag (works on any host), and writes `_headers` (Cloudflare Pages,
  * Netlify and the local server) with the headers a meta tag cannot carry, the same for every page.
+ * Every page passes, the reused ones too (a page already given its policy comes out the same).
+ * A page whose policy changes is written as a new file renamed over the old: a reused page is a
+ * hard link into the page cache, which an in-place write would change as well.
  */
 
 const outDir = path.resolve(process.argv[2] ?? 'out')
@@ -28,14 +31,18 @@ const started = performance.now()
 let pages = 0
 await eachFile(await htmlFiles(outDir), async (file) => {
   const webAssembly = webAssemblyRoutes.has(routeOf(file))
+  const page = await readFile(file, 'utf8')
   let html
   try {
-    html = securePage(await readFile(file, 'utf8'), { webAssembly }).html
+    html = securePage(page, { webAssembly }).html
   } catch (error) {
     console.error(`✖ Security: ${path.relative(outDir, file)}: ${(error as Error).message}`)
     process.exit(1)
   }
-  await writeFile(file, html)
+  if (html !== page) {
+    await writeFile(`${file}.secured`, html)
+    await rename(`${file}.secured`, file)
+  }
   pages += 1
 })
 

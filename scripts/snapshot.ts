@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
+import { holdCheckout } from './build/buildLock'
 import { refusalLines, takeSnapshot } from './build/snapshot/takeSnapshot'
 
 /**
@@ -8,7 +9,11 @@ import { refusalLines, takeSnapshot } from './build/snapshot/takeSnapshot'
  * and nothing else (scripts/build/snapshot/takeSnapshot.ts).
  */
 
-const target = handedSnapshot() ?? path.resolve(defaultSnapshotDir)
+const handed = handedSnapshot()
+// Run alone (`npm run snapshot`), it replaces the snapshot a build reads: not while one runs. As
+// a step, the build or `npm run dev` that runs it holds the lock.
+if (!handed) await holdCheckout('Snapshot')
+const target = handed ?? path.resolve(defaultSnapshotDir)
 try {
   await takeSnapshot(target, process.env, (line) => console.log(line))
 } catch (error) {

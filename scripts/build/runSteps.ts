@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { snapshotVariable } from '../../lib/content/snapshot'
 
 /**
@@ -39,6 +39,23 @@ export function stepEnv(step: CommandStep, snapshotDir: string): NodeJS.ProcessE
   return env as NodeJS.ProcessEnv
 }
 
+/** The step process running now, if any: a build told to stop stops it first. */
+let running: ChildProcess | null = null
+
+/**
+ * Stops the running step's process, if any, and waits for it to end (killed outright after ten
+ * seconds): a build that stops leaves no step writing behind it, and its lock goes only then.
+ */
+export async function stopRunningStep(signal: NodeJS.Signals): Promise<void> {
+  const child = running
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const ended = new Promise((resolve) => child.once('close', resolve))
+  child.kill(signal)
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await ended
+  clearTimeout(timer)
+}
+
 async function run(step: Step, snapshotDir: string): Promise<number> {
   if ('run' in step)
     return step.run().then(
@@ -53,6 +70,7 @@ async function run(step: Step, snapshotDir: string): Promise<number> {
       stdio: 'inherit',
       env: stepEnv(step, snapshotDir),
     })
+    running = child
     child.on('error', (error) => {
       console.error(`✖ ${step.name}: could not start ${step.command} (${error.message}).`)
       resolve(1)

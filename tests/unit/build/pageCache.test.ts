@@ -1,14 +1,17 @@
 import * as fs from 'node:fs/promises'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pagesDir, paramsKey, type PagePlan } from '@/lib/build/pagePlan'
 import {
   keepPages,
+  keptPagesThatDiffer,
   pagesOf,
+  plannedPages,
   readLastPages,
   reasonToRenderAll,
+  recordedFiles,
   type FileOperations,
 } from '@/scripts/build/pageCache'
 
@@ -130,5 +133,87 @@ describe('the page cache', () => {
     ).toBe('the page cache is unreadable')
     await writeFile(path.join(pagesDir(), 'current.json'), 'not json')
     expect((await readLastPages()).state).toBe('unreadable')
+  })
+
+  it('renders again a kept page whose files are not the bytes kept, saying which and why', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    const { outDir, plan } = await site('v1')
+    await keepPages(outDir, plan)
+    const last = await readLastPages()
+    if (last.state !== 'whole') throw new Error('nothing kept')
+    const everyPage = plannedPages(plan)
+    expect(await keptPagesThatDiffer(last, everyPage)).toEqual([])
+    expect(recordedFiles(last.manifest, 'article/a').sort()).toEqual([
+      'article/a.html',
+      'article/a.txt',
+    ])
+
+    const kept = (file: string) => path.join(pagesOf(last.generation), 'article', file)
+    // Other bytes, a script slipped in, a file gone: as a restored or edited cache may have.
+    await writeFile(kept('a.html'), 'v1 page a, other bytes')
+    await writeFile(kept('b.html'), `${await readFile(kept('b.html'), 'utf8')}<script>x()</script>`)
+    await rm(kept('c.txt'))
+    expect(await keptPagesThatDiffer(last, everyPage)).toEqual([
+      expect.objectContaining({
+        base: 'article/a',
+        why: 'its kept article/a.html is not the bytes kept (sha256 differs)',
+      }),
+      expect.objectContaining({
+        base: 'article/b',
+        why: 'its kept article/b.html is not the bytes kept (sha256 differs)',
+      }),
+      expect.objectContaining({ base: 'article/c', why: 'its kept article/c.txt is missing' }),
+    ])
+  })
+
+  it('checks no file a record names outside the cache', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    const { outDir, plan } = await site('v1')
+    await keepPages(outDir, plan)
+    const last = await readLastPages()
+    if (last.state !== 'whole') throw new Error('nothing kept')
+    last.manifest.files['article/a']!['../../../etc/hostname'] = 'any'
+    const [differs] = await keptPagesThatDiffer(last, plannedPages(plan))
+    expect(differs?.why).toBe('its file ../../../etc/hostname lies outside the cache')
+  })
+
+  it('renders every page from a cache kept without hashes of its files', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    const { outDir, plan } = await site('v1')
+    await keepPages(outDir, plan)
+    const last = await readLastPages()
+    if (last.state !== 'whole') throw new Error('nothing kept')
+    const older: Partial<typeof last.manifest> = { ...last.manifest }
+    delete older.files
+    await writeFile(path.join(pagesDir(), last.generation, 'manifest.json'), JSON.stringify(older))
+    const unhashed = await readLastPages()
+    expect(unhashed).toEqual({
+      state: 'unreadable',
+      why: `${last.generation}/manifest.json records no hashes of its files (kept by an older build)`,
+    })
+    expect(reasonToRenderAll(unhashed, { buildId: 'v1', shared: 'layout', everyPage: false })).toBe(
+      'the page cache is unreadable',
+    )
+  })
+
+  it('records for a reused file the hash it was kept with, and hashes a new file afresh', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    const first = await site('v1')
+    await keepPages(first.outDir, first.plan)
+    const last = await readLastPages()
+    if (last.state !== 'whole') throw new Error('nothing kept')
+    // The next build: a and b reused (hard links into the cache), c rendered anew.
+    const { outDir, plan } = await site('v2')
+    for (const file of ['a.html', 'a.txt', 'b.html', 'b.txt']) {
+      await rm(path.join(outDir, 'article', file))
+      await fs.link(
+        path.join(pagesOf(last.generation), 'article', file),
+        path.join(outDir, 'article', file),
+      )
+    }
+    await keepPages(outDir, plan, fs, last)
+    const next = await readLastPages()
+    if (next.state !== 'whole') throw new Error('nothing kept')
+    expect(await keptPagesThatDiffer(next, plannedPages(plan))).toEqual([])
   })
 })
