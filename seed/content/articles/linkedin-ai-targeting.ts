@@ -31,7 +31,7 @@ export const article: ArticleModule['article'] = {
     { type: 'diveInsight', heading: 'What is changing' },
     {
       type: 'paragraph',
-      text: 'LinkedIn already trains AI on data from members in the U.S. and many other markets, a practice it introduced with an opt-out setting in 2024. Members in the EEA and Switzerland were left out from the start, and the U.K. was added to those exclusions in September 2024 after its data regulator raised concerns. The November update brings those jurisdictions, plus Canada and Hong Kong, into scope. According to LinkedIn’s [notice of the changes](https://www.linkedin.com/help/linkedin/answer/a1341216/updates-to-user-agreement-and-privacy-policy), the training data covers profile details and public content such as posts and comments; summarizing the plan, the Dutch regulator listed names, photos and work experience, and public posts, comments and polls. Private messages are excluded. The Dutch regulator noted that the plan reaches back to data members have shared since 2003.',
+      text: 'LinkedIn already trains AI on data from members in the U.S. and many other markets, a practice it introduced with an opt-out setting in 2024. Members in the EEA and Switzerland were left out from the start, and the U.K. was added to those exclusions in September 2024 after its data regulator raised concerns. The November update brings those jurisdictions, plus Canada and Hong Kong, into scope. According to LinkedIn’s [notice of the changes](https://www.linkedin.com/help/linkedin/answer/a1341216/updates-to-user-agreement-and-privacy-policy), the training data covers profile details and public content such as posts and comments; summarizing the plan, the Dutch regulator listed names, photos and work experience, and public posts, comments and polls, and [Security.NL’s report](https://www.security.nl/posting/905970/AP+zeer+bezorgd+over+AI-training+LinkedIn+en+adviseert+gebruikers+op-out) of the warning added education, location and skills. Private messages are excluded. The Dutch regulator noted that the plan reaches back to data members have shared since 2003.',
     },
     {
       type: 'paragraph',
@@ -123,6 +123,13 @@ export const article: ArticleModule['article'] = {
       title: 'Dutch privacy watchdog urges LinkedIn users to opt out of AI data training by Nov. 3',
       publisher: 'NL Times',
       url: 'https://nltimes.nl/2025/09/24/dutch-privacy-watchdog-urges-linkedin-users-opt-ai-data-training-nov-3',
+      publishedAt: '2025-09-24',
+      kind: 'reporting',
+    },
+    {
+      title: 'AP zeer bezorgd over AI-training LinkedIn en adviseert gebruikers op-out',
+      publisher: 'Security.NL',
+      url: 'https://www.security.nl/posting/905970/AP+zeer+bezorgd+over+AI-training+LinkedIn+en+adviseert+gebruikers+op-out',
       publishedAt: '2025-09-24',
       kind: 'reporting',
     },
