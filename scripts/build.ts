@@ -1,6 +1,7 @@
 import { copyFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { defaultSnapshotDir, handedSnapshot, snapshotRecordName } from '../lib/content/snapshot'
+import { removeFolder } from './build/removeFolder'
 import { runSteps, type Step } from './build/runSteps'
 
 /**
@@ -57,10 +58,15 @@ async function publishLocally(): Promise<void> {
 }
 
 const started = performance.now()
-await rm(siteDir, { recursive: true, force: true })
+const busy = await removeFolder(siteDir)
+if (busy) {
+  console.error(busy)
+  process.exit(1)
+}
 const result = await runSteps(steps, snapshotDir)
 if ('failed' in result) {
-  await rm(siteDir, { recursive: true, force: true })
+  const leftOver = await removeFolder(siteDir)
+  if (leftOver) console.error(leftOver)
   console.error(
     `✖ Build: stopped at "${result.failed}" (see above); out/ is left as the last good build made it.`,
   )
