@@ -1,10 +1,10 @@
-import { rm } from 'node:fs/promises'
 import { constants } from 'node:os'
 import path from 'node:path'
 import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
 import { holdCheckout } from './build/buildLock'
 import { buildSteps } from './build/buildSteps'
 import { describeOut, publishSite, recoverOut } from './build/publishSite'
+import { removeFolder } from './build/removeFolder'
 import { runSteps, stopRunningStep } from './build/runSteps'
 
 /**
@@ -40,11 +40,16 @@ const stopped = () => new Promise<never>(() => setInterval(() => undefined, 60_0
 
 const recovered = await recoverOut(outDir)
 if (recovered) console.warn(recovered)
-await rm(siteDir, { recursive: true, force: true })
+const busy = await removeFolder(siteDir)
+if (busy) {
+  console.error(busy)
+  process.exit(1)
+}
 const result = await runSteps(steps, snapshotDir)
 if (stopping) await stopped()
 if ('failed' in result) {
-  await rm(siteDir, { recursive: true, force: true })
+  const leftOver = await removeFolder(siteDir)
+  if (leftOver) console.error(leftOver)
   console.error(`✖ Build: stopped at "${result.failed}" (see above); ${describeOut(outDir)}`)
   process.exit(1)
 }

@@ -22,12 +22,15 @@ const settings = {
 } as const
 
 function encode(source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
-  const resized = sharp(source).resize({ width })
+  // Orientation first: a phone's photo is stored sideways with an EXIF tag, which encoders
+  // treat unlike each other (AVIF rotated, WebP not). Applied to the pixels, the tag is dropped
+  // with the rest of the metadata, which sharp never copies unless asked.
+  const resized = sharp(source).autoOrient().resize({ width })
   return (format === 'avif' ? resized.avif(settings.avif) : resized.webp(settings.webp)).toBuffer()
 }
 
 /** What a variant depends on besides its image: the encoder and its settings. */
-const recipe = inputHash('media-variant', settings, sharp.versions)
+const recipe = inputHash('media-variant', 'auto-oriented', settings, sharp.versions)
 
 export async function prepareMedia(): Promise<void> {
   const started = performance.now()

@@ -88,7 +88,10 @@ async function describeImage(file: string): Promise<DatasetDocument> {
       `The dataset refers to ${file}, which does not exist; run \`npm run seed\` again.`,
     )
   })
-  const { width = 0, height = 0, format = 'png' } = await sharp(bytes).metadata()
+  // The size as shown, EXIF orientation applied, as every variant is made (a phone's upright
+  // photo is stored sideways with an orientation tag): the page declares this size.
+  const { autoOrient, format = 'png' } = await sharp(bytes).metadata()
+  const { width = 0, height = 0 } = autoOrient ?? {}
   const extension = format === 'jpeg' ? 'jpg' : format
   const sha1 = createHash('sha1').update(bytes).digest('hex')
   return {

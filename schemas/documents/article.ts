@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { citedUrls, uncitedLink } from '../citationRules'
 import { formatApDate } from '../apDate'
+import { assetSize, heroField, heroSizeProblem } from '../heroImage'
 import { newsDeskByline, now } from '../initialValues'
 import { outsidePublishRange } from '../dateChecks'
 import { cardCannotDraw } from '../cardText'
@@ -127,7 +128,7 @@ export const article = defineType({
       initialValue: true,
     }),
     defineField({
-      name: 'hero',
+      name: heroField,
       title: 'Hero image',
       type: 'figure',
       group: ['media', 'seo'],
@@ -135,6 +136,12 @@ export const article = defineType({
       validation: (rule) => [
         rule.required().error(requiredMessage('Hero image')),
         rule.assetRequired().error('Hero image needs an uploaded image.'),
+        rule.custom((hero) => {
+          const ref = (hero as { asset?: { _ref?: unknown } } | undefined)?.asset?._ref
+          const size = typeof ref === 'string' ? assetSize(ref) : undefined
+          const problem = size && heroSizeProblem(size.width, size.height)
+          return problem ? `Hero image ${problem}.` : true
+        }),
       ],
     }),
     defineField({

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { calloutTones, limits } from '../vocabulary'
+import { listLevelProblem } from '../listNesting'
 import { entries, httpsUrl, required, text } from '../rules'
 
 const points = (name: string, title: string, min: number, max: number) =>
@@ -147,6 +148,11 @@ export const articleBody = defineType({
         { title: 'Bullet', value: 'bullet' },
         { title: 'Numbered', value: 'number' },
       ],
+      validation: (rule) =>
+        rule.custom((block) => {
+          const problem = listLevelProblem((block as { level?: unknown } | undefined)?.level)
+          return problem ? `Body ${problem}.` : true
+        }),
       marks: {
         decorators: [
           { title: 'Strong', value: 'strong' },

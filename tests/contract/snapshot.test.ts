@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getImageAssets } from '@/lib/content/buildInputs'
+import { heroSizeProblem } from '@/schemas/heroImage'
 import { categorySlugs } from '@/schemas/vocabulary'
 import { importCommand } from '@/seed/import/command'
 import { startContentLake, type ContentLake } from './server/contentLake'
@@ -322,5 +324,30 @@ describe('a snapshot of the embedded dataset', () => {
     expect(problem).toBe(
       '  ✖ article-a › hero: image images/hero.png is not an image (26 bytes that no image format describes); replace the file and run `npm run seed`.',
     )
+  })
+
+  it('refuses a hero that cannot fill its 16:9 frame, in the Studio’s words, and takes a phone photo as it is shown', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'hero-sizes-'))
+    await mkdir(path.join(dir, 'images'))
+    const flat = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#557799' } }).jpeg()
+    await flat(8000, 20).toFile(path.join(dir, 'images', 'strip.jpg'))
+    // A phone's upright 16:9 photo: stored 900×1600 with EXIF orientation 6, shown 1600×900.
+    await flat(900, 1600)
+      .withMetadata({ orientation: 6 })
+      .toFile(path.join(dir, 'images', 'phone.jpg'))
+    const file = path.join(dir, 'dataset.ndjson')
+    const article = (id: string, image: string) =>
+      JSON.stringify({
+        _id: id,
+        _type: 'article',
+        hero: { _type: 'figure', _sanityAsset: `image@file://./images/${image}`, alt: 'x' },
+      })
+    await writeFile(
+      file,
+      [article('article-a', 'strip.jpg'), article('article-b', 'phone.jpg')].join('\n'),
+    )
+    const [, ...problems] = expectRefused(await takeSnapshot({ CONTENT_DATASET_FILE: file }))
+    expect(problems).toEqual([`  ✖ article-a › hero: Hero image ${heroSizeProblem(8000, 20)}.`])
   })
 })

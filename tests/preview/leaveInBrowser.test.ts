@@ -22,10 +22,10 @@ let preview: RunningPreview
 let browser: Browser
 let studio: Server
 
+/** The stand-in Studio's origin: the preview lets it frame its pages. */
+const studioOrigin = () => `http://127.0.0.1:${(studio.address() as AddressInfo).port}`
+
 beforeAll(async () => {
-  ;({ lake, preview } = await startDraftedPreview(draftHeadline))
-  storePreviewSecret(lake, secret)
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   // Another site (127.0.0.1 and localhost are two) that frames the address it is asked for.
   studio = createServer((request, response) => {
     const src = new URL(request.url ?? '/', 'http://studio').searchParams.get('frame') ?? ''
@@ -34,6 +34,11 @@ beforeAll(async () => {
       .end(`<iframe src="${src.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"></iframe>`)
   }).listen(0, '127.0.0.1')
   await new Promise((resolve) => studio.once('listening', resolve))
+  ;({ lake, preview } = await startDraftedPreview(draftHeadline, {
+    SANITY_STUDIO_URL: studioOrigin(),
+  }))
+  storePreviewSecret(lake, secret)
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 })
 afterAll(async () => {
   await browser?.close()
@@ -74,8 +79,7 @@ describe('leaving Draft Mode in a browser', () => {
     try {
       const page = await context.newPage()
       const framedOrigin = preview.origin.replace('127.0.0.1', 'localhost')
-      const studioOrigin = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`
-      await page.goto(`${studioOrigin}/?frame=${encodeURIComponent(enableUrl(framedOrigin))}`)
+      await page.goto(`${studioOrigin()}/?frame=${encodeURIComponent(enableUrl(framedOrigin))}`)
       const frame = page.frameLocator('iframe')
       await headlineBecomes(frame, draftHeadline)
       const cookies = await context.cookies(framedOrigin)
@@ -86,6 +90,25 @@ describe('leaving Draft Mode in a browser', () => {
       await frame.getByRole('button', { name: 'Exit preview' }).click()
       await headlineBecomes(frame, new RegExp(`^(?!${draftHeadline})`))
       expect(await frame.getByRole('button', { name: 'Exit preview' }).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('is never shown in a frame on a site that is not the Studio', async () => {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const console: string[] = []
+      page.on('console', (message) => console.push(message.text()))
+      // The same stand-in, reached as localhost: another origin than the Studio's.
+      const elsewhere = studioOrigin().replace('127.0.0.1', 'localhost')
+      await page.goto(`${elsewhere}/?frame=${encodeURIComponent(enableUrl(preview.origin))}`)
+      // Chromium says why it shows nothing in the frame.
+      await expect
+        .poll(() => console.join('\n'), { timeout: 20_000 })
+        .toMatch(/violates .*"frame-ancestors [^"]*"\. The request has been blocked/)
+      expect(await page.frameLocator('iframe').getByText(draftHeadline).count()).toBe(0)
     } finally {
       await context.close()
     }

@@ -7,6 +7,13 @@ export interface PreviewConfig extends HostedConfig {
   studioUrl: string
 }
 
+/** Where `npm run studio` (`sanity dev`) serves the Studio on an editor's own machine. */
+export const localStudioUrl = 'http://localhost:3333'
+
+/** Where editors open the Studio: SANITY_STUDIO_URL, else the local one. */
+export const studioUrlFrom = (env: Env): string =>
+  env.SANITY_STUDIO_URL?.trim().replace(/\/+$/, '') || localStudioUrl
+
 export type PreviewSetup = { ok: true; config: PreviewConfig } | { ok: false; problem: string }
 
 /** The preview's configuration, or one message naming every variable still missing. */
@@ -19,7 +26,7 @@ export function previewSetup(env: Env = process.env): PreviewSetup {
     ok: true,
     config: {
       ...config,
-      studioUrl: env.SANITY_STUDIO_URL?.trim().replace(/\/+$/, '') || 'http://localhost:3333',
+      studioUrl: studioUrlFrom(env),
     },
   }
 }

@@ -1,14 +1,15 @@
+import { heroField } from '../../../schemas/heroImage'
 import { limits } from '../../../schemas/vocabulary'
 import { readingMinutes } from '../../../schemas/readingTime'
 import * as to from '../toDocuments'
 import type { SanityDocument } from '../toDocuments'
 import type { Checker } from './checker'
-import { imageFileProblem } from './images'
+import { heroFileProblem, imageFileProblem } from './images'
 import type { Checked } from './shapes'
 
 /**
  * Step four: every image a document names is a file in the images folder that decodes, so the
- * build never meets one it cannot read.
+ * build never meets one it cannot read; a hero fills its 16:9 frame.
  */
 export async function checkImages(
   { articles, summaries, authors }: Checked,
@@ -18,7 +19,7 @@ export async function checkImages(
   const uses = [
     ...articles.map((article) => ({
       id: to.articleId(article.slug),
-      field: 'hero',
+      field: heroField,
       file: article.hero.file,
     })),
     ...summaries.flatMap((summary) =>
@@ -30,7 +31,12 @@ export async function checkImages(
       file: author.image.file,
     })),
   ]
-  const problems = await Promise.all(uses.map(({ file }) => imageFileProblem(imagesDir, file)))
+  const problems = await Promise.all(
+    uses.map(async ({ field, file }) => {
+      const unreadable = await imageFileProblem(imagesDir, file)
+      return unreadable || field !== heroField ? unreadable : heroFileProblem(imagesDir, file)
+    }),
+  )
   uses.forEach(({ id, field }, i) => {
     const problem = problems[i]
     if (problem) checker.report(id, `${field}.file`, problem)

@@ -1,6 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { heroSizeProblem } from '../../../schemas/heroImage'
 
 /**
  * Whether an image file a document names can be used: it is there and it decodes. Each file is
@@ -47,4 +48,16 @@ export async function imageFileProblem(
   return reason === undefined
     ? undefined
     : `image file "${name}" is not an image that can be decoded (${reason}); save it again as PNG, JPEG or WebP`
+}
+
+/**
+ * Why the image `name` cannot be an article's hero, in the Studio's words, or undefined. Its
+ * size is as shown, EXIF orientation applied. Only for a file that decodes.
+ */
+export async function heroFileProblem(
+  imagesDir: string,
+  name: string,
+): Promise<string | undefined> {
+  const { autoOrient } = await sharp(path.join(imagesDir, name)).metadata()
+  return heroSizeProblem(autoOrient.width ?? 0, autoOrient.height ?? 0)
 }

@@ -18,11 +18,16 @@ export function writeDraft(lake: ContentLake, headline: string) {
  */
 export async function startDraftedPreview(
   draftHeadline: string,
+  /** More variables for the preview server, such as SANITY_STUDIO_URL. */
+  extraEnv: Record<string, string> = {},
 ): Promise<{ lake: ContentLake; preview: RunningPreview; publishedHeadline: string }> {
   const lake = await startContentLake()
   await importInto(lake, await seededDataset())
   const publishedHeadline = String(lake.store.get(articleId)!.headline)
   writeDraft(lake, draftHeadline)
-  const preview = await startPreview(lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read }))
+  const preview = await startPreview({
+    ...lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read }),
+    ...extraEnv,
+  })
   return { lake, preview, publishedHeadline }
 }

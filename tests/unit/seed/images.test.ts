@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { describe, it } from 'vitest'
-import { expectRefused, imagesDir, scratchSeedDirWith } from './fixtures'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { heroMinimum, heroSizeProblem } from '@/schemas/heroImage'
+import { contentCopy, expectRefused, imagesDir, scratchSeedDirWith, seedInto } from './fixtures'
 
 /**
  * Every image a document names is decoded by the seed, so a file that is not an image is named
@@ -38,6 +40,43 @@ describe('the seed decodes every image a document uses', () => {
       name: 'an empty portrait',
       break: () => {},
       expected: `author-news-desk › image.file: image file "news-desk.png" is not an image that can be decoded (Input Buffer is empty); ${fix}`,
+    })
+  })
+})
+
+/** A flat image of this size; as a phone stores it when `orientation` is given. */
+const photo = (width: number, height: number, orientation?: number) => {
+  const image = sharp({ create: { width, height, channels: 3, background: '#557799' } }).jpeg()
+  return (orientation ? image.withMetadata({ orientation }) : image).toBuffer()
+}
+const hero = 'starbucks-dress-code.png'
+const heroOwner = 'article-starbucks-dress-code'
+
+describe('the seed refuses a hero that cannot fill its 16:9 frame, in the Studio’s words', () => {
+  for (const [width, height] of [
+    [8000, 20],
+    [1, 1],
+    [1199, 675],
+    [1600, 899],
+  ] as const)
+    it(`names a ${width}×${height} hero`, async () => {
+      const dir = await scratchSeedDirWith({ [hero]: await photo(width, height) })
+      await expectRefused(dir, {
+        name: `a ${width}×${height} hero`,
+        break: () => {},
+        expected: `${heroOwner} › hero.file: ${heroSizeProblem(width, height)}`,
+      })
+      expect(heroSizeProblem(width, height)).toContain(
+        `at least ${heroMinimum.width}×${heroMinimum.height} pixels and no wider than 16:9`,
+      )
+    })
+
+  it('takes a phone’s upright photo, stored 900×1600 with EXIF orientation 6, as the 1600×900 it shows', async () => {
+    const dir = await scratchSeedDirWith({ [hero]: await photo(900, 1600, 6) })
+    const { exitCode, lines } = await seedInto(dir, await contentCopy())
+    expect({ exitCode, lines: lines.filter((line) => line.includes('✖')) }).toEqual({
+      exitCode: 0,
+      lines: [],
     })
   })
 })

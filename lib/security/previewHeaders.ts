@@ -1,0 +1,39 @@
+import { localStudioUrl } from '@/lib/content/preview/setup'
+import { everyResponseHeaders, pageHeaders } from './responseHeaders'
+
+/** The origin of an address, or undefined for one that is not a URL. */
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined)
+
+/**
+ * The Studio origins that may frame the preview: the hosted Studio editors open
+ * (SANITY_STUDIO_URL) and the one `npm run studio` serves locally. The Presentation tool shows
+ * the preview in a frame, and Draft Mode's cookie is SameSite=None so that frame can carry it:
+ * any other site could otherwise frame a page of drafts.
+ */
+function studioOrigins(studioUrl: string): string[] {
+  return [...new Set([originOf(studioUrl), originOf(localStudioUrl)])].filter(
+    (origin): origin is string => origin !== undefined,
+  )
+}
+
+/**
+ * Headers of the preview server's pages, drafts and its setup page alike: the public pages'
+ * headers that fit a server whose pages the Studio frames. Its scripts are Next's and the
+ * visual editing overlay's, rendered per request, so the policy limits framing, plugins and
+ * <base>, not scripts. Left out: X-Frame-Options (it cannot name the Studio; frame-ancestors
+ * rules in every current browser) and Cross-Origin-Opener-Policy (the Studio can open the
+ * preview in a window of its own and talks to it through window.opener).
+ */
+export function previewPageHeaders(studioUrl: string): Record<string, string> {
+  return {
+    ...everyResponseHeaders,
+    'Content-Security-Policy': [
+      `frame-ancestors ${studioOrigins(studioUrl).join(' ')}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+    ].join('; '),
+    'Strict-Transport-Security': pageHeaders['Strict-Transport-Security']!,
+    'Referrer-Policy': pageHeaders['Referrer-Policy']!,
+    'Permissions-Policy': pageHeaders['Permissions-Policy']!,
+  }
+}
