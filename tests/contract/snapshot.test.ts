@@ -111,23 +111,33 @@ describe('a snapshot of the hosted dataset', () => {
     }
   })
 
-  it('takes published documents only: a draft, even a broken one, is never built', async () => {
+  it('takes published documents only: a draft or a release version, even a broken one, is never built', async () => {
     const settings = lake.store.get('siteSettings')!
     const article = lake.store.get('article-h1b-changes')!
-    lake.store.put({ ...settings, _id: 'drafts.siteSettings', siteName: 'Draft' })
-    lake.store.put({ ...article, _id: 'drafts.article-h1b-changes', headline: '' })
+    // The export sends every document, as the API does; @sanity/export's `drafts: false` leaves
+    // out drafts and Content Releases' versions alike.
+    const unpublished = [
+      { ...settings, _id: 'drafts.siteSettings', siteName: 'Draft' },
+      { ...article, _id: 'drafts.article-h1b-changes', headline: '' },
+      { ...settings, _id: 'versions.rSpring.siteSettings', siteName: 'Release' },
+      {
+        ...article,
+        _id: 'versions.rSpring.article-h1b-changes',
+        headline: '',
+        slug: { _type: 'slug', current: 'h1b-changes-spring' },
+      },
+    ]
+    for (const document of unpublished) lake.store.put(document)
     try {
       const { dir, code } = await takeSnapshot(hosted())
       expect(code).toBe(0)
       const ids = (await snapshotDocuments(dir)).map((document) => document._id)
-      expect(ids.filter((id) => id.startsWith('drafts.'))).toEqual([])
+      expect(ids.filter((id) => /^(drafts|versions)\./.test(id))).toEqual([])
+      expect(ids.sort()).toEqual(seeded.documents.map((document) => document._id).sort())
       const shown = await withSnapshot(dir, () => content.getSettings())
       expect(shown.siteName).toBe('HR Leadership Brief')
     } finally {
-      lake.store.transaction([
-        { delete: { id: 'drafts.siteSettings' } },
-        { delete: { id: 'drafts.article-h1b-changes' } },
-      ])
+      lake.store.transaction(unpublished.map(({ _id }) => ({ delete: { id: _id } })))
     }
   })
 
