@@ -50,6 +50,18 @@ export const text =
     }),
   ]
 
+/**
+ * An email address, in a `string` field. Sanity checks an `email` field's form with each of its
+ * rules, under that rule's message: with `required`, "a@b.com\nc@d.com" was said to be missing.
+ * As a string, each rule says its own cause, as the seed does.
+ */
+export const email =
+  (label: string) =>
+  <R extends Base<R> & { email(): R }>(rule: R) => [
+    rule.required().error(requiredMessage(label)),
+    rule.email().error(`${label} must be an email address.`),
+  ]
+
 /** A list with a number of entries in a range, counted in `noun`s: "needs 2 to 6 citations". */
 export const entries =
   (label: string, noun: string, min: number, max?: number) =>

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { calloutTones, limits } from '../vocabulary'
 import { entries, httpsUrl, required, text } from '../rules'
+import { blockTooLong } from '../blockLength'
 
 const points = (name: string, title: string, min: number, max: number) =>
   defineField({
@@ -147,6 +148,7 @@ export const articleBody = defineType({
         { title: 'Bullet', value: 'bullet' },
         { title: 'Numbered', value: 'number' },
       ],
+      validation: (rule) => rule.custom((block) => blockTooLong(block) ?? true),
       marks: {
         decorators: [
           { title: 'Strong', value: 'strong' },

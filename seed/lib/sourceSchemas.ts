@@ -95,7 +95,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' })
 /** A list of 600-character items: rich where the page renders marks, else plain text. */
 const items = (label: string, min: number, max: number, kind: 'rich' | 'plain' = 'plain') =>
   z
-    .array(kind === 'rich' ? richText(600) : text(600, { lines: 'many' }), {
+    .array(kind === 'rich' ? richText(limits.listItem) : text(limits.listItem, { lines: 'many' }), {
       error: 'is required',
     })
     .min(min, { error: `${label} needs ${min} to ${max} items` })
@@ -113,8 +113,8 @@ export const imageSourceSchema = z.strictObject({
 export const bodyBlockSchema = z.discriminatedUnion(
   'type',
   [
-    z.strictObject({ type: z.literal('lead'), text: richText(2000) }),
-    z.strictObject({ type: z.literal('paragraph'), text: richText(3000) }),
+    z.strictObject({ type: z.literal('lead'), text: richText(limits.lead) }),
+    z.strictObject({ type: z.literal('paragraph'), text: richText(limits.paragraph) }),
     z.strictObject({
       type: z.literal('heading'),
       text: richText(limits.shortText, { lines: 'one' }),

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getImageAssets } from '@/lib/content/buildInputs'
-import { categorySlugs } from '@/schemas/vocabulary'
+import { unknownField } from '@/schemas/undeclaredContent'
+import { categorySlugs, limits } from '@/schemas/vocabulary'
 import { importCommand } from '@/seed/import/command'
 import { startContentLake, type ContentLake } from './server/contentLake'
 import type { Fault } from './server/faults'
@@ -150,6 +151,39 @@ describe('a snapshot of the hosted dataset', () => {
         /^✖ Snapshot: 1 problem\(s\) in published documents; nothing was built/,
       )
       expect(problems).toEqual(['  ✖ article-h1b-changes › headline: Headline is required.'])
+    } finally {
+      lake.store.put(article)
+    }
+  })
+
+  it('refuses what the page would drop or show broken: an unknown block, mark or field, a 100 KB paragraph', async () => {
+    const article = lake.store.get('article-h1b-changes')!
+    type Block = { _type: string; _key: string; style?: string; children?: { _key: string }[] }
+    const body = structuredClone(article.body) as Block[]
+    const paragraphs = body.filter((block) => block._type === 'block' && block.style === 'normal')
+    const [marked, long] = [paragraphs[0]!, paragraphs[1]!]
+    const span = marked.children![0]!
+    Object.assign(span, { marks: ['underline'] })
+    long.children = [{ _type: 'span', _key: 'long', text: 'x'.repeat(100_000), marks: [] } as never]
+    body.push({ _type: 'mystery', _key: 'unknown', text: 'Shown nowhere.' } as never)
+    lake.store.put({ ...article, body, sidebar: 'Shown nowhere either.' })
+    try {
+      const [summary, ...problems] = expectRefused(await takeSnapshot(hosted()))
+      expect(summary).toMatch(
+        /^✖ Snapshot: 4 problem\(s\) in published documents; nothing was built/,
+      )
+      const at = (field: string) => `  ✖ article-h1b-changes › ${field}: `
+      expect(problems).toHaveLength(4)
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          `${at('sidebar')}"sidebar" ${unknownField}.`,
+          `${at(`body[_key=="${marked._key}"].children[_key=="${span._key}"].marks`)}Text is marked "underline", which is neither a style the Studio offers (strong, em) nor a link of this paragraph; remove the mark.`,
+          `${at(`body[_key=="${long._key}"]`)}Paragraph must be at most ${limits.paragraph} characters.`,
+          expect.stringMatching(
+            /^ {2}✖ article-h1b-changes › body\[_key=="unknown"\]: Body holds "mystery", which is not a known block type; use one of: text, /,
+          ),
+        ]),
+      )
     } finally {
       lake.store.put(article)
     }

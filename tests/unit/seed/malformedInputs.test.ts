@@ -7,6 +7,7 @@ import { corpusExpectations } from '@/seed/content/expectations'
 import type { ArticleModule, SeedContent } from '@/seed/content/types'
 import { alternateImage, heroImage } from '@/seed/content/images'
 import { buildDataset } from '@/seed/lib/buildDataset'
+import { unknownField } from '@/schemas/undeclaredContent'
 import {
   articleOf,
   type Breakage,
@@ -436,7 +437,22 @@ const duplicates: Malformed[] = [
   },
 ]
 
+/** Fields no schema has: the Studio would never show them, so neither would the site. */
+const undeclared: Malformed[] = [
+  {
+    name: 'a field an article does not have',
+    break: (c) => void ((h1b(c) as Record<string, unknown>).sidebar = 'Text nobody sees.'),
+    expected: `article-h1b-changes › sidebar: ${unknownField}`,
+  },
+  {
+    name: 'a field a citation does not have',
+    break: (c) => void ((h1b(c).citations[1] as Record<string, unknown>).note = 'x'),
+    expected: `article-h1b-changes › citations[1].note: ${unknownField}`,
+  },
+]
+
 const malformedInputs: Malformed[] = [
+  ...undeclared,
   ...invisible,
   ...controls,
   ...surrogates,
