@@ -6,7 +6,7 @@
 
 import type { CustomValidator } from 'sanity'
 import { inPublishRange } from './dateChecks'
-import { reordersText, saysNothing } from './textChecks'
+import { reordersText, saysNothing, unclosedBidi } from './textChecks'
 
 interface Base<R> {
   required(): R
@@ -34,7 +34,8 @@ const isMultiLine = (type: TypeChain | null | undefined): boolean =>
 
 /**
  * A single-line or multi-line text with a maximum length, saying something (not punctuation
- * alone) and, on one line, in the order typed (no bidirectional controls): the seed's checks.
+ * alone) and, on one line, in the order typed (no bidirectional controls; on many lines, each
+ * closed on its line): the seed's checks.
  */
 export const text =
   (label: string, max: number, { optional = false } = {}) =>
@@ -44,8 +45,9 @@ export const text =
     rule.custom((value, context) => {
       if (typeof value !== 'string') return true
       const message =
-        (isMultiLine(context.type as TypeChain | undefined) ? undefined : reordersText(value)) ??
-        saysNothing(value)
+        (isMultiLine(context.type as TypeChain | undefined)
+          ? unclosedBidi(value)
+          : reordersText(value)) ?? saysNothing(value)
       return message === undefined ? true : `${label} ${message}.`
     }),
   ]
@@ -85,12 +87,20 @@ export const order =
     rule.min(0).error('Order must be 0 or more.'),
   ]
 
-/** An https address, as every link on the site must be. */
+/**
+ * An https address, as every link on the site must be. A field that says itself why a user
+ * name and password are refused (`credentialsChecked`) keeps Sanity's check of them from
+ * saying "must be an https URL" instead.
+ */
 export const httpsUrl =
-  (label: string, { optional = false } = {}) =>
-  <R extends Base<R> & { uri(options: { scheme: string[] }): R }>(rule: R) => [
+  (label: string, { optional = false, credentialsChecked = false } = {}) =>
+  <R extends Base<R> & { uri(options: { scheme: string[]; allowCredentials?: boolean }): R }>(
+    rule: R,
+  ) => [
     ...(optional ? [] : [rule.required().error(requiredMessage(label))]),
-    rule.uri({ scheme: ['https'] }).error(`${label} must be an https URL.`),
+    rule
+      .uri({ scheme: ['https'], allowCredentials: credentialsChecked })
+      .error(`${label} must be an https URL.`),
   ]
 
 /**

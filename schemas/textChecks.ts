@@ -33,3 +33,31 @@ export function reordersText(value: string): string | undefined {
   }
   return undefined
 }
+
+/** What closes each embedding, override or isolate: PDF (U+202C) or PDI (U+2069). */
+const closerOf = (char: string) => (/[\u2066-\u2068]/u.test(char) ? '\u2069' : '\u202C')
+
+/**
+ * Multi-line text may hold bidirectional controls around a quotation, each closed on its own
+ * line: one left open (an unclosed U+202E) turns the rest of its paragraph back to front, and
+ * the page after it where a browser carries it on.
+ */
+export function unclosedBidi(value: string): string | undefined {
+  let position = 0
+  const open: { char: string; position: number }[] = []
+  const report = ({ char, position: at }: { char: string; position: number }) =>
+    `contains a bidirectional control (${codePoint(char)}) at position ${at} that is not closed by ${codePoint(closerOf(char))} on its line, which reorders the text after it; close it or remove it`
+  for (const char of value) {
+    position++
+    if (char === '\n' && open.length > 0) return report(open[0]!)
+    if (char === '\n') continue
+    if (/[\u202A-\u202E\u2066-\u2068]/u.test(char)) open.push({ char, position })
+    else if (
+      (char === '\u202C' || char === '\u2069') &&
+      open.at(-1) &&
+      closerOf(open.at(-1)!.char) === char
+    )
+      open.pop()
+  }
+  return open.length > 0 ? report(open[0]!) : undefined
+}

@@ -9,13 +9,13 @@ import {
   limits,
   topicBadges,
 } from '../../schemas/vocabulary'
-import { kindMissing } from '../../schemas/citationRules'
+import { kindMissing, sourceUrlProblem } from '../../schemas/citationRules'
 import { slugPattern } from '../../schemas/rules'
 import { cardCannotDraw } from '../../schemas/cardText'
 import { afterToday, outsidePublishRange } from '../../schemas/dateChecks'
 import { siteUrlProblem } from '../../schemas/siteUrl'
 import { syndicatedHostOf } from '../../schemas/syndicatedHosts'
-import { reordersText, saysNothing } from '../../schemas/textChecks'
+import { reordersText, saysNothing, unclosedBidi } from '../../schemas/textChecks'
 import {
   badCharacter,
   isOnlyInvisible,
@@ -23,6 +23,7 @@ import {
   kindOf,
   markupInPlainText,
   nonHttpsLink,
+  unreadableMarkup,
 } from './strings'
 
 /** The shape every authored document must have; the same limits as the Studio's rules. */
@@ -51,7 +52,11 @@ const typed = (max: number, { lines = 'one' }: Lines = {}) =>
     // Counted in the text as typed, as the Studio counts; text with nothing visible is that.
     .check(
       rule((value) =>
-        lines === 'one' && !isOnlyInvisible(value) ? reordersText(value) : undefined,
+        isOnlyInvisible(value)
+          ? undefined
+          : lines === 'one'
+            ? reordersText(value)
+            : unclosedBidi(value),
       ),
     )
     .trim()
@@ -71,7 +76,7 @@ const text = (max: number, options?: Lines) => typed(max, options).check(rule(ma
  * seed; every link is https.
  */
 const richText = (max: number, { lines = 'many' }: Lines = {}) =>
-  typed(max, { lines }).check(rule(nonHttpsLink))
+  typed(max, { lines }).check(rule(nonHttpsLink)).check(rule(unreadableMarkup))
 
 const isoDate = z
   .string({ error: expected('a date as YYYY-MM-DD') })
@@ -160,7 +165,7 @@ export const citationSchema = z.strictObject({
   title: text(limits.citationTitle),
   publisher: text(limits.publisher),
   /** The original publisher's or the primary document's own https address. */
-  url: httpsUrl.refine((url) => !syndicatedHostOf(url), {
+  url: httpsUrl.check(rule(sourceUrlProblem)).refine((url) => !syndicatedHostOf(url), {
     error: (issue) =>
       `is on ${syndicatedHostOf(String(issue.input))}, which republishes or mirrors others' work (schemas/syndicatedHosts.ts); cite the original publisher or the primary document`,
   }),

@@ -4,7 +4,7 @@
  */
 
 import { codePoint } from '../../schemas/textChecks'
-import { linkTargets, markupTokens } from './markup'
+import { linkTargets, markupTokens, parseInline } from './markup'
 
 const isLoneSurrogate = (char: string) => char.length === 1 && /[\uD800-\uDFFF]/.test(char)
 
@@ -53,6 +53,23 @@ export function markupInPlainText(value: string): string | undefined {
   if (token === undefined) return undefined
   const shown = token.length > 40 ? `${token.slice(0, 39)}…` : token
   return `contains markup (${shown}), which this field shows as typed; write it as plain text`
+}
+
+/**
+ * Rich text's markup must read as it renders: an asterisk left after the markup is read
+ * ("Empty **** bold", or a word in 60 asterisks, which printed 116) or bold and italic around
+ * no words would reach the reader as stray marks.
+ */
+export function unreadableMarkup(value: string): string | undefined {
+  const { children } = parseInline(value, '')
+  const stray = children.find((span) => span.text.includes('*'))
+  const empty = children.find((span) => span.marks.length > 0 && !span.text.trim())
+  if (!stray && !empty) return undefined
+  const text = stray
+    ? stray.text.trim()
+    : `${'*'.repeat(empty!.marks.includes('strong') ? 2 : 1)}${empty!.text}`
+  const shown = text.length > 40 ? `${text.slice(0, 39)}…` : text
+  return `has markup that would show as stray asterisks (${shown}); write bold as **words** and italic as *words*, with words inside, and no other asterisks`
 }
 
 /** Every link of inline markup goes to an https address. */

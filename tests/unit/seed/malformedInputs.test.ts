@@ -375,6 +375,28 @@ const markup: Malformed[] = [
   },
 ]
 
+/** Rich text whose markup would print asterisks: refused, with what it would have shown. */
+const stray = (shown: string) =>
+  `has markup that would show as stray asterisks (${shown}); write bold as **words** and italic as *words*, with words inside, and no other asterisks`
+
+const strayMarkup: Malformed[] = [
+  {
+    name: 'empty bold markers around a bold',
+    break: (c) => void (block(c, 'paragraph').text = 'Empty **** bold and ** **'),
+    expected: `${at('paragraph')}.text: ${stray('Empty **')}`,
+  },
+  {
+    name: 'bold around nothing but a space',
+    break: (c) => void (block(c, 'lead').text += ' A ** ** gap.'),
+    expected: `${at('lead')}.text: ${stray('** ')}`,
+  },
+  {
+    name: 'a word wrapped in 60 asterisks',
+    break: (c) => void (block(c, 'list').items[0] = `${'*'.repeat(60)}word${'*'.repeat(60)}`),
+    expected: `${at('list')}.items[0]: ${stray(`${'*'.repeat(39)}…`)}`,
+  },
+]
+
 const duplicates: Malformed[] = [
   {
     name: 'two summary cards with one title, in different case',
@@ -459,6 +481,7 @@ const malformedInputs: Malformed[] = [
   ...dates,
   ...links,
   ...markup,
+  ...strayMarkup,
   ...duplicates,
 ]
 
