@@ -6,7 +6,14 @@
 
 import type { CustomValidator } from 'sanity'
 import { inPublishRange } from './dateChecks'
-import { reordersText, saysNothing, unclosedBidi } from './textChecks'
+import {
+  badCharacter,
+  isOnlyInvisible,
+  onlyInvisible,
+  reordersText,
+  saysNothing,
+  unclosedBidi,
+} from './textChecks'
 
 interface Base<R> {
   required(): R
@@ -33,9 +40,10 @@ const isMultiLine = (type: TypeChain | null | undefined): boolean =>
   !!type && (type.name === 'text' || isMultiLine(type.type))
 
 /**
- * A single-line or multi-line text with a maximum length, saying something (not punctuation
- * alone) and, on one line, in the order typed (no bidirectional controls; on many lines, each
- * closed on its line): the seed's checks.
+ * A single-line or multi-line text with a maximum length, free of control characters (a line
+ * break only where it is multi-line), visible, saying something (not punctuation alone) and in
+ * the order typed (on one line no bidirectional controls, on many each closed on its line): the
+ * seed's checks, in its words.
  */
 export const text =
   (label: string, max: number, { optional = false } = {}) =>
@@ -44,10 +52,13 @@ export const text =
     rule.max(max).error(`${label} must be at most ${max} characters.`),
     rule.custom((value, context) => {
       if (typeof value !== 'string') return true
+      const multiLine = isMultiLine(context.type as TypeChain | undefined)
+      // The first cause, as the seed reports it: a control character before anything else.
       const message =
-        (isMultiLine(context.type as TypeChain | undefined)
-          ? unclosedBidi(value)
-          : reordersText(value)) ?? saysNothing(value)
+        badCharacter(value, { lineBreaks: multiLine }) ??
+        (isOnlyInvisible(value)
+          ? onlyInvisible
+          : ((multiLine ? unclosedBidi(value) : reordersText(value)) ?? saysNothing(value)))
       return message === undefined ? true : `${label} ${message}.`
     }),
   ]

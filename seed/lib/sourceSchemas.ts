@@ -15,16 +15,15 @@ import { cardCannotDraw } from '../../schemas/cardText'
 import { afterToday, outsidePublishRange } from '../../schemas/dateChecks'
 import { siteUrlProblem } from '../../schemas/siteUrl'
 import { syndicatedHostOf } from '../../schemas/syndicatedHosts'
-import { reordersText, saysNothing, unclosedBidi } from '../../schemas/textChecks'
 import {
   badCharacter,
   isOnlyInvisible,
-  isRealDate,
-  kindOf,
-  markupInPlainText,
-  nonHttpsLink,
-  unreadableMarkup,
-} from './strings'
+  onlyInvisible,
+  reordersText,
+  saysNothing,
+  unclosedBidi,
+} from '../../schemas/textChecks'
+import { isRealDate, kindOf, markupInPlainText, nonHttpsLink, unreadableMarkup } from './strings'
 
 /** The shape every authored document must have; the same limits as the Studio's rules. */
 
@@ -62,7 +61,7 @@ const typed = (max: number, { lines = 'one' }: Lines = {}) =>
     .trim()
     .min(1, { error: 'must not be empty' })
     .refine((value) => !isOnlyInvisible(value), {
-      error: 'is made only of invisible characters',
+      error: onlyInvisible,
       abort: true,
     })
     .check(rule(saysNothing))

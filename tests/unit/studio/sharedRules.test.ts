@@ -260,6 +260,21 @@ const sharedRules: SharedRule[] = [
     ...citedTwiceOver(h1bCitations),
   },
   {
+    name: 'a line break in a one-line headline',
+    words: 'contains a control character (U+000A) at position 5; this field is a single line',
+    ...headline('H-1B\nfee rises'),
+  },
+  {
+    name: 'a control character in a multi-line standfirst',
+    words: 'contains a control character (U+0007) at position 4',
+    ...standfirst('The\u0007 fee rises.'),
+  },
+  {
+    name: 'a headline of zero-width spaces',
+    words: 'is made only of invisible characters',
+    ...headline('\u200B\u200B\u200B'),
+  },
+  {
     name: 'an unclosed right-to-left override in a multi-line standfirst',
     words:
       'contains a bidirectional control (U+202E) at position 5 that is not closed by U+202C on its line, which reorders the text after it; close it or remove it',
