@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { calloutTones, limits } from '../vocabulary'
 import { entries, httpsUrl, required, text } from '../rules'
-import { blockTooLong } from '../blockLength'
+import { blockTextProblem } from '../blockText'
 
 const points = (name: string, title: string, min: number, max: number) =>
   defineField({
@@ -148,7 +148,7 @@ export const articleBody = defineType({
         { title: 'Bullet', value: 'bullet' },
         { title: 'Numbered', value: 'number' },
       ],
-      validation: (rule) => rule.custom((block) => blockTooLong(block) ?? true),
+      validation: (rule) => rule.custom((block) => blockTextProblem(block) ?? true),
       marks: {
         decorators: [
           { title: 'Strong', value: 'strong' },

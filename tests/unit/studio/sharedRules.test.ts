@@ -220,6 +220,37 @@ const citedTwiceOver = (count: number) => ({
   },
 })
 
+/**
+ * The H-1B story's first paragraph as plain text, in both: the seed's `text` of its first
+ * paragraph block, the Studio's block at the same place of the body.
+ */
+const h1bBody = articleOf(await contentCopy(), 'h1b-changes').article.body
+const firstParagraph = h1bBody.findIndex((block) => block.type === 'paragraph')
+const paragraph = (value: string) => ({
+  seed: {
+    break: (c: SeedContent) => {
+      const block = articleOf(c, 'h1b-changes').article.body[firstParagraph]!
+      ;(block as { text: string }).text = value
+    },
+    id: 'article-h1b-changes',
+    field: `body[${firstParagraph}].text`,
+  },
+  studio: {
+    id: 'article-h1b-changes',
+    change: (document: DatasetDocument): [DatasetDocument, string] => {
+      const body = [...(document.body as DatasetDocument[])]
+      const block = body[firstParagraph]!
+      body[firstParagraph] = {
+        ...block,
+        markDefs: [],
+        children: [{ _type: 'span', _key: 'only', text: value, marks: [] }],
+      }
+      return [{ ...document, body }, `body[_key=="${String(block._key)}"]`]
+    },
+    label: 'Paragraph',
+  },
+})
+
 const standfirst = field(
   'article-h1b-changes',
   'dek',
@@ -273,6 +304,17 @@ const sharedRules: SharedRule[] = [
     name: 'a headline of zero-width spaces',
     words: 'is made only of invisible characters',
     ...headline('\u200B\u200B\u200B'),
+  },
+  {
+    name: 'a control character in a paragraph',
+    words: 'contains a control character (U+0007) at position 4',
+    ...paragraph('The\u0007 fee rises for new petitions.'),
+  },
+  {
+    name: 'an unclosed right-to-left override in a paragraph',
+    words:
+      'contains a bidirectional control (U+202E) at position 5 that is not closed by U+202C on its line, which reorders the text after it; close it or remove it',
+    ...paragraph('The \u202Efee rises for new petitions.'),
   },
   {
     name: 'an unclosed right-to-left override in a multi-line standfirst',
