@@ -1,6 +1,8 @@
 import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
 import { schemaTypes } from '.'
 import { titleKey } from './titleIsUnique'
+import { undeclaredContent } from './undeclaredContent'
+import { validationI18n } from './validationLocale'
 
 /**
  * The Studio's own validation, run outside the Studio: the build applies it to a hosted
@@ -27,13 +29,6 @@ const offlineClient = {
   withConfig: () => offlineClient,
 } as unknown as SanityClient
 
-/** Built-in messages come back as their keys ("validation:…"); the project's own are words. */
-const i18n = {
-  currentLocale: { id: 'en-US' },
-  loadNamespaces: async () => {},
-  t: (key: string) => key,
-}
-
 const fieldOf = (path: readonly unknown[]) =>
   path.reduce<string>((out, part) => {
     if (typeof part === 'number') return `${out}[${part}]`
@@ -42,7 +37,10 @@ const fieldOf = (path: readonly unknown[]) =>
     return out ? `${out}.${String(part)}` : String(part)
   }, '') || '(document)'
 
-/** The problems of one document under the Studio's rules. */
+/**
+ * The problems of one document under the Studio's rules: Sanity's validation, and what it lets
+ * through (undeclaredContent.ts). One message per field, the more precise.
+ */
 export async function documentProblems(
   document: { _id: string; _type: string },
   existing: ReadonlySet<string>,
@@ -52,13 +50,24 @@ export async function documentProblems(
     workspace: {
       schema: studioSchema,
       getClient: () => offlineClient,
-      i18n,
+      i18n: validationI18n,
     } as unknown as Parameters<typeof validateDocument>[0]['workspace'],
     getDocumentExists: async ({ id }) => existing.has(id),
   })
-  return markers
+  const type = studioSchema.get(document._type)
+  const ours = type
+    ? undeclaredContent(type, document as unknown as Record<string, unknown>).map(
+        ({ path, message }) => ({ field: fieldOf(path), message }),
+      )
+    : []
+  const sanitys = markers
     .filter((marker) => marker.level === 'error')
-    .map((marker) => ({ id: document._id, field: fieldOf(marker.path), message: marker.message }))
+    .map((marker) => ({ field: fieldOf(marker.path), message: marker.message }))
+  // Where ours names a field, Sanity's message for it ("did not match any allowed values") goes.
+  const precise = new Set(ours.map(({ field }) => field))
+  return [...ours, ...sanitys.filter(({ field }) => !precise.has(field))].map(
+    ({ field, message }) => ({ id: document._id, field, message }),
+  )
 }
 
 type Checked = { _id: string; _type: string; slug?: { current?: unknown } } & Record<

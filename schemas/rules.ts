@@ -6,7 +6,14 @@
 
 import type { CustomValidator } from 'sanity'
 import { inPublishRange } from './dateChecks'
-import { reordersText, saysNothing } from './textChecks'
+import {
+  badCharacter,
+  isOnlyInvisible,
+  onlyInvisible,
+  reordersText,
+  saysNothing,
+  unclosedBidi,
+} from './textChecks'
 
 interface Base<R> {
   required(): R
@@ -33,8 +40,10 @@ const isMultiLine = (type: TypeChain | null | undefined): boolean =>
   !!type && (type.name === 'text' || isMultiLine(type.type))
 
 /**
- * A single-line or multi-line text with a maximum length, saying something (not punctuation
- * alone) and, on one line, in the order typed (no bidirectional controls): the seed's checks.
+ * A single-line or multi-line text with a maximum length, free of control characters (a line
+ * break only where it is multi-line), visible, saying something (not punctuation alone) and in
+ * the order typed (on one line no bidirectional controls, on many each closed on its line): the
+ * seed's checks, in its words.
  */
 export const text =
   (label: string, max: number, { optional = false } = {}) =>
@@ -43,11 +52,27 @@ export const text =
     rule.max(max).error(`${label} must be at most ${max} characters.`),
     rule.custom((value, context) => {
       if (typeof value !== 'string') return true
+      const multiLine = isMultiLine(context.type as TypeChain | undefined)
+      // The first cause, as the seed reports it: a control character before anything else.
       const message =
-        (isMultiLine(context.type as TypeChain | undefined) ? undefined : reordersText(value)) ??
-        saysNothing(value)
+        badCharacter(value, { lineBreaks: multiLine }) ??
+        (isOnlyInvisible(value)
+          ? onlyInvisible
+          : ((multiLine ? unclosedBidi(value) : reordersText(value)) ?? saysNothing(value)))
       return message === undefined ? true : `${label} ${message}.`
     }),
+  ]
+
+/**
+ * An email address, in a `string` field. Sanity checks an `email` field's form with each of its
+ * rules, under that rule's message: with `required`, "a@b.com\nc@d.com" was said to be missing.
+ * As a string, each rule says its own cause, as the seed does.
+ */
+export const email =
+  (label: string) =>
+  <R extends Base<R> & { email(): R }>(rule: R) => [
+    rule.required().error(requiredMessage(label)),
+    rule.email().error(`${label} must be an email address.`),
   ]
 
 /** A list with a number of entries in a range, counted in `noun`s: "needs 2 to 6 citations". */
@@ -73,12 +98,20 @@ export const order =
     rule.min(0).error('Order must be 0 or more.'),
   ]
 
-/** An https address, as every link on the site must be. */
+/**
+ * An https address, as every link on the site must be. A field that says itself why a user
+ * name and password are refused (`credentialsChecked`) keeps Sanity's check of them from
+ * saying "must be an https URL" instead.
+ */
 export const httpsUrl =
-  (label: string, { optional = false } = {}) =>
-  <R extends Base<R> & { uri(options: { scheme: string[] }): R }>(rule: R) => [
+  (label: string, { optional = false, credentialsChecked = false } = {}) =>
+  <R extends Base<R> & { uri(options: { scheme: string[]; allowCredentials?: boolean }): R }>(
+    rule: R,
+  ) => [
     ...(optional ? [] : [rule.required().error(requiredMessage(label))]),
-    rule.uri({ scheme: ['https'] }).error(`${label} must be an https URL.`),
+    rule
+      .uri({ scheme: ['https'], allowCredentials: credentialsChecked })
+      .error(`${label} must be an https URL.`),
   ]
 
 /**

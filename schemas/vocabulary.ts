@@ -69,6 +69,10 @@ export const limits = {
   publisher: 120,
   shortText: 200,
   description: 600,
+  /** Characters of a body's lead paragraph, of any other paragraph, and of a list item. */
+  lead: 2000,
+  paragraph: 3000,
+  listItem: 600,
   readMinutesMin: 4,
   readMinutesMax: 18,
 } as const

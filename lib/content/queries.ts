@@ -7,7 +7,12 @@ import { defineQuery } from 'groq'
  * same however large the corpus grows, instead of one scan of the dataset per page.
  */
 
-const published = /* groq */ `!(_id in path("drafts.**"))`
+/**
+ * Published documents only: never a draft (`drafts.<id>`) nor a Content Release's version of a
+ * document (`versions.<release>.<id>`), whichever source holds them. Sanity's "published"
+ * perspective leaves both out too; this holds for a file or a raw read as well.
+ */
+const published = /* groq */ `!(_id in path("drafts.**")) && !(_id in path("versions.**"))`
 
 /** An image by reference; dimensions come from the asset list, so no lookup per image. */
 const imageFields = /* groq */ `{ "assetId": asset._ref, alt, credit }`

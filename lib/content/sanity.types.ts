@@ -574,7 +574,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0]{  siteName, siteUrl, description, social, contact}
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  siteName, siteUrl, description, social, contact}
 export type SettingsQueryResult = {
   siteName: string
   siteUrl: string
@@ -596,7 +596,7 @@ export type SettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: categoriesQuery
-// Query: *[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){  "id": _id, name, "slug": slug.current, description}
+// Query: *[_type == "category" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){  "id": _id, name, "slug": slug.current, description}
 export type CategoriesQueryResult = Array<{
   id: string
   name: string
@@ -606,7 +606,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage" && !(_id in path("drafts.**"))][0]{  title, intro, mission, pillars, audiencesHeading, audiences, commitment}
+// Query: *[_type == "aboutPage" && _id == "aboutPage" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  title, intro, mission, pillars, audiencesHeading, audiences, commitment}
 export type AboutPageQueryResult = {
   title: string
   intro: string
@@ -627,7 +627,7 @@ export type AboutPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: privacyPageQuery
-// Query: *[_type == "privacyPage" && _id == "privacyPage" && !(_id in path("drafts.**"))][0]{  title, lastUpdated, sections[]{ heading, paragraphs, items }}
+// Query: *[_type == "privacyPage" && _id == "privacyPage" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  title, lastUpdated, sections[]{ heading, paragraphs, items }}
 export type PrivacyPageQueryResult = {
   title: string
   lastUpdated: string
@@ -640,7 +640,7 @@ export type PrivacyPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: careersPageQuery
-// Query: *[_type == "careersPage" && _id == "careersPage" && !(_id in path("drafts.**"))][0]{  title, intro, valuesHeading, values, benefitsHeading, openingsHeading, closing,  "jobs": *[_type == "job" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, title, department, location, type, description },  "benefits": *[_type == "benefit" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, icon, title, description }}
+// Query: *[_type == "careersPage" && _id == "careersPage" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  title, intro, valuesHeading, values, benefitsHeading, openingsHeading, closing,  "jobs": *[_type == "job" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){ "id": _id, title, department, location, type, description },  "benefits": *[_type == "benefit" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){ "id": _id, icon, title, description }}
 export type CareersPageQueryResult = {
   title: string
   intro: string
@@ -681,7 +681,7 @@ export type ImageAssetsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0]{  "featured": featured._ref,  "trending": trending[]._ref}
+// Query: *[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  "featured": featured._ref,  "trending": trending[]._ref}
 export type HomePageQueryResult = {
   featured: string
   trending: Array<string>
@@ -689,7 +689,7 @@ export type HomePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: cardsQuery
-// Query: *[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc){  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  "categoryIds": categories[]._ref,  "articleId": article._ref,  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })}
+// Query: *[_type == "summary" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(publishedAt desc, _id asc){  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  "categoryIds": categories[]._ref,  "articleId": article._ref,  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })}
 export type CardsQueryResult = Array<{
   id: string
   title: string
@@ -719,7 +719,7 @@ export type CardsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: articlesQuery
-// Query: *[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  "topicIds": topics[]._ref,  "authorId": author._ref,  publishedAt,  updatedAt,  "modifiedAt": coalesce(_updatedAt, updatedAt, publishedAt),  correction{ date, text },  update{ date, text },  "showBackToHome": showBackToHome != false,  hero{ "assetId": asset._ref, alt, credit },  body,  citations[]{ title, publisher, url, publishedAt }}
+// Query: *[_type == "article" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){  "id": _id,  headline,  "slug": slug.current,  dek,  topic,  "topicIds": topics[]._ref,  "authorId": author._ref,  publishedAt,  updatedAt,  "modifiedAt": coalesce(_updatedAt, updatedAt, publishedAt),  correction{ date, text },  update{ date, text },  "showBackToHome": showBackToHome != false,  hero{ "assetId": asset._ref, alt, credit },  body,  citations[]{ title, publisher, url, publishedAt }}
 export type ArticlesQueryResult = Array<{
   id: string
   headline: string
@@ -770,7 +770,7 @@ export type ArticlesQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: authorsQuery
-// Query: *[_type == "author" && !(_id in path("drafts.**"))] | order(name asc){  "id": _id, name, "slug": slug.current, bio, email, image{ "assetId": asset._ref, alt, credit }}
+// Query: *[_type == "author" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(name asc){  "id": _id, name, "slug": slug.current, bio, email, image{ "assetId": asset._ref, alt, credit }}
 export type AuthorsQueryResult = Array<{
   id: string
   name: string
@@ -786,7 +786,7 @@ export type AuthorsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: topicsQuery
-// Query: *[_type == "topic" && !(_id in path("drafts.**"))] | order(name asc){  "id": _id, name, "slug": slug.current, description}
+// Query: *[_type == "topic" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(name asc){  "id": _id, name, "slug": slug.current, description}
 export type TopicsQueryResult = Array<{
   id: string
   name: string
@@ -797,17 +797,17 @@ export type TopicsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**"))][0]{\n  siteName, siteUrl, description, social, contact\n}': SettingsQueryResult
-    '*[_type == "category" && !(_id in path("drafts.**"))] | order(order asc){\n  "id": _id, name, "slug": slug.current, description\n}': CategoriesQueryResult
-    '*[_type == "aboutPage" && _id == "aboutPage" && !(_id in path("drafts.**"))][0]{\n  title, intro, mission, pillars, audiencesHeading, audiences, commitment\n}': AboutPageQueryResult
-    '*[_type == "privacyPage" && _id == "privacyPage" && !(_id in path("drafts.**"))][0]{\n  title, lastUpdated, sections[]{ heading, paragraphs, items }\n}': PrivacyPageQueryResult
-    '*[_type == "careersPage" && _id == "careersPage" && !(_id in path("drafts.**"))][0]{\n  title, intro, valuesHeading, values, benefitsHeading, openingsHeading, closing,\n  "jobs": *[_type == "job" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, title, department, location, type, description },\n  "benefits": *[_type == "benefit" && !(_id in path("drafts.**"))] | order(order asc){ "id": _id, icon, title, description }\n}': CareersPageQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  siteName, siteUrl, description, social, contact\n}': SettingsQueryResult
+    '*[_type == "category" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){\n  "id": _id, name, "slug": slug.current, description\n}': CategoriesQueryResult
+    '*[_type == "aboutPage" && _id == "aboutPage" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  title, intro, mission, pillars, audiencesHeading, audiences, commitment\n}': AboutPageQueryResult
+    '*[_type == "privacyPage" && _id == "privacyPage" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  title, lastUpdated, sections[]{ heading, paragraphs, items }\n}': PrivacyPageQueryResult
+    '*[_type == "careersPage" && _id == "careersPage" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  title, intro, valuesHeading, values, benefitsHeading, openingsHeading, closing,\n  "jobs": *[_type == "job" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){ "id": _id, title, department, location, type, description },\n  "benefits": *[_type == "benefit" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){ "id": _id, icon, title, description }\n}': CareersPageQueryResult
     '*[_type == "sanity.imageAsset"] | order(_id asc){\n  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': ImageAssetsQueryResult
-    '*[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**"))][0]{\n  "featured": featured._ref,\n  "trending": trending[]._ref\n}': HomePageQueryResult
-    '*[_type == "summary" && !(_id in path("drafts.**"))] | order(publishedAt desc, _id asc){\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  "categoryIds": categories[]._ref,\n  "articleId": article._ref,\n  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })\n}': CardsQueryResult
-    '*[_type == "article" && !(_id in path("drafts.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  "topicIds": topics[]._ref,\n  "authorId": author._ref,\n  publishedAt,\n  updatedAt,\n  "modifiedAt": coalesce(_updatedAt, updatedAt, publishedAt),\n  correction{ date, text },\n  update{ date, text },\n  "showBackToHome": showBackToHome != false,\n  hero{ "assetId": asset._ref, alt, credit },\n  body,\n  citations[]{ title, publisher, url, publishedAt }\n}': ArticlesQueryResult
-    '*[_type == "author" && !(_id in path("drafts.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, bio, email, image{ "assetId": asset._ref, alt, credit }\n}': AuthorsQueryResult
-    '*[_type == "topic" && !(_id in path("drafts.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, description\n}': TopicsQueryResult
+    '*[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  "featured": featured._ref,\n  "trending": trending[]._ref\n}': HomePageQueryResult
+    '*[_type == "summary" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(publishedAt desc, _id asc){\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  "categoryIds": categories[]._ref,\n  "articleId": article._ref,\n  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })\n}': CardsQueryResult
+    '*[_type == "article" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  "topicIds": topics[]._ref,\n  "authorId": author._ref,\n  publishedAt,\n  updatedAt,\n  "modifiedAt": coalesce(_updatedAt, updatedAt, publishedAt),\n  correction{ date, text },\n  update{ date, text },\n  "showBackToHome": showBackToHome != false,\n  hero{ "assetId": asset._ref, alt, credit },\n  body,\n  citations[]{ title, publisher, url, publishedAt }\n}': ArticlesQueryResult
+    '*[_type == "author" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, bio, email, image{ "assetId": asset._ref, alt, credit }\n}': AuthorsQueryResult
+    '*[_type == "topic" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, description\n}': TopicsQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { calloutTones, limits } from '../vocabulary'
 import { listLevelProblem } from '../listNesting'
 import { entries, httpsUrl, required, text } from '../rules'
+import { blockTextProblem } from '../blockText'
 
 const points = (name: string, title: string, min: number, max: number) =>
   defineField({
@@ -150,8 +151,9 @@ export const articleBody = defineType({
       ],
       validation: (rule) =>
         rule.custom((block) => {
-          const problem = listLevelProblem((block as { level?: unknown } | undefined)?.level)
-          return problem ? `Body ${problem}.` : true
+          const level = listLevelProblem((block as { level?: unknown } | undefined)?.level)
+          if (level) return `Body ${level}.`
+          return blockTextProblem(block) ?? true
         }),
       marks: {
         decorators: [

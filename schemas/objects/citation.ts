@@ -1,6 +1,14 @@
 import { defineField, defineType } from 'sanity'
 import { citationKinds, limits, type CitationKind } from '../vocabulary'
-import { citedUrls, isCitationKind, kindMissing, originalProblem } from '../citationRules'
+import {
+  citedTwice,
+  citedUrls,
+  earlierCitationOf,
+  isCitationKind,
+  kindMissing,
+  originalProblem,
+  sourceUrlProblem,
+} from '../citationRules'
 import { syndicatedHostOf } from '../syndicatedHosts'
 import { afterToday } from '../dateChecks'
 import { date, dateCheck, httpsUrl, notAfterStory, text } from '../rules'
@@ -27,12 +35,25 @@ export const citation = defineType({
       type: 'url',
       description: 'The original publisher or the primary document, never a syndicated copy.',
       validation: (rule) => [
-        ...httpsUrl('URL')(rule),
+        ...httpsUrl('URL', { credentialsChecked: true })(rule),
+        rule.custom((value) => {
+          const problem = typeof value === 'string' ? sourceUrlProblem(value) : undefined
+          return problem ? `URL ${problem}.` : true
+        }),
         rule.custom((value) => {
           const host = typeof value === 'string' ? syndicatedHostOf(value) : undefined
           return host
             ? `URL is on ${host}, which republishes or mirrors others' work; cite the original publisher or the primary document.`
             : true
+        }),
+        rule.custom((value, context) => {
+          const citations = context.document?.citations
+          const key = (context.path?.at(-2) as { _key?: unknown } | undefined)?._key
+          const index = (Array.isArray(citations) ? citations : []).findIndex(
+            (citation: { _key?: unknown }) => citation?._key === key,
+          )
+          const earlier = earlierCitationOf(value, index, citations)
+          return earlier === undefined ? true : `URL ${citedTwice(earlier)}.`
         }),
       ],
     }),

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
 import { limits } from '../vocabulary'
-import { entries, httpsUrl, required, sharedCheck, text } from '../rules'
+import { email, entries, httpsUrl, required, sharedCheck, text } from '../rules'
 import { cardCannotDraw } from '../cardText'
 import { siteUrlProblem } from '../siteUrl'
 
@@ -80,7 +80,7 @@ export const siteSettings = defineType({
       group: 'contact',
       validation: required('Contact'),
       fields: [
-        defineField({ name: 'email', type: 'email', validation: required('Email') }),
+        defineField({ name: 'email', type: 'string', validation: email('Email') }),
         defineField({
           name: 'phone',
           type: 'string',
@@ -100,8 +100,8 @@ export const siteSettings = defineType({
         defineField({
           name: 'mediaEmail',
           title: 'Media inquiries email',
-          type: 'email',
-          validation: required('Media inquiries email'),
+          type: 'string',
+          validation: email('Media inquiries email'),
         }),
         defineField({
           name: 'replyPromise',

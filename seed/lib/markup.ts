@@ -17,6 +17,7 @@ export interface LinkDef {
 }
 
 const token = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
+const emphasis = /\*\*([^*]+)\*\*|\*([^*]+)\*/g
 
 export function parseInline(
   text: string,
@@ -37,7 +38,14 @@ export function parseInline(
     else if (label !== undefined && href !== undefined) {
       const key = `${keyPrefix}l${markDefs.length}`
       markDefs.push({ _type: 'link', _key: key, href })
-      push(label, [key])
+      // A label may be bold or italic in part ([*Groff v. DeJoy*](url)): marked inside the link.
+      let from = 0
+      for (const inner of label.matchAll(emphasis)) {
+        push(label.slice(from, inner.index), [key])
+        push(inner[1] ?? inner[2]!, [key, inner[1] !== undefined ? 'strong' : 'em'])
+        from = inner.index + inner[0].length
+      }
+      push(label.slice(from), [key])
     }
     last = match.index + match[0].length
   }

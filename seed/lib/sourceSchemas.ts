@@ -9,21 +9,21 @@ import {
   limits,
   topicBadges,
 } from '../../schemas/vocabulary'
-import { kindMissing } from '../../schemas/citationRules'
+import { kindMissing, sourceUrlProblem } from '../../schemas/citationRules'
 import { slugPattern } from '../../schemas/rules'
 import { cardCannotDraw } from '../../schemas/cardText'
 import { afterToday, outsidePublishRange } from '../../schemas/dateChecks'
 import { siteUrlProblem } from '../../schemas/siteUrl'
 import { syndicatedHostOf } from '../../schemas/syndicatedHosts'
-import { reordersText, saysNothing } from '../../schemas/textChecks'
 import {
   badCharacter,
   isOnlyInvisible,
-  isRealDate,
-  kindOf,
-  markupInPlainText,
-  nonHttpsLink,
-} from './strings'
+  onlyInvisible,
+  reordersText,
+  saysNothing,
+  unclosedBidi,
+} from '../../schemas/textChecks'
+import { isRealDate, kindOf, markupInPlainText, nonHttpsLink, unreadableMarkup } from './strings'
 
 /** The shape every authored document must have; the same limits as the Studio's rules. */
 
@@ -51,13 +51,17 @@ const typed = (max: number, { lines = 'one' }: Lines = {}) =>
     // Counted in the text as typed, as the Studio counts; text with nothing visible is that.
     .check(
       rule((value) =>
-        lines === 'one' && !isOnlyInvisible(value) ? reordersText(value) : undefined,
+        isOnlyInvisible(value)
+          ? undefined
+          : lines === 'one'
+            ? reordersText(value)
+            : unclosedBidi(value),
       ),
     )
     .trim()
     .min(1, { error: 'must not be empty' })
     .refine((value) => !isOnlyInvisible(value), {
-      error: 'is made only of invisible characters',
+      error: onlyInvisible,
       abort: true,
     })
     .check(rule(saysNothing))
@@ -71,7 +75,7 @@ const text = (max: number, options?: Lines) => typed(max, options).check(rule(ma
  * seed; every link is https.
  */
 const richText = (max: number, { lines = 'many' }: Lines = {}) =>
-  typed(max, { lines }).check(rule(nonHttpsLink))
+  typed(max, { lines }).check(rule(nonHttpsLink)).check(rule(unreadableMarkup))
 
 const isoDate = z
   .string({ error: expected('a date as YYYY-MM-DD') })
@@ -95,7 +99,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' })
 /** A list of 600-character items: rich where the page renders marks, else plain text. */
 const items = (label: string, min: number, max: number, kind: 'rich' | 'plain' = 'plain') =>
   z
-    .array(kind === 'rich' ? richText(600) : text(600, { lines: 'many' }), {
+    .array(kind === 'rich' ? richText(limits.listItem) : text(limits.listItem, { lines: 'many' }), {
       error: 'is required',
     })
     .min(min, { error: `${label} needs ${min} to ${max} items` })
@@ -113,8 +117,8 @@ export const imageSourceSchema = z.strictObject({
 export const bodyBlockSchema = z.discriminatedUnion(
   'type',
   [
-    z.strictObject({ type: z.literal('lead'), text: richText(2000) }),
-    z.strictObject({ type: z.literal('paragraph'), text: richText(3000) }),
+    z.strictObject({ type: z.literal('lead'), text: richText(limits.lead) }),
+    z.strictObject({ type: z.literal('paragraph'), text: richText(limits.paragraph) }),
     z.strictObject({
       type: z.literal('heading'),
       text: richText(limits.shortText, { lines: 'one' }),
@@ -160,7 +164,7 @@ export const citationSchema = z.strictObject({
   title: text(limits.citationTitle),
   publisher: text(limits.publisher),
   /** The original publisher's or the primary document's own https address. */
-  url: httpsUrl.refine((url) => !syndicatedHostOf(url), {
+  url: httpsUrl.check(rule(sourceUrlProblem)).refine((url) => !syndicatedHostOf(url), {
     error: (issue) =>
       `is on ${syndicatedHostOf(String(issue.input))}, which republishes or mirrors others' work (schemas/syndicatedHosts.ts); cite the original publisher or the primary document`,
   }),

@@ -1,51 +1,10 @@
 /**
  * The rules every authored string obeys, in one place: the seed's schemas and checks call these
- * rather than repeating patterns. Each returns the message an editor reads, or undefined.
+ * (and, for what the Studio checks too, schemas/textChecks.ts) rather than repeating patterns. Each returns the message an editor reads, or undefined.
  */
 
-import { codePoint } from '../../schemas/textChecks'
-import { linkTargets, markupTokens } from './markup'
-
-const isLoneSurrogate = (char: string) => char.length === 1 && /[\uD800-\uDFFF]/.test(char)
-
-/** C0 controls but tab and newline, DEL and C1: never wanted in any authored string. */
-const control = /^[\u0000-\u0008\u000B-\u001F\u007F-\u009F]$/
-/** Tab and newline: only multi-line text takes them. */
-const lineControl = /^[\t\n]$/
-
-/**
- * Characters that print nothing: white space, format characters (zero-width space, joiners,
- * bidi controls, soft hyphen, byte-order mark), fillers and variation selectors.
- */
-const invisible = /^[\p{White_Space}\p{Cf}\u034F\u115F\u1160\u2800\u3164\uFFA0\uFE00-\uFE0F]$/u
-
-/**
- * The first control character or lone surrogate in any string, with its position counted in
- * characters from 1. Tab and newline pass only where `lineBreaks` allows them.
- */
-export function badCharacter(value: string, { lineBreaks }: { lineBreaks: boolean }) {
-  let position = 0
-  for (const char of value) {
-    position++
-    if (isLoneSurrogate(char))
-      return `contains a lone surrogate (${codePoint(char)}) at position ${position}; text must be valid Unicode`
-    if (control.test(char))
-      return `contains a control character (${codePoint(char)}) at position ${position}`
-    if (!lineBreaks && lineControl.test(char))
-      return `contains a control character (${codePoint(char)}) at position ${position}; this field is a single line`
-  }
-  return undefined
-}
-
-/** Text that is there but shows nothing: invisible characters only, not just spaces. */
-export function isOnlyInvisible(value: string): boolean {
-  const chars = [...value]
-  return (
-    chars.length > 0 &&
-    chars.every((char) => invisible.test(char)) &&
-    chars.some((char) => !/^\s$/.test(char))
-  )
-}
+import { badCharacter, isUnprintable } from '../../schemas/textChecks'
+import { linkTargets, markupTokens, parseInline } from './markup'
 
 /** Plain-text fields show markup as typed: **, * and [label](url) would reach the reader. */
 export function markupInPlainText(value: string): string | undefined {
@@ -53,6 +12,23 @@ export function markupInPlainText(value: string): string | undefined {
   if (token === undefined) return undefined
   const shown = token.length > 40 ? `${token.slice(0, 39)}…` : token
   return `contains markup (${shown}), which this field shows as typed; write it as plain text`
+}
+
+/**
+ * Rich text's markup must read as it renders: an asterisk left after the markup is read
+ * ("Empty **** bold", or a word in 60 asterisks, which printed 116) or bold and italic around
+ * no words would reach the reader as stray marks.
+ */
+export function unreadableMarkup(value: string): string | undefined {
+  const { children } = parseInline(value, '')
+  const stray = children.find((span) => span.text.includes('*'))
+  const empty = children.find((span) => span.marks.length > 0 && !span.text.trim())
+  if (!stray && !empty) return undefined
+  const text = stray
+    ? stray.text.trim()
+    : `${'*'.repeat(empty!.marks.includes('strong') ? 2 : 1)}${empty!.text}`
+  const shown = text.length > 40 ? `${text.slice(0, 39)}…` : text
+  return `has markup that would show as stray asterisks (${shown}); write bold as **words** and italic as *words*, with words inside, and no other asterisks`
 }
 
 /** Every link of inline markup goes to an https address. */
@@ -105,12 +81,11 @@ export function kindOf(value: unknown): string {
 export function printable(value: string): string {
   let out = ''
   for (const char of value)
-    out +=
-      isLoneSurrogate(char) || control.test(char) || lineControl.test(char) || invisible.test(char)
-        ? char === ' '
-          ? char
-          : `\\u{${char.codePointAt(0)!.toString(16).toUpperCase()}}`
-        : char
+    out += isUnprintable(char)
+      ? char === ' '
+        ? char
+        : `\\u{${char.codePointAt(0)!.toString(16).toUpperCase()}}`
+      : char
   return out
 }
 

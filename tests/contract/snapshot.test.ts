@@ -6,7 +6,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getImageAssets } from '@/lib/content/buildInputs'
 import { heroSizeProblem } from '@/schemas/heroImage'
-import { categorySlugs } from '@/schemas/vocabulary'
+import { unknownField } from '@/schemas/undeclaredContent'
+import { categorySlugs, limits } from '@/schemas/vocabulary'
 import { importCommand } from '@/seed/import/command'
 import { startContentLake, type ContentLake } from './server/contentLake'
 import type { Fault } from './server/faults'
@@ -113,23 +114,33 @@ describe('a snapshot of the hosted dataset', () => {
     }
   })
 
-  it('takes published documents only: a draft, even a broken one, is never built', async () => {
+  it('takes published documents only: a draft or a release version, even a broken one, is never built', async () => {
     const settings = lake.store.get('siteSettings')!
     const article = lake.store.get('article-h1b-changes')!
-    lake.store.put({ ...settings, _id: 'drafts.siteSettings', siteName: 'Draft' })
-    lake.store.put({ ...article, _id: 'drafts.article-h1b-changes', headline: '' })
+    // The export sends every document, as the API does; @sanity/export's `drafts: false` leaves
+    // out drafts and Content Releases' versions alike.
+    const unpublished = [
+      { ...settings, _id: 'drafts.siteSettings', siteName: 'Draft' },
+      { ...article, _id: 'drafts.article-h1b-changes', headline: '' },
+      { ...settings, _id: 'versions.rSpring.siteSettings', siteName: 'Release' },
+      {
+        ...article,
+        _id: 'versions.rSpring.article-h1b-changes',
+        headline: '',
+        slug: { _type: 'slug', current: 'h1b-changes-spring' },
+      },
+    ]
+    for (const document of unpublished) lake.store.put(document)
     try {
       const { dir, code } = await takeSnapshot(hosted())
       expect(code).toBe(0)
       const ids = (await snapshotDocuments(dir)).map((document) => document._id)
-      expect(ids.filter((id) => id.startsWith('drafts.'))).toEqual([])
+      expect(ids.filter((id) => /^(drafts|versions)\./.test(id))).toEqual([])
+      expect(ids.sort()).toEqual(seeded.documents.map((document) => document._id).sort())
       const shown = await withSnapshot(dir, () => content.getSettings())
       expect(shown.siteName).toBe('HR Leadership Brief')
     } finally {
-      lake.store.transaction([
-        { delete: { id: 'drafts.siteSettings' } },
-        { delete: { id: 'drafts.article-h1b-changes' } },
-      ])
+      lake.store.transaction(unpublished.map(({ _id }) => ({ delete: { id: _id } })))
     }
   })
 
@@ -142,6 +153,39 @@ describe('a snapshot of the hosted dataset', () => {
         /^✖ Snapshot: 1 problem\(s\) in published documents; nothing was built/,
       )
       expect(problems).toEqual(['  ✖ article-h1b-changes › headline: Headline is required.'])
+    } finally {
+      lake.store.put(article)
+    }
+  })
+
+  it('refuses what the page would drop or show broken: an unknown block, mark or field, a 100 KB paragraph', async () => {
+    const article = lake.store.get('article-h1b-changes')!
+    type Block = { _type: string; _key: string; style?: string; children?: { _key: string }[] }
+    const body = structuredClone(article.body) as Block[]
+    const paragraphs = body.filter((block) => block._type === 'block' && block.style === 'normal')
+    const [marked, long] = [paragraphs[0]!, paragraphs[1]!]
+    const span = marked.children![0]!
+    Object.assign(span, { marks: ['underline'] })
+    long.children = [{ _type: 'span', _key: 'long', text: 'x'.repeat(100_000), marks: [] } as never]
+    body.push({ _type: 'mystery', _key: 'unknown', text: 'Shown nowhere.' } as never)
+    lake.store.put({ ...article, body, sidebar: 'Shown nowhere either.' })
+    try {
+      const [summary, ...problems] = expectRefused(await takeSnapshot(hosted()))
+      expect(summary).toMatch(
+        /^✖ Snapshot: 4 problem\(s\) in published documents; nothing was built/,
+      )
+      const at = (field: string) => `  ✖ article-h1b-changes › ${field}: `
+      expect(problems).toHaveLength(4)
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          `${at('sidebar')}"sidebar" ${unknownField}.`,
+          `${at(`body[_key=="${marked._key}"].children[_key=="${span._key}"].marks`)}Text is marked "underline", which is neither a style the Studio offers (strong, em) nor a link of this paragraph; remove the mark.`,
+          `${at(`body[_key=="${long._key}"]`)}Paragraph must be at most ${limits.paragraph} characters.`,
+          expect.stringMatching(
+            /^ {2}✖ article-h1b-changes › body\[_key=="unknown"\]: Body holds "mystery", which is not a known block type; use one of: text, /,
+          ),
+        ]),
+      )
     } finally {
       lake.store.put(article)
     }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { fieldPath, type SeedIssue } from '../issues'
 import { printable, stringProblems } from '../strings'
+import { unknownField } from '../../../schemas/undeclaredContent'
 
 /**
  * Whether a failed field of a document only repeats a cause reported already: given the field
@@ -41,7 +42,17 @@ export class Checker {
     // A block type with a control character is that, not also an unknown block type.
     const holdsProblem = (path: readonly PropertyKey[]) =>
       found.some((problem) => path.every((part, i) => problem.path[i] === part))
-    const schemaIssues = result.success ? [] : result.error.issues
+    // A key the schema lacks is named on its own path, in the Studio's words for it.
+    const schemaIssues = (result.success ? [] : result.error.issues).flatMap(
+      (issue): z.core.$ZodIssue[] =>
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => ({
+              ...issue,
+              path: [...issue.path, key],
+              message: unknownField,
+            }))
+          : [issue],
+    )
     const firsts: { field: string; message: string }[] = []
     for (const issue of [...found, ...schemaIssues]) {
       const field = fieldPath(issue.path) || '(document)'

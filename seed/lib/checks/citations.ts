@@ -1,4 +1,10 @@
-import { citedUrls, originalProblem, uncitedLink } from '../../../schemas/citationRules'
+import {
+  citedTwice,
+  citedUrls,
+  earlierCitationOf,
+  originalProblem,
+  uncitedLink,
+} from '../../../schemas/citationRules'
 import type { SeedIssue } from '../issues'
 import { linkTargets } from '../markup'
 import type { Article } from './shapes'
@@ -11,6 +17,9 @@ export function checkCitations(id: string, article: Article): SeedIssue[] {
   const cited = citedUrls(article.citations)
   const issues: SeedIssue[] = []
   article.citations.forEach((citation, i) => {
+    const earlier = earlierCitationOf(citation.url, i, article.citations)
+    if (earlier !== undefined)
+      issues.push({ id, field: `citations[${i}].url`, message: citedTwice(earlier) })
     const problem = originalProblem(citation, cited)
     if (problem) issues.push({ id, field: `citations[${i}].original`, message: problem })
   })

@@ -7,6 +7,7 @@ import { corpusExpectations } from '@/seed/content/expectations'
 import type { ArticleModule, SeedContent } from '@/seed/content/types'
 import { alternateImage, heroImage } from '@/seed/content/images'
 import { buildDataset } from '@/seed/lib/buildDataset'
+import { unknownField } from '@/schemas/undeclaredContent'
 import {
   articleOf,
   type Breakage,
@@ -374,6 +375,28 @@ const markup: Malformed[] = [
   },
 ]
 
+/** Rich text whose markup would print asterisks: refused, with what it would have shown. */
+const stray = (shown: string) =>
+  `has markup that would show as stray asterisks (${shown}); write bold as **words** and italic as *words*, with words inside, and no other asterisks`
+
+const strayMarkup: Malformed[] = [
+  {
+    name: 'empty bold markers around a bold',
+    break: (c) => void (block(c, 'paragraph').text = 'Empty **** bold and ** **'),
+    expected: `${at('paragraph')}.text: ${stray('Empty **')}`,
+  },
+  {
+    name: 'bold around nothing but a space',
+    break: (c) => void (block(c, 'lead').text += ' A ** ** gap.'),
+    expected: `${at('lead')}.text: ${stray('** ')}`,
+  },
+  {
+    name: 'a word wrapped in 60 asterisks',
+    break: (c) => void (block(c, 'list').items[0] = `${'*'.repeat(60)}word${'*'.repeat(60)}`),
+    expected: `${at('list')}.items[0]: ${stray(`${'*'.repeat(39)}…`)}`,
+  },
+]
+
 const duplicates: Malformed[] = [
   {
     name: 'two summary cards with one title, in different case',
@@ -436,13 +459,29 @@ const duplicates: Malformed[] = [
   },
 ]
 
+/** Fields no schema has: the Studio would never show them, so neither would the site. */
+const undeclared: Malformed[] = [
+  {
+    name: 'a field an article does not have',
+    break: (c) => void ((h1b(c) as Record<string, unknown>).sidebar = 'Text nobody sees.'),
+    expected: `article-h1b-changes › sidebar: ${unknownField}`,
+  },
+  {
+    name: 'a field a citation does not have',
+    break: (c) => void ((h1b(c).citations[1] as Record<string, unknown>).note = 'x'),
+    expected: `article-h1b-changes › citations[1].note: ${unknownField}`,
+  },
+]
+
 const malformedInputs: Malformed[] = [
+  ...undeclared,
   ...invisible,
   ...controls,
   ...surrogates,
   ...dates,
   ...links,
   ...markup,
+  ...strayMarkup,
   ...duplicates,
 ]
 

@@ -19,6 +19,20 @@ describe('inline markup', () => {
     expect(markDefs).toEqual([{ _type: 'link', _key: 'b0l0', href: 'https://example.com/a' }])
   })
 
+  it('marks a bold or italic part of a link label inside the link, without its asterisks', () => {
+    const { children } = parseInline(
+      'In [*Groff v. DeJoy*, **2023**](https://example.com/g).',
+      'b1',
+    )
+    expect(children.map((span) => [span.text, span.marks])).toEqual([
+      ['In ', []],
+      ['Groff v. DeJoy', ['b1l0', 'em']],
+      [', ', ['b1l0']],
+      ['2023', ['b1l0', 'strong']],
+      ['.', []],
+    ])
+  })
+
   it('gives keys that depend only on position', () => {
     expect(parseInline('one **two**', 'b3').children.map((span) => span._key)).toEqual([
       'b3s0',

@@ -120,7 +120,7 @@ const correctionDate = (value: string) => ({
 
 /** The H-1B story's first source, changed alike in the seed's content and the Studio's copy. */
 const firstCitation = (
-  fieldName: 'kind' | 'original',
+  fieldName: 'kind' | 'original' | 'url',
   label: string,
   set: Record<string, string | undefined>,
 ) => ({
@@ -199,7 +199,129 @@ const reorders = (char: string, position: number) =>
 const originAlone =
   'must be the origin alone, https://hrleadershipbrief.com, with no user name, path, query or fragment'
 
+/** The H-1B story's first source cited again after its last, in both. */
+const citedTwiceOver = (count: number) => ({
+  seed: {
+    break: (c: SeedContent) => {
+      const { citations } = articleOf(c, 'h1b-changes').article
+      citations.push({ ...citations[0]! })
+    },
+    id: 'article-h1b-changes',
+    field: `citations[${count}].url`,
+  },
+  studio: {
+    id: 'article-h1b-changes',
+    change: (document: DatasetDocument): [DatasetDocument, string] => {
+      const citations = document.citations as DatasetDocument[]
+      const again = { ...citations[0]!, _key: 'again' }
+      return [{ ...document, citations: [...citations, again] }, 'citations[_key=="again"].url']
+    },
+    label: 'URL',
+  },
+})
+
+/**
+ * The H-1B story's first paragraph as plain text, in both: the seed's `text` of its first
+ * paragraph block, the Studio's block at the same place of the body.
+ */
+const h1bBody = articleOf(await contentCopy(), 'h1b-changes').article.body
+const firstParagraph = h1bBody.findIndex((block) => block.type === 'paragraph')
+const paragraph = (value: string) => ({
+  seed: {
+    break: (c: SeedContent) => {
+      const block = articleOf(c, 'h1b-changes').article.body[firstParagraph]!
+      ;(block as { text: string }).text = value
+    },
+    id: 'article-h1b-changes',
+    field: `body[${firstParagraph}].text`,
+  },
+  studio: {
+    id: 'article-h1b-changes',
+    change: (document: DatasetDocument): [DatasetDocument, string] => {
+      const body = [...(document.body as DatasetDocument[])]
+      const block = body[firstParagraph]!
+      body[firstParagraph] = {
+        ...block,
+        markDefs: [],
+        children: [{ _type: 'span', _key: 'only', text: value, marks: [] }],
+      }
+      return [{ ...document, body }, `body[_key=="${String(block._key)}"]`]
+    },
+    label: 'Paragraph',
+  },
+})
+
+const standfirst = field(
+  'article-h1b-changes',
+  'dek',
+  'Standfirst',
+  (c, value) => void (articleOf(c, 'h1b-changes').article.dek = value),
+)
+
+/** How many sources the H-1B story cites: a copy of one goes after them. */
+const h1bCitations = articleOf(await contentCopy(), 'h1b-changes').article.citations.length
+
 const sharedRules: SharedRule[] = [
+  {
+    name: 'a source on localhost',
+    words: "names localhost, which is not a public website; cite the publisher's own address",
+    ...firstCitation('url', 'URL', { url: 'https://localhost/x' }),
+  },
+  {
+    name: 'a source with a user name and password, at a private IP address',
+    words:
+      'must not carry a user name or password (user:pass@); give the address as readers open it',
+    ...firstCitation('url', 'URL', { url: 'https://user:pass@10.0.0.1/x' }),
+  },
+  {
+    name: 'a source at an IP address',
+    words:
+      "names an IP address (10.0.0.1), not the publisher's domain; cite the address readers see",
+    ...firstCitation('url', 'URL', { url: 'https://10.0.0.1/x' }),
+  },
+  {
+    name: 'a source whose host has a Cyrillic letter that looks Latin',
+    words:
+      "has a host name with letters outside a–z (xn--hrdve-p2e.com), which can imitate another site's name; type the publisher's address in plain Latin letters",
+    ...firstCitation('url', 'URL', { url: 'https://hrd\u0456ve.com/news/x' }),
+  },
+  {
+    name: 'the same source cited twice',
+    words: 'is the address of citation 1 too; cite each source once',
+    ...citedTwiceOver(h1bCitations),
+  },
+  {
+    name: 'a line break in a one-line headline',
+    words: 'contains a control character (U+000A) at position 5; this field is a single line',
+    ...headline('H-1B\nfee rises'),
+  },
+  {
+    name: 'a control character in a multi-line standfirst',
+    words: 'contains a control character (U+0007) at position 4',
+    ...standfirst('The\u0007 fee rises.'),
+  },
+  {
+    name: 'a headline of zero-width spaces',
+    words: 'is made only of invisible characters',
+    ...headline('\u200B\u200B\u200B'),
+  },
+  {
+    name: 'a control character in a paragraph',
+    words: 'contains a control character (U+0007) at position 4',
+    ...paragraph('The\u0007 fee rises for new petitions.'),
+  },
+  {
+    name: 'an unclosed right-to-left override in a paragraph',
+    words:
+      'contains a bidirectional control (U+202E) at position 5 that is not closed by U+202C on its line, which reorders the text after it; close it or remove it',
+    ...paragraph('The \u202Efee rises for new petitions.'),
+  },
+  {
+    name: 'an unclosed right-to-left override in a multi-line standfirst',
+    words:
+      'contains a bidirectional control (U+202E) at position 5 that is not closed by U+202C on its line, which reorders the text after it; close it or remove it',
+    ...standfirst('The \u202Eruling took effect at once.'),
+  },
   {
     name: 'a source that does not say what it is',
     words: kindMissing,
