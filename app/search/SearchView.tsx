@@ -1,6 +1,14 @@
 'use client'
 
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { limits } from '@/schemas/vocabulary'
 import { SearchIcon } from '../_components/icons/SearchIcon'
 import {
@@ -96,7 +104,7 @@ function message(status: Status): string {
 }
 
 /** Results as the reader types, with filters by category and month; all state lives in the URL. */
-export function SearchView() {
+export function SearchView({ suggestions }: { suggestions: ReactNode }) {
   const inputId = useId()
   const [searchEngine, setSearchEngine] = useState<SearchEngine | null>(null)
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
@@ -196,7 +204,9 @@ export function SearchView() {
     }))
 
   return (
-    <div className="mt-8 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
+    // Two rows beside the filters: the field's, as tall as the field, and the results', which
+    // takes what the filters need beyond it (the results had started level with the filters' end).
+    <div className="mt-8 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
       <form
         role="search"
         aria-label="Search articles"
@@ -243,6 +253,9 @@ export function SearchView() {
         <p role="status" className="text-ink-soft text-sm">
           {message(status)}
         </p>
+        {status.kind === 'idle' || (status.kind === 'done' && status.found.total === 0)
+          ? suggestions
+          : null}
         {status.kind === 'done' && status.found.shown.length > 0 ? (
           <>
             <ol className="mt-6 space-y-8">
