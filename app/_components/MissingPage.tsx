@@ -38,7 +38,7 @@ export function MissingPage({
   if (fallback) return <fallback.View name={fallback.name} />
 
   return (
-    <div className="container-page grid place-items-center py-24 text-center">
+    <div className="container-page grid place-items-center py-16 text-center sm:py-24">
       <p className="text-accent font-serif text-7xl font-semibold" aria-hidden="true">
         404
       </p>

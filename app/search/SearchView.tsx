@@ -249,48 +249,51 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
         onSort={setSort}
       />
 
-      <section aria-label="Search results" className="lg:col-start-2">
-        <p role="status" className="text-ink-soft text-sm">
-          {message(status)}
-        </p>
+      <div className="lg:col-start-2">
+        <section aria-label="Search results">
+          <p role="status" className="text-ink-soft text-sm">
+            {message(status)}
+          </p>
+          {status.kind === 'done' && status.found.shown.length > 0 ? (
+            <>
+              <ol className="mt-6 space-y-8">
+                {status.found.shown.map(({ id, data }) => (
+                  <li key={id}>
+                    <article>
+                      <h2 className="headline text-xl">
+                        <a href={data.url} className="text-navy hover:text-accent">
+                          {data.meta.title}
+                        </a>
+                      </h2>
+                      <p className="text-muted mt-1 text-sm">
+                        {[data.meta.date, data.meta.category].filter(Boolean).join(' · ')}
+                      </p>
+                      <p className="text-ink-soft mt-2">
+                        {excerpt(data).map((part, index) =>
+                          part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+                        )}
+                      </p>
+                    </article>
+                  </li>
+                ))}
+              </ol>
+              {status.found.rest.length > 0 ? (
+                <button
+                  type="button"
+                  className="button-secondary mt-8"
+                  onClick={() => void showMore(status.found)}
+                >
+                  Show more results
+                </button>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+        {/* Where to go on when there is nothing to show: not results, so outside their list. */}
         {status.kind === 'idle' || (status.kind === 'done' && status.found.total === 0)
           ? suggestions
           : null}
-        {status.kind === 'done' && status.found.shown.length > 0 ? (
-          <>
-            <ol className="mt-6 space-y-8">
-              {status.found.shown.map(({ id, data }) => (
-                <li key={id}>
-                  <article>
-                    <h2 className="headline text-xl">
-                      <a href={data.url} className="text-navy hover:text-accent">
-                        {data.meta.title}
-                      </a>
-                    </h2>
-                    <p className="text-muted mt-1 text-sm">
-                      {[data.meta.date, data.meta.category].filter(Boolean).join(' · ')}
-                    </p>
-                    <p className="text-ink-soft mt-2">
-                      {excerpt(data).map((part, index) =>
-                        part.marked ? <mark key={index}>{part.text}</mark> : part.text,
-                      )}
-                    </p>
-                  </article>
-                </li>
-              ))}
-            </ol>
-            {status.found.rest.length > 0 ? (
-              <button
-                type="button"
-                className="button-secondary mt-8"
-                onClick={() => void showMore(status.found)}
-              >
-                Show more results
-              </button>
-            ) : null}
-          </>
-        ) : null}
-      </section>
+      </div>
     </div>
   )
 }

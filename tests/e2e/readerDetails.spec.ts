@@ -140,14 +140,20 @@ test.describe('one story, one label', () => {
     await untilHydrated(page)
     const results = page.getByRole('region', { name: 'Search results' })
     for (const { name } of categories) {
-      const box = page.getByRole('checkbox', { name: new RegExp(`^${name} \\(`) })
+      const box = page.getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
+      // The count beside the filter is the number of results it gives.
+      const count = Number(
+        /\((\d+)\)$/.exec((await box.locator('xpath=..').textContent()) ?? '')?.[1],
+      )
       await box.check()
-      await expect(results.getByRole('status')).toHaveText(/^\d+ articles?$/)
-      await expect(results.getByRole('article').first()).toBeVisible()
+      await expect(results.getByRole('status')).toHaveText(
+        count === 1 ? '1 article' : `${count} articles`,
+      )
       const lines = await results.getByRole('article').locator('p.text-muted').allTextContents()
       expect(lines.length).toBeGreaterThan(0)
       for (const line of lines) expect(line, `a result under ${name}`).toContain(name)
       await box.uncheck()
+      await expect(results.getByRole('status')).toHaveText(/^Type a word/)
     }
   })
 })
@@ -249,14 +255,17 @@ test.describe('where nothing was found', () => {
     const message = await results.getByRole('status').boundingBox()
     expect(message!.y - (field!.y + field!.height)).toBeLessThan(48)
 
-    const latest = results.getByRole('region', { name: 'Latest stories' }).getByRole('link')
+    const latest = page
+      .getByRole('main')
+      .getByRole('region', { name: 'Latest stories' })
+      .getByRole('link')
     const expected = newestStories(5)
     await expect(latest).toHaveCount(expected.length)
     expect(await latest.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
       expected,
     )
     await expect(
-      results.getByRole('region', { name: 'Topics' }).getByRole('link').first(),
+      page.getByRole('main').getByRole('region', { name: 'Topics' }).getByRole('link').first(),
     ).toBeVisible()
     expect(topics.length).toBeGreaterThan(0)
   })
