@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
-import { getCategories } from '@/lib/content'
+import { getCategories, getLatestStories, pageSizes } from '@/lib/content'
+import { GoOnReading } from './_components/GoOnReading'
 import { MissingPage } from './_components/MissingPage'
+import { SearchForm } from './_components/SearchForm'
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -8,6 +10,14 @@ export const metadata: Metadata = {
 }
 
 export default async function NotFound() {
-  const categories = await getCategories()
-  return <MissingPage categories={categories.map(({ name, slug }) => ({ name, slug }))} />
+  const [categories, stories] = await Promise.all([
+    getCategories(),
+    getLatestStories(pageSizes.goOn),
+  ])
+  return (
+    <MissingPage categories={categories.map(({ name, slug }) => ({ name, slug }))}>
+      <SearchForm id="not-found-search" label="Search instead" className="mt-8 w-full max-w-md" />
+      <GoOnReading stories={stories} />
+    </MissingPage>
+  )
 }

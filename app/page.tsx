@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { getHome, getSettings } from '@/lib/content'
+import { getHome, getSettings, getTopics } from '@/lib/content'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
+import { FollowPanel } from './_components/FollowPanel'
 import { JsonLd } from './_components/JsonLd'
 import { FeaturedStory } from './_components/cards/FeaturedStory'
 import { FeedItem } from './_components/cards/FeedItem'
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [home, settings] = await Promise.all([getHome(), getSettings()])
+  const [home, settings, topics] = await Promise.all([getHome(), getSettings(), getTopics()])
   return (
     <>
       <JsonLd data={[organizationJsonLd(settings), websiteJsonLd(settings)]} />
@@ -59,12 +60,15 @@ export default async function HomePage() {
 
       <section aria-labelledby="latest-heading" className="container-page mt-10 sm:mt-16">
         <SectionHeading id="latest-heading" title="Latest HR Leadership News" />
-        <div className="lg:max-w-4xl">
-          {home.latest.map((card, index) => (
-            <Reveal key={card.id} amount={0.1} delay={0.08 * (index % 4)}>
-              <FeedItem card={card} />
-            </Reveal>
-          ))}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:pt-2">
+          <div>
+            {home.latest.map((card, index) => (
+              <Reveal key={card.id} amount={0.1} delay={0.08 * (index % 4)}>
+                <FeedItem card={card} />
+              </Reveal>
+            ))}
+          </div>
+          <FollowPanel topics={topics} categories={home.sections} siteName={settings.siteName} />
         </div>
       </section>
     </>

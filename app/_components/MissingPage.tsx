@@ -1,7 +1,7 @@
 'use client'
 
 import { SiteLink as Link } from '@/app/_components/SiteLink'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import type { CategoryRef } from '@/lib/content'
 
 type Fallback = { View: ComponentType<{ name: string }>; name: string }
@@ -12,7 +12,14 @@ type Fallback = { View: ComponentType<{ name: string }>; name: string }
  * another case goes to its listing, any other value shows the empty listing. The not-found
  * boundary is part of every route, so this file stays small.
  */
-export function MissingPage({ categories }: { categories: CategoryRef[] }) {
+export function MissingPage({
+  categories,
+  children,
+}: {
+  categories: CategoryRef[]
+  /** Where to go on from here: a search field and the newest stories. */
+  children: ReactNode
+}) {
   const [fallback, setFallback] = useState<Fallback | null>(null)
 
   useEffect(() => {
@@ -31,7 +38,7 @@ export function MissingPage({ categories }: { categories: CategoryRef[] }) {
   if (fallback) return <fallback.View name={fallback.name} />
 
   return (
-    <div className="container-page grid place-items-center py-24 text-center">
+    <div className="container-page grid place-items-center py-16 text-center sm:py-24">
       <p className="text-accent font-serif text-7xl font-semibold" aria-hidden="true">
         404
       </p>
@@ -42,6 +49,7 @@ export function MissingPage({ categories }: { categories: CategoryRef[] }) {
       <Link href="/" className="button-primary mt-8">
         Return to Home
       </Link>
+      <div className="mt-6 flex w-full max-w-3xl flex-col items-center text-left">{children}</div>
     </div>
   )
 }

@@ -3,10 +3,12 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useCurrentSection } from './currentSection'
 import { CloseIcon, MenuIcon } from './icons/MenuIcons'
+import type { SectionLink } from './SectionLinks'
 
 interface MobileMenuProps {
-  links: { label: string; href: string }[]
+  links: SectionLink[]
   /** The search form, below the links. */
   search: ReactNode
 }
@@ -22,6 +24,7 @@ export function MobileMenu({ links, search }: MobileMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
+  const current = useCurrentSection()
   const [Motion, setMotion] = useState<ComponentType<{ children: ReactNode }> | null>(null)
   // Decided when the menu opens: swapping wrappers while open would remount the links and drop focus.
   const [animated, setAnimated] = useState(false)
@@ -57,7 +60,8 @@ export function MobileMenu({ links, search }: MobileMenuProps) {
             <Link
               href={link.href}
               onClick={() => setOpen(false)}
-              className="text-ink hover:text-accent border-rule block border-b py-3 text-base font-semibold last:border-b-0"
+              aria-current={link.slug === current ? 'page' : undefined}
+              className={`hover:text-accent border-rule block border-b border-l-4 py-3 pl-3 text-base font-semibold last:border-b-0 ${link.slug === current ? 'border-l-accent text-accent' : 'text-ink border-l-transparent'}`}
             >
               {link.label}
             </Link>

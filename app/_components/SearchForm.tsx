@@ -5,11 +5,20 @@ import { SearchIcon } from './icons/SearchIcon'
  * The way into search from every page: a plain form that opens the search page with the words
  * typed. It needs no script, so no page but the search page pays for search.
  */
-export function SearchForm({ id, className = '' }: { id: string; className?: string }) {
+export function SearchForm({
+  id,
+  className = '',
+  label = 'Site search',
+}: {
+  id: string
+  className?: string
+  /** The landmark's name: a page with a second form names it apart from the header's. */
+  label?: string
+}) {
   return (
     <form
       role="search"
-      aria-label="Site search"
+      aria-label={label}
       action={paths.search}
       method="get"
       className={`flex ${className}`}

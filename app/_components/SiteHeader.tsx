@@ -4,11 +4,16 @@ import { paths } from '@/schemas/vocabulary'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import { SearchForm } from './SearchForm'
+import { SectionLinks } from './SectionLinks'
 import { SearchIcon } from './icons/SearchIcon'
 
 export async function SiteHeader() {
   const [settings, categories] = await Promise.all([getSettings(), getCategories()])
-  const links = categories.map(({ name, slug }) => ({ label: name, href: paths.category(slug) }))
+  const links = categories.map(({ name, slug }) => ({
+    label: name,
+    href: paths.category(slug),
+    slug,
+  }))
   return (
     <header
       data-print="hide"
@@ -19,18 +24,7 @@ export async function SiteHeader() {
           <Logo name={settings.siteName} />
         </Link>
         <nav aria-label="Main" className="hidden md:ml-auto md:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="text-ink-soft hover:text-accent rounded-sm px-3 py-2 text-sm font-semibold tracking-wide uppercase transition-colors"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks links={links} />
         </nav>
         <SearchForm id="header-search" className="hidden w-56 lg:flex" />
         {/*

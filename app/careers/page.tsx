@@ -4,6 +4,7 @@ import { getCareersPage, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { BenefitIcon } from '../_components/icons/BenefitIcon'
 import { PageIntro } from '../_components/PageIntro'
+import { MetaLine } from '../_components/MetaLine'
 import { SectionHeading } from '../_components/SectionHeading'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -58,13 +59,11 @@ export default async function CareersPage() {
                 <h3 id={`${job.id}-title`} className="headline text-xl">
                   {job.title}
                 </h3>
-                <p className="text-muted mt-1 flex flex-wrap gap-x-3 text-sm">
+                <MetaLine className="text-muted mt-1 text-sm">
                   <span>{job.department}</span>
-                  <span aria-hidden="true">·</span>
                   <span>{job.location}</span>
-                  <span aria-hidden="true">·</span>
                   <span>{job.type}</span>
-                </p>
+                </MetaLine>
                 <p className="text-ink-soft mt-3 leading-relaxed">{job.description}</p>
               </article>
               <Link

@@ -44,7 +44,12 @@ export function SearchFilters({
   const panelId = useId()
   const ticked = filterGroups.reduce((sum, { key }) => sum + selected[key].length, 0)
   return (
-    <aside aria-label="Filters" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+    // On a wide screen the filters stay in view beside a long page of results and ways on, below
+    // the sticky header (which would otherwise scroll over them).
+    <aside
+      aria-label="Filters"
+      className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start"
+    >
       <button
         type="button"
         className="button-secondary py-2 lg:hidden"

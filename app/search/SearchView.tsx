@@ -1,6 +1,14 @@
 'use client'
 
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { limits } from '@/schemas/vocabulary'
 import { SearchIcon } from '../_components/icons/SearchIcon'
 import {
@@ -96,7 +104,7 @@ function message(status: Status): string {
 }
 
 /** Results as the reader types, with filters by category and month; all state lives in the URL. */
-export function SearchView() {
+export function SearchView({ suggestions }: { suggestions: ReactNode }) {
   const inputId = useId()
   const [searchEngine, setSearchEngine] = useState<SearchEngine | null>(null)
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
@@ -196,7 +204,9 @@ export function SearchView() {
     }))
 
   return (
-    <div className="mt-8 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
+    // Two rows beside the filters: the field's, as tall as the field, and the results', which
+    // takes what the filters need beyond it (the results had started level with the filters' end).
+    <div className="mt-8 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
       <form
         role="search"
         aria-label="Search articles"
@@ -239,45 +249,51 @@ export function SearchView() {
         onSort={setSort}
       />
 
-      <section aria-label="Search results" className="lg:col-start-2">
-        <p role="status" className="text-ink-soft text-sm">
-          {message(status)}
-        </p>
-        {status.kind === 'done' && status.found.shown.length > 0 ? (
-          <>
-            <ol className="mt-6 space-y-8">
-              {status.found.shown.map(({ id, data }) => (
-                <li key={id}>
-                  <article>
-                    <h2 className="headline text-xl">
-                      <a href={data.url} className="text-navy hover:text-accent">
-                        {data.meta.title}
-                      </a>
-                    </h2>
-                    <p className="text-muted mt-1 text-sm">
-                      {[data.meta.date, data.meta.category].filter(Boolean).join(' · ')}
-                    </p>
-                    <p className="text-ink-soft mt-2">
-                      {excerpt(data).map((part, index) =>
-                        part.marked ? <mark key={index}>{part.text}</mark> : part.text,
-                      )}
-                    </p>
-                  </article>
-                </li>
-              ))}
-            </ol>
-            {status.found.rest.length > 0 ? (
-              <button
-                type="button"
-                className="button-secondary mt-8"
-                onClick={() => void showMore(status.found)}
-              >
-                Show more results
-              </button>
-            ) : null}
-          </>
-        ) : null}
-      </section>
+      <div className="lg:col-start-2">
+        <section aria-label="Search results">
+          <p role="status" className="text-ink-soft text-sm">
+            {message(status)}
+          </p>
+          {status.kind === 'done' && status.found.shown.length > 0 ? (
+            <>
+              <ol className="mt-6 space-y-8">
+                {status.found.shown.map(({ id, data }) => (
+                  <li key={id}>
+                    <article>
+                      <h2 className="headline text-xl">
+                        <a href={data.url} className="text-navy hover:text-accent">
+                          {data.meta.title}
+                        </a>
+                      </h2>
+                      <p className="text-muted mt-1 text-sm">
+                        {[data.meta.date, data.meta.category].filter(Boolean).join(' · ')}
+                      </p>
+                      <p className="text-ink-soft mt-2">
+                        {excerpt(data).map((part, index) =>
+                          part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+                        )}
+                      </p>
+                    </article>
+                  </li>
+                ))}
+              </ol>
+              {status.found.rest.length > 0 ? (
+                <button
+                  type="button"
+                  className="button-secondary mt-8"
+                  onClick={() => void showMore(status.found)}
+                >
+                  Show more results
+                </button>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+        {/* Where to go on when there is nothing to show: not results, so outside their list. */}
+        {status.kind === 'idle' || (status.kind === 'done' && status.found.total === 0)
+          ? suggestions
+          : null}
+      </div>
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { preload, preloadModule } from 'react-dom'
-import { getSettings } from '@/lib/content'
+import { getLatestStories, getSettings, getTopics, pageSizes } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
+import { GoOnReading } from '../_components/GoOnReading'
 import { pagefindFiles, pagefindStart } from './pagefind'
 import { SearchView } from './SearchView'
 import { startPagefind } from './startPagefind'
@@ -24,10 +25,11 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export default function SearchPage() {
+export default async function SearchPage() {
   // Fetched as the page starts to load, for the inline script below.
   preload(pagefindFiles.bundles, { as: 'fetch', crossOrigin: 'anonymous' })
   preloadModule(pagefindFiles.script)
+  const [stories, topics] = await Promise.all([getLatestStories(pageSizes.goOn), getTopics()])
   return (
     <div className="container-page pt-10">
       <header className="border-navy border-b-2 pb-6">
@@ -37,7 +39,7 @@ export default function SearchPage() {
         </p>
       </header>
       <script dangerouslySetInnerHTML={{ __html: startScript }} />
-      <SearchView />
+      <SearchView suggestions={<GoOnReading stories={stories} topics={topics} />} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { categorySlugs, paths, type CategorySlug } from '@/schemas/vocabulary'
 import { readingMinutes, readTimeLabel } from '@/schemas/readingTime'
 import { buildTime, dateLabel } from './dates'
+import { isStatusBadge, storyFlag, storyLabel, type StoryFlag } from './labels'
 import { previewServer } from './mode'
 import * as queries from './queries'
 import type { ArticlesQueryResult, ImageAssetsQueryResult } from './sanity.types'
@@ -36,6 +37,9 @@ export interface IndexedArticle {
   categories: CategoryRef[]
   /** Position in the newest-first order. */
   position: number
+  /** Its subject and flag, the same wherever it shows (labels.ts). */
+  label: string
+  flag: StoryFlag | null
 }
 
 type ImageAsset = ImageAssetsQueryResult[number]
@@ -109,6 +113,7 @@ async function loadCorpus(): Promise<Corpus> {
       runQuery(queries.cardsQuery),
       runQuery(queries.imageAssetsQuery),
     ])
+  const home = await homeChoice()
   const assets: Corpus['assets'] = new Map(
     rawAssets.flatMap(({ width, height, ...asset }) =>
       width && height ? [[asset.assetId, { ...asset, width, height }] as const] : [],
@@ -153,37 +158,54 @@ async function loadCorpus(): Promise<Corpus> {
       return topic ? [{ name: topic.name, slug: topic.slug }] : []
     }),
     categories: [],
+    label: '',
+    flag: null,
   }))
   const articleById = new Map(articles.map((article) => [article.raw.id, article]))
 
-  const cards = rawCards.flatMap((raw): Card[] => {
+  // A card whose article is unpublished, scheduled or gone has nowhere to send the reader.
+  const outCards = rawCards.flatMap((raw) => {
     const article = raw.articleId ? articleById.get(raw.articleId) : undefined
-    // A card whose article is unpublished, scheduled or gone has nowhere to send the reader.
     if (!article || !isOut(raw.publishedAt, now)) return []
-    const cardCategories = (raw.categoryIds ?? []).flatMap((id) => {
+    const categories = (raw.categoryIds ?? []).flatMap((id) => {
       const category = id ? categoryById.get(id) : undefined
       return category ? [{ name: category.name, slug: category.slug }] : []
     })
-    for (const category of cardCategories)
+    for (const category of categories)
       if (!article.categories.some(({ slug }) => slug === category.slug))
         article.categories.push(category)
-    return [
-      {
-        id: raw.id,
-        title: raw.title,
-        excerpt: raw.excerpt,
-        label: raw.homeLabel ?? cardCategories[0]?.name ?? '',
-        categories: cardCategories,
-        author: article.author.name,
-        readTime: article.readTime,
-        dateText: dateLabel(raw.publishedAt, now),
-        publishedAt: raw.publishedAt,
-        image: raw.image ? imageFrom(assets, raw.image, raw.id) : article.hero,
-        featured: raw.featured,
-        href: paths.article(article.raw.slug),
-      },
-    ]
+    return [{ raw, article, categories }]
   })
+
+  // A story is put forward by the home page's lead, a card marked featured or a status badge; it
+  // carries the same label and flag on every card, on its own page and in search.
+  const leadArticle = outCards.find(({ raw }) => raw.id === home?.featured)?.article
+  const putForward = new Set(
+    outCards.flatMap(({ raw, article }) => (raw.featured ? [article] : [])),
+  )
+  for (const article of articles) {
+    article.label = storyLabel(article.raw.topic, article.categories)
+    article.flag = storyFlag(
+      article === leadArticle || putForward.has(article) || isStatusBadge(article.raw.topic),
+      article.raw.publishedAt,
+      now,
+    )
+  }
+
+  const cards = outCards.map(({ raw, article, categories }): Card => ({
+    id: raw.id,
+    title: raw.title,
+    excerpt: raw.excerpt,
+    label: article.label,
+    flag: article.flag,
+    categories,
+    author: article.author.name,
+    readTime: article.readTime,
+    dateText: dateLabel(raw.publishedAt, now),
+    publishedAt: raw.publishedAt,
+    image: raw.image ? imageFrom(assets, raw.image, raw.id) : article.hero,
+    href: paths.article(article.raw.slug),
+  }))
   const cardsByCategory = new Map<CategorySlug, Card[]>(categorySlugs.map((slug) => [slug, []]))
   for (const card of cards)
     for (const { slug } of card.categories) cardsByCategory.get(slug)?.push(card)
@@ -215,5 +237,8 @@ async function loadCorpus(): Promise<Corpus> {
     cardsByCategory,
   }
 }
+
+/** What the front page leads with and lists as trending, by summary id: read once per build. */
+export const homeChoice = () => snapshot('homePage', () => runQuery(queries.homePageQuery))
 
 export const getCorpus = () => snapshot('corpus', loadCorpus)

@@ -1,5 +1,5 @@
 import { paths } from '@/schemas/vocabulary'
-import { getCorpus, isCategorySlug, type Corpus, type IndexedArticle } from './corpus'
+import { getCorpus, homeChoice, isCategorySlug, type Corpus, type IndexedArticle } from './corpus'
 import * as queries from './queries'
 import { missingContentHint, runQuery, snapshot } from './source'
 import { publishedSiteUrl } from './publishedSiteUrl'
@@ -17,9 +17,18 @@ import type {
 
 export * from './types'
 export { buildTime, dateLabel, formatApDate, formatCalendarDate } from './dates'
+export { breakingHours, type StoryFlag } from './labels'
 
 /** Sizes the specification fixes for the home page, listings and the article page. */
-export const pageSizes = { section: 8, latest: 15, trending: 3, readMore: 3, listing: 24 } as const
+export const pageSizes = {
+  section: 8,
+  latest: 15,
+  trending: 3,
+  readMore: 3,
+  listing: 24,
+  /** The newest stories offered where a search or an address found nothing. */
+  goOn: 5,
+} as const
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined)
@@ -40,25 +49,52 @@ export async function getCategories(): Promise<Category[]> {
   return (await getCorpus()).categories
 }
 
-export async function getHome(): Promise<Home> {
-  const [corpus, home] = await Promise.all([
-    getCorpus(),
-    snapshot('homePage', () => runQuery(queries.homePageQuery)),
-  ])
-  const cardOf = (id: string | null) => (id ? corpus.cardById.get(id) : undefined)
-  return {
-    // A featured story scheduled for later leads once it is out; until then, the newest does.
-    featured: required(
-      cardOf(home?.featured ?? null) ?? corpus.cards[0],
-      'featured story on the home page',
-    ),
-    trending: (home?.trending ?? []).flatMap((id) => cardOf(id) ?? []).slice(0, pageSizes.trending),
-    sections: corpus.categories.map((category) => ({
-      ...category,
-      cards: (corpus.cardsByCategory.get(category.slug) ?? []).slice(0, pageSizes.section),
-    })),
-    latest: corpus.cards.slice(0, pageSizes.latest),
+/** The first `limit` cards whose story is not in `shown`, one card a story; adds them to `shown`. */
+function unseen(cards: readonly Card[], shown: Set<string>, limit: number): Card[] {
+  const picked: Card[] = []
+  for (const card of cards) {
+    if (picked.length === limit) break
+    if (shown.has(card.href)) continue
+    shown.add(card.href)
+    picked.push(card)
   }
+  return picked
+}
+
+/**
+ * The front page. A story appears once above the Latest feed: a section leaves out what the lead,
+ * trending or an earlier section shows, so it may hold fewer than its eight cards. The feed is
+ * the newest stories, one card each, whatever the page showed above it.
+ */
+export async function getHome(): Promise<Home> {
+  const [corpus, home] = await Promise.all([getCorpus(), homeChoice()])
+  const cardOf = (id: string | null) => (id ? corpus.cardById.get(id) : undefined)
+  // A featured story scheduled for later leads once it is out; until then, the newest does.
+  const featured = required(
+    cardOf(home?.featured ?? null) ?? corpus.cards[0],
+    'featured story on the home page',
+  )
+  const shown = new Set([featured.href])
+  const trending = unseen(
+    (home?.trending ?? []).flatMap((id) => cardOf(id) ?? []),
+    shown,
+    pageSizes.trending,
+  )
+  const sections = corpus.categories.map((category) => ({
+    ...category,
+    cards: unseen(corpus.cardsByCategory.get(category.slug) ?? [], shown, pageSizes.section),
+  }))
+  return {
+    featured,
+    trending,
+    sections,
+    latest: unseen(corpus.cards, new Set(), pageSizes.latest),
+  }
+}
+
+/** The newest stories, one card each: where a reader can go on from a dead end. */
+export async function getLatestStories(count: number): Promise<Card[]> {
+  return unseen((await getCorpus()).cards, new Set(), count)
 }
 
 /** An empty listing still has its one page, which shows the empty state. */
@@ -118,14 +154,14 @@ function articleCard(article: IndexedArticle): Card {
     id: raw.id,
     title: raw.headline,
     excerpt: raw.dek,
-    label: raw.topic,
+    label: article.label,
+    flag: article.flag,
     categories: article.categories,
     author: article.author.name,
     readTime: article.readTime,
     dateText: article.dateText,
     publishedAt: raw.publishedAt,
     image: article.hero,
-    featured: false,
     href: paths.article(raw.slug),
   }
 }
@@ -234,6 +270,8 @@ export async function getArticle(slug: string): Promise<Article | null> {
     headline: raw.headline,
     dek: raw.dek,
     topic: raw.topic,
+    label: article.label,
+    flag: article.flag,
     topics: article.topics,
     categories: article.categories,
     author: article.author,

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@/schemas/vocabulary'
+import type { StoryFlag } from './labels'
 import type { ArticleBody } from './sanity.types'
 
 /** What pages receive: resolved, formatted, never null where a reader expects a value. */
@@ -22,15 +23,16 @@ export interface Card {
   id: string
   title: string
   excerpt: string
-  /** The finer home-page label, or the first category's name. */
+  /** The story's subject, the same on every card of it and on its page (labels.ts). */
   label: string
+  /** "Breaking" or "Featured" for a story put forward, by the build's clock (labels.ts). */
+  flag: StoryFlag | null
   categories: CategoryRef[]
   author: string
   readTime: string
   dateText: string
   publishedAt: string
   image: ContentImage
-  featured: boolean
   href: string
 }
 
@@ -114,8 +116,11 @@ export interface Article {
   href: string
   headline: string
   dek: string
-  /** The badge above the headline. */
+  /** The editor's topic badge, as stored (for structured data). */
   topic: string
+  /** The badge above the headline: the same label as on its cards (labels.ts). */
+  label: string
+  flag: StoryFlag | null
   topics: TopicRef[]
   /** The categories whose listings carry the story. */
   categories: CategoryRef[]

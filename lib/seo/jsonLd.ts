@@ -64,7 +64,7 @@ export function newsArticleJsonLd(article: Article, settings: Settings) {
       name: settings.siteName,
       logo: { '@type': 'ImageObject', url: `${settings.siteUrl}/icon.svg` },
     },
-    articleSection: article.topic,
+    articleSection: article.label,
     ...(article.topics.length > 0 ? { keywords: article.topics.map(({ name }) => name) } : {}),
     ...(article.correction
       ? {

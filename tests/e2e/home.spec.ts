@@ -1,7 +1,14 @@
-import { expect, test, type Page } from 'playwright/test'
+import { expect, test, type Locator, type Page } from 'playwright/test'
 import { categories, homePage, summariesIn, summary, summaryHref } from './support/dataset'
 import { expectCompactHomeOnPhone, phoneScreens } from './support/homeOnPhone'
 import { effectiveOpacity, openPage, untilSettled } from './support/page'
+
+/** The stories an area of the page links to, by their headlines' links. */
+const hrefsIn = (area: Locator) =>
+  area
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
 
 const latest = (page: Page) => page.getByRole('region', { name: 'Latest HR Leadership News' })
 
@@ -44,15 +51,30 @@ test.describe('home page', () => {
       'Analytics',
     ])
 
+    // What the page shows above the sections: the lead and the trending stories.
+    const shown = new Set(await hrefsIn(page.getByRole('main').getByRole('article').first()))
+    for (const href of await hrefsIn(page.getByRole('complementary', { name: 'Trending Stories' })))
+      shown.add(href)
     for (const { name, slug } of categories) {
       await test.step(name, async () => {
         const section = page.getByRole('region', { name, exact: true })
-        const cards = section.getByRole('article')
         const stories = summariesIn(slug.current)
         expect(stories.length).toBeGreaterThan(0)
-        await expect(cards).toHaveCount(Math.min(8, stories.length))
+        const hrefs = await hrefsIn(section)
+        expect(hrefs.length).toBeLessThanOrEqual(8)
+        // A story shown above (lead, trending, an earlier section) is not shown again.
+        for (const href of hrefs) {
+          expect(shown, `${href} is shown again under ${name}`).not.toContain(href)
+          shown.add(href)
+        }
+        // Fewer than 8 only when every other story of the section is shown above.
+        if (hrefs.length < 8)
+          for (const story of stories) expect(shown).toContain(summaryHref(story))
         const titles = new Set(stories.map(({ title }) => title))
-        for (const heading of await cards.getByRole('heading').allTextContents())
+        for (const heading of await section
+          .getByRole('article')
+          .getByRole('heading')
+          .allTextContents())
           expect(titles, `"${heading}" is a ${name} story`).toContain(heading)
         await expect(section.getByRole('link', { name: /^View More/ })).toHaveAttribute(
           'href',
@@ -85,10 +107,12 @@ test.describe('home page', () => {
     const cards = page.getByRole('main').getByRole('article')
     const count = await cards.count()
     // Featured, 3 trending, the four sections and 15 latest stories.
-    const sectionCards = categories.reduce(
-      (total, { slug }) => total + Math.min(8, summariesIn(slug.current).length),
-      0,
-    )
+    let sectionCards = 0
+    for (const { name } of categories)
+      sectionCards += await page
+        .getByRole('region', { name, exact: true })
+        .getByRole('article')
+        .count()
     expect(count).toBe(1 + 3 + sectionCards + 15)
     const articleRoutes = new Set(
       categories.flatMap(({ slug }) => summariesIn(slug.current).map((item) => summaryHref(item))),

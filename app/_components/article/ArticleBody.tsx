@@ -21,6 +21,12 @@ function ItemList({ items, ordered }: { items: string[]; ordered?: boolean }) {
   )
 }
 
+/**
+ * A box in the story reaches the screen's edges on a phone, its text starting where the story's
+ * does: inside a padded, bordered box the text kept about 28 characters a line.
+ */
+const boxMeasure = '-mx-4 px-4 py-6 sm:mx-0 sm:px-6'
+
 const calloutTone = {
   info: 'border-navy bg-white',
   warning: 'border-accent bg-[#fbf1ee]',
@@ -63,7 +69,7 @@ const components: PortableTextComponents = {
     diveBrief: ({ value }: { value: BlockOf<'diveBrief'> }) => (
       <aside
         aria-labelledby="dive-brief"
-        className="border-navy !mt-8 border-t-4 bg-white p-6 shadow-sm"
+        className={`border-navy !mt-8 border-t-4 bg-white shadow-sm ${boxMeasure}`}
       >
         <h2 id="dive-brief" className="headline !mt-0 text-xl">
           Dive Brief:
@@ -103,13 +109,15 @@ const components: PortableTextComponents = {
       </div>
     ),
     actionItems: ({ value }: { value: BlockOf<'actionItems'> }) => (
-      <section className="bg-navy !mt-10 rounded-sm p-6 text-white/90">
+      <section className={`bg-navy !mt-10 text-white/90 sm:rounded-sm ${boxMeasure}`}>
         <h2 className="!mt-0 !text-white">{value.title}</h2>
         <ItemList items={value.items} ordered />
       </section>
     ),
     takeaways: ({ value }: { value: BlockOf<'takeaways'> }) => (
-      <section className="border-accent bg-highlight !mt-10 rounded-sm border-l-4 p-6">
+      <section
+        className={`border-accent bg-highlight !mt-10 border-l-4 sm:rounded-sm ${boxMeasure}`}
+      >
         <h2 className="!mt-0">{value.title}</h2>
         <ItemList items={value.items} />
       </section>

@@ -7,10 +7,12 @@ import { formatApDate, formatMonth } from '@/lib/content/dates'
  * Empty elements: readers never see them.
  */
 export function SearchMarks({ article }: { article: Article }) {
+  const categoryNames = article.categories.map(({ name }) => name).join(', ')
   return (
     <div hidden>
       <span data-pagefind-meta={`date:${formatApDate(article.publishedAt)}`} />
-      <span data-pagefind-meta={`category:${article.categories[0]?.name ?? article.topic}`} />
+      {/* The categories a result names are the ones its category filter counts it under. */}
+      {categoryNames ? <span data-pagefind-meta={`category:${categoryNames}`} /> : null}
       <span data-pagefind-sort={`published:${article.publishedAt}`} />
       <span data-pagefind-filter={`month:${formatMonth(article.publishedAt)}`} />
       {article.categories.map((category) => (

@@ -2,6 +2,7 @@ import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
 import { FramedImage } from '../FramedImage'
 import { CardMeta } from './CardMeta'
+import { FlagBadge } from './FlagBadge'
 
 /** The home page's lead: the largest image of the page, loaded first and never faded in. */
 export function FeaturedStory({ card }: { card: Card }) {
@@ -9,10 +10,8 @@ export function FeaturedStory({ card }: { card: Card }) {
     <article className="group relative">
       <FramedImage image={card.image} sizes="(min-width: 1024px) 760px, 100vw" loading="first" />
       <p className="mt-5 flex flex-wrap items-center gap-3">
-        <span className="bg-accent rounded-sm px-2 py-1 text-[0.6875rem] font-semibold tracking-wider text-white uppercase">
-          Breaking
-        </span>
-        <span className="kicker">{card.label}</span>
+        {card.flag ? <FlagBadge flag={card.flag} /> : null}
+        {card.label ? <span className="kicker">{card.label}</span> : null}
       </p>
       <h2 className="headline group-hover:text-accent mt-3 text-3xl leading-tight transition-colors sm:text-4xl">
         <Link href={card.href} className="after:absolute after:inset-0 after:content-['']">

@@ -2,6 +2,7 @@ import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
 import { FramedImage } from '../FramedImage'
 import { CardMeta } from './CardMeta'
+import { FlagBadge } from './FlagBadge'
 
 /** A row of the latest-news feed: thumbnail beside the headline and excerpt. */
 export function FeedItem({ card }: { card: Card }) {
@@ -13,7 +14,10 @@ export function FeedItem({ card }: { card: Card }) {
         frameClassName="aspect-[4/3] sm:aspect-[16/10]"
       />
       <div className="min-w-0">
-        <p className="kicker">{card.label}</p>
+        <p className="flex flex-wrap items-center gap-2">
+          {card.flag ? <FlagBadge flag={card.flag} /> : null}
+          <span className="kicker">{card.label}</span>
+        </p>
         <h3 className="headline group-hover:text-accent mt-1 text-base leading-snug transition-colors sm:text-xl">
           <Link href={card.href} className="after:absolute after:inset-0 after:content-['']">
             {card.title}

@@ -3,6 +3,7 @@ import type { Card } from '@/lib/content'
 import { FramedImage } from '../FramedImage'
 import type { ImageLoading } from '../ResponsiveImage'
 import { CardMeta } from './CardMeta'
+import { FlagBadge } from './FlagBadge'
 
 interface StoryCardProps {
   card: Card
@@ -41,11 +42,7 @@ export function StoryCard({
         frameClassName="relative aspect-[16/9]"
         imageClassName="transition-transform duration-500 group-hover:scale-[1.03]"
       >
-        {card.featured ? (
-          <span className="bg-accent absolute top-2 left-2 rounded-sm px-2 py-1 text-[0.6875rem] font-semibold tracking-wider text-white uppercase">
-            Featured
-          </span>
-        ) : null}
+        {card.flag ? <FlagBadge flag={card.flag} className="absolute top-2 left-2" /> : null}
       </FramedImage>
       <p className="kicker mt-3">{kicker}</p>
       <Heading className="headline group-hover:text-accent mt-1.5 text-lg leading-snug transition-colors">

@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
 import { CardMeta } from './CardMeta'
+import { FlagBadge } from './FlagBadge'
 
 /** The numbered sidebar of the stories readers open most. */
 export function TrendingList({ cards }: { cards: Card[] }) {
@@ -23,7 +24,10 @@ export function TrendingList({ cards }: { cards: Card[] }) {
                 {index + 1}
               </span>
               <div className="min-w-0">
-                <p className="kicker">{card.label}</p>
+                <p className="flex flex-wrap items-center gap-2">
+                  {card.flag ? <FlagBadge flag={card.flag} /> : null}
+                  <span className="kicker">{card.label}</span>
+                </p>
                 <h3 className="headline group-hover:text-accent mt-1 text-base leading-snug">
                   <Link
                     href={card.href}

@@ -15,6 +15,9 @@ import { ShareButtons } from '../../_components/article/ShareButtons'
 import { JsonLd } from '../../_components/JsonLd'
 import { ArrowLeftIcon } from '../../_components/icons/ArrowIcons'
 import { FramedImage } from '../../_components/FramedImage'
+import { FlagBadge } from '../../_components/cards/FlagBadge'
+import { MetaLine } from '../../_components/MetaLine'
+import { sectionMark } from '../../_components/sectionMark'
 import { articlePageData } from './articlePageData'
 
 interface ArticlePageProps {
@@ -38,7 +41,7 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
       publishedAt: article.publishedAt,
       modifiedAt: article.modifiedAt,
       author: article.author.name,
-      section: article.topic,
+      section: article.label,
     },
   })
 }
@@ -50,7 +53,11 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
     <>
       <JsonLd data={newsArticleJsonLd(article, settings)} />
       {/* The search index reads this article only, less what carries the data-pagefind-ignore mark. */}
-      <article className="container-page pt-8" data-pagefind-body>
+      <article
+        className="container-page pt-8"
+        data-pagefind-body
+        {...{ [sectionMark]: article.categories[0]?.slug }}
+      >
         <SearchMarks article={article} />
         <div className="mx-auto max-w-[46rem]">
           {article.showBackToHome ? (
@@ -65,10 +72,13 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             </Link>
           ) : null}
           <header className="mt-6">
-            <p data-pagefind-ignore>
-              <span className="border-accent text-accent inline-block rounded-sm border px-2 py-1 text-[0.6875rem] font-semibold tracking-wider uppercase">
-                {article.topic}
-              </span>
+            <p data-pagefind-ignore className="flex flex-wrap items-center gap-3">
+              {article.flag ? <FlagBadge flag={article.flag} /> : null}
+              {article.label ? (
+                <span className="border-accent text-accent inline-block rounded-sm border px-2 py-1 text-[0.6875rem] font-semibold tracking-wider uppercase">
+                  {article.label}
+                </span>
+              ) : null}
             </p>
             <h1
               data-pagefind-meta="title"
@@ -77,34 +87,28 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
               {article.headline}
             </h1>
             <p className="text-ink-soft mt-4 text-lg leading-relaxed">{article.dek}</p>
-            <p
-              data-pagefind-ignore
-              className="text-muted border-rule mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-y py-3 text-sm"
-            >
-              <span>
-                By{' '}
-                <Link
-                  href={paths.author(article.author.slug)}
-                  rel="author"
-                  className="text-ink link-underline font-semibold"
-                >
-                  {article.author.name}
-                </Link>
-              </span>
-              <span aria-hidden="true">·</span>
-              <span>{article.readTime}</span>
-              <span aria-hidden="true">·</span>
-              <time dateTime={article.publishedAt}>{article.dateText}</time>
-              {article.updatedAt ? (
-                <>
-                  <span aria-hidden="true">·</span>
+            <div data-pagefind-ignore className="border-rule mt-6 border-y py-3">
+              <MetaLine className="text-muted text-sm">
+                <span>
+                  By{' '}
+                  <Link
+                    href={paths.author(article.author.slug)}
+                    rel="author"
+                    className="text-ink link-underline font-semibold"
+                  >
+                    {article.author.name}
+                  </Link>
+                </span>
+                <span>{article.readTime}</span>
+                <time dateTime={article.publishedAt}>{article.dateText}</time>
+                {article.updatedAt ? (
                   <span>
                     Updated{' '}
                     <time dateTime={article.updatedAt}>{formatApDate(article.updatedAt)}</time>
                   </span>
-                </>
-              ) : null}
-            </p>
+                ) : null}
+              </MetaLine>
+            </div>
             {article.correction ? <DatedNote kind="correction" note={article.correction} /> : null}
             {article.update ? <DatedNote kind="update" note={article.update} /> : null}
           </header>

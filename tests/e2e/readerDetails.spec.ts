@@ -1,0 +1,287 @@
+import { expect, test, type Locator, type Page } from 'playwright/test'
+import { breakingHours } from '@/lib/content/labels'
+import {
+  articles,
+  buildClock,
+  categories,
+  homePage,
+  summaries,
+  summary,
+  summaryHref,
+  topics,
+} from './support/dataset'
+import { openPage, untilHydrated } from './support/page'
+
+/** The details a first-time reader noticed: one label a story, bylines, where I am, dead ends. */
+
+/**
+ * Every line of facts (byline · read time · date) on the page: no separator starts or ends a
+ * line. A separator belongs to the fact after it; where that fact starts a line, the separator
+ * lies wholly outside the clipped line, so no reader sees it.
+ */
+async function separatorsAtLineEnds(page: Page) {
+  return page.locator('[data-meta-line]').evaluateAll((lines) =>
+    lines.flatMap((line) => {
+      const box = line.getBoundingClientRect()
+      if (box.width === 0) return []
+      const clipped = ['clip', 'hidden'].includes(getComputedStyle(line).overflowX)
+      const facts = [...line.querySelectorAll<HTMLElement>('[data-meta-fact]')].filter(
+        (fact) => fact.getBoundingClientRect().width > 0,
+      )
+      return facts.flatMap((fact, index) => {
+        const separator = fact.querySelector('[aria-hidden="true"]')!.getBoundingClientRect()
+        const shown = !clipped || separator.right > box.left + 0.5
+        const firstOnLine =
+          index === 0 ||
+          fact.getBoundingClientRect().top > facts[index - 1]!.getBoundingClientRect().bottom - 1
+        return shown === !firstOnLine
+          ? []
+          : [`"${line.textContent}": the separator before "${fact.textContent}"`]
+      })
+    }),
+  )
+}
+
+/** Narrows every line of facts to its widest fact, so that each one wraps at every separator. */
+const wrapEveryLine = (page: Page) =>
+  page.locator('[data-meta-line]').evaluateAll((lines) => {
+    for (const line of lines as HTMLElement[]) {
+      const facts = [...line.querySelectorAll<HTMLElement>('[data-meta-fact]')]
+      line.style.width = `${Math.max(...facts.map((fact) => fact.offsetWidth)) + 1}px`
+    }
+  })
+
+async function lineCount(line: Locator) {
+  return line.evaluate((element) => {
+    const tops = [...element.querySelectorAll('[data-meta-fact]')]
+      .filter((fact) => fact.getBoundingClientRect().width > 0)
+      .map((fact) => Math.round(fact.getBoundingClientRect().top))
+    return new Set(tops).size
+  })
+}
+
+test.describe('bylines that wrap', () => {
+  for (const [width, path] of [
+    [375, '/'],
+    [1280, `/category/${categories[0]!.slug.current}`],
+    [375, summaryHref(summary(homePage.featured._ref))],
+  ] as const) {
+    test(`never leave a separator at either end of a line (${path} at ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await expect(page.locator('[data-meta-line]').first()).toBeVisible()
+      expect(await separatorsAtLineEnds(page)).toEqual([])
+      await wrapEveryLine(page)
+      expect(await lineCount(page.locator('[data-meta-line]').first())).toBeGreaterThan(1)
+      expect(await separatorsAtLineEnds(page)).toEqual([])
+    })
+  }
+})
+
+/** Each story's kicker and flag, from every card and lead on the page that links to it. */
+async function labelsByStory(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const href = card.querySelector('h2 a, h3 a')?.getAttribute('href')
+        if (!href) return []
+        return [
+          {
+            href,
+            label: card.querySelector('.kicker')?.textContent ?? '',
+            flag: card.querySelector('[data-story-flag]')?.textContent ?? '',
+          },
+        ]
+      }),
+    )
+}
+
+test.describe('one story, one label', () => {
+  test('every card of a story on the home page carries the same label and flag', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const seen = new Map<string, { label: string; flag: string }>()
+    for (const { href, label, flag } of await labelsByStory(page)) {
+      const first = seen.get(href) ?? { label, flag }
+      seen.set(href, first)
+      expect({ href, label, flag }).toEqual({ href, ...first })
+    }
+    expect(seen.size).toBeGreaterThan(1)
+  })
+
+  test(`the lead reads Breaking only within ${breakingHours} hours of the build, and its page says the same`, async ({
+    page,
+  }) => {
+    const lead = summary(homePage.featured._ref)
+    const story = articles.find(({ _id }) => _id === lead.article._ref)!
+    const age = buildClock.getTime() - Date.parse(story.publishedAt)
+    const expected = age < breakingHours * 3_600_000 ? 'Breaking' : 'Featured'
+
+    await page.goto('/')
+    const home = page.getByRole('main').getByRole('article').first()
+    await expect(home.locator('[data-story-flag]')).toHaveText(expected)
+    const kicker = await home.locator('.kicker').textContent()
+
+    await page.goto(summaryHref(lead))
+    const header = page.getByRole('main').locator('header').first()
+    await expect(header.locator('[data-story-flag]')).toHaveText(expected)
+    if (kicker) await expect(header.getByText(kicker, { exact: true })).toBeVisible()
+  })
+
+  test('a category filter in search returns only results that name that category', async ({
+    page,
+  }) => {
+    await page.goto('/search')
+    await untilHydrated(page)
+    const results = page.getByRole('region', { name: 'Search results' })
+    for (const { name } of categories) {
+      const box = page.getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
+      // The count beside the filter is the number of results it gives.
+      const count = Number(
+        /\((\d+)\)$/.exec((await box.locator('xpath=..').textContent()) ?? '')?.[1],
+      )
+      await box.check()
+      await expect(results.getByRole('status')).toHaveText(
+        count === 1 ? '1 article' : `${count} articles`,
+      )
+      const lines = await results.getByRole('article').locator('p.text-muted').allTextContents()
+      expect(lines.length).toBeGreaterThan(0)
+      for (const line of lines) expect(line, `a result under ${name}`).toContain(name)
+      await box.uncheck()
+      await expect(results.getByRole('status')).toHaveText(/^Type a word/)
+    }
+  })
+})
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true })
+
+/** The categories whose listings carry an article: those of the summaries pointing at it. */
+const categoriesOf = (articleId: string) =>
+  new Set(
+    summaries
+      .filter(({ article }) => article._ref === articleId)
+      .flatMap((item) => item.categories.map(({ _ref }) => _ref)),
+  )
+
+test.describe('navigation says where I am', () => {
+  test('a listing marks its own category in the header, visibly and with aria-current', async ({
+    page,
+  }) => {
+    for (const { name, slug } of categories) {
+      await openPage(page, `/category/${slug.current}`)
+      const current = mainNav(page).locator('[aria-current="page"]')
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveText(name)
+      const other = mainNav(page).getByRole('link').and(page.locator(':not([aria-current])'))
+      const look = (link: Locator) =>
+        link.evaluate((element) => {
+          const style = getComputedStyle(element)
+          return `${style.color} ${style.borderBottomColor}`
+        })
+      expect(await look(current)).not.toBe(await look(other.first()))
+    }
+  })
+
+  test('an article marks its category in the header', async ({ page }) => {
+    const story = articles[0]!
+    const expected = categories
+      .filter(({ _id }) => categoriesOf(story._id).has(_id))
+      .map(({ name }) => name)
+    await openPage(page, `/article/${story.slug.current}`)
+    const current = mainNav(page).locator('[aria-current="page"]')
+    await expect(current).toHaveCount(1)
+    expect(expected).toContain(await current.textContent())
+  })
+
+  test('a page outside the categories marks none', async ({ page }) => {
+    await openPage(page, '/about')
+    await expect(mainNav(page).getByRole('link')).toHaveCount(categories.length)
+    await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0)
+  })
+})
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  test('marks the current category', async ({ page }) => {
+    const { name, slug } = categories[1] ?? categories[0]!
+    await openPage(page, `/category/${slug.current}`)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(menu.locator('[aria-current="page"]')).toHaveText(name)
+    await expect(menu.locator('[aria-current]')).toHaveCount(1)
+  })
+
+  test('gives the Dive Brief the measure of the story around it', async ({ page }) => {
+    const story = articles.find(({ body }) => body.some(({ _type }) => _type === 'diveBrief'))!
+    await page.goto(`/article/${story.slug.current}`)
+    const paragraph = page.locator('.prose-article > p').first()
+    const point = page.getByRole('complementary', { name: 'Dive Brief:' }).getByRole('listitem')
+    const width = async (locator: Locator) => (await locator.first().boundingBox())!.width
+    // The list keeps its bullets' indent; the rest of the story's measure is the text's.
+    expect(await width(point)).toBeGreaterThan((await width(paragraph)) * 0.9)
+  })
+})
+
+/** The newest stories, one a story, as a reader is offered them where nothing was found. */
+const newestStories = (count: number) =>
+  [
+    ...new Set(
+      summaries
+        .filter(({ publishedAt }) => Date.parse(publishedAt) <= buildClock.getTime())
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a._id.localeCompare(b._id))
+        .map((item) => summaryHref(item)),
+    ),
+  ].slice(0, count)
+
+test.describe('where nothing was found', () => {
+  test('search says so right under the field and offers the newest stories and the topics', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/search?q=qqxqzv')
+    await untilHydrated(page)
+    const results = page.getByRole('region', { name: 'Search results' })
+    await expect(results.getByRole('status')).toHaveText(/^No articles found/)
+    const field = await page
+      .getByRole('main')
+      .getByRole('searchbox', { name: 'Search articles' })
+      .boundingBox()
+    const message = await results.getByRole('status').boundingBox()
+    expect(message!.y - (field!.y + field!.height)).toBeLessThan(48)
+
+    const latest = page
+      .getByRole('main')
+      .getByRole('region', { name: 'Latest stories' })
+      .getByRole('link')
+    const expected = newestStories(5)
+    await expect(latest).toHaveCount(expected.length)
+    expect(await latest.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      expected,
+    )
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'Topics' }).getByRole('link').first(),
+    ).toBeVisible()
+    expect(topics.length).toBeGreaterThan(0)
+  })
+
+  test('the not-found page offers a search field and the newest stories', async ({ page }) => {
+    await openPage(page, '/no-such-page')
+    const main = page.getByRole('main')
+    const latest = main.getByRole('region', { name: 'Latest stories' }).getByRole('link')
+    const expected = newestStories(5)
+    await expect(latest).toHaveCount(expected.length)
+    expect(await latest.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      expected,
+    )
+    const field = main.getByRole('search', { name: 'Search instead' }).getByRole('searchbox')
+    await field.fill('hiring')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=hiring$/)
+  })
+})

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Card } from '@/lib/content'
+import { breakingHours, storyFlag, storyLabel } from '@/lib/content/labels'
+import { forgetSnapshots } from '@/lib/content/source'
+import { useFreshDataset } from './embeddedDataset'
+
+/**
+ * One story, one label: its subject and its flag are the same on the home page, in listings and
+ * on its own page; "Breaking" lasts while the story is recent by the build's clock.
+ */
+
+const hours = (count: number) => count * 3_600_000
+const published = '2025-12-01T15:00:00.000Z'
+const at = (offset: number) => new Date(Date.parse(published) + offset)
+
+describe('the flag of a story put forward', () => {
+  it(`reads Breaking for ${breakingHours} hours, then Featured; other stories have none`, () => {
+    expect(storyFlag(true, published, at(hours(breakingHours) - 1))).toBe('Breaking')
+    expect(storyFlag(true, published, at(hours(breakingHours)))).toBe('Featured')
+    expect(storyFlag(false, published, at(0))).toBeNull()
+  })
+
+  it('leaves a status badge to the flag and labels the story by its section', () => {
+    const talent = [{ name: 'Talent', slug: 'talent' as const }]
+    expect(storyLabel('Featured Story', talent)).toBe('Talent')
+    expect(storyLabel('Breaking News', talent)).toBe('Talent')
+    expect(storyLabel('Labor Law', talent)).toBe('Labor Law')
+  })
+})
+
+describe('on the seeded site', () => {
+  let content: Awaited<ReturnType<typeof useFreshDataset>>
+  beforeAll(async () => {
+    content = await useFreshDataset()
+  })
+  afterAll(() => {
+    delete process.env.SOURCE_DATE_EPOCH
+    forgetSnapshots()
+  })
+
+  async function cardsEverywhere(): Promise<Card[]> {
+    const home = await content.getHome()
+    const listings = await Promise.all(
+      (await content.getCategories()).map(({ slug }) => content.getCategoryListing(slug)),
+    )
+    const topics = await Promise.all(
+      (await content.getTopics()).map(({ slug }) => content.getTopicListing(slug)),
+    )
+    return [
+      home.featured,
+      ...home.trending,
+      ...home.sections.flatMap(({ cards }) => cards),
+      ...home.latest,
+      ...listings.flatMap((listing) => listing?.cards ?? []),
+      ...topics.flatMap((listing) => listing?.cards ?? []),
+    ]
+  }
+
+  it('gives every card of a story the label and flag of its page', async () => {
+    const cards = await cardsEverywhere()
+    expect(cards.length).toBeGreaterThan(0)
+    for (const slug of await content.getArticleSlugs()) {
+      const article = (await content.getArticle(slug))!
+      for (const card of cards.filter(({ href }) => href === article.href))
+        expect({ href: card.href, label: card.label, flag: card.flag }).toEqual({
+          href: article.href,
+          label: article.label,
+          flag: article.flag,
+        })
+    }
+  })
+
+  it('flags the lead Breaking in a build just after it, and Featured two days on', async () => {
+    const lead = async (epoch: Date) => {
+      process.env.SOURCE_DATE_EPOCH = String(Math.floor(epoch.getTime() / 1000))
+      forgetSnapshots()
+      const { featured } = await content.getHome()
+      return { featured, article: await content.getArticle(featured.href.split('/').pop()!) }
+    }
+    const { featured } = await lead(new Date())
+    const soon = await lead(new Date(Date.parse(featured.publishedAt) + hours(1)))
+    expect([soon.featured.flag, soon.article?.flag]).toEqual(['Breaking', 'Breaking'])
+    const later = await lead(new Date(Date.parse(featured.publishedAt) + hours(breakingHours + 1)))
+    expect([later.featured.flag, later.article?.flag]).toEqual(['Featured', 'Featured'])
+  })
+})
