@@ -1,0 +1,201 @@
+import { existsSync } from 'node:fs'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { citedTwice, sourceUrlProblem } from '@/schemas/citationRules'
+import { heroSizeProblem } from '@/schemas/heroImage'
+import { listLevelProblem, listLevelsMax } from '@/schemas/listNesting'
+import { unclosedBidi } from '@/schemas/textChecks'
+import { unknownBlockType, unknownField } from '@/schemas/undeclaredContent'
+import { limits } from '@/schemas/vocabulary'
+import { startContentLake, type ContentLake } from './server/contentLake'
+import type { StoredDocument } from './server/store'
+import { importInto } from './support/importer'
+import { seededDataset } from './support/seeded'
+import { snapshotDocuments, takeSnapshot, type SnapshotRun } from './support/snapshot'
+import { failureLines, rawError } from './support/unreadable'
+
+/**
+ * One hosted dataset holding at once everything real editors were found to publish broken: the
+ * build's first step must refuse it, naming each problem by document and field, leaving the
+ * dataset as it was and no snapshot behind; a Content Release's version in it is no problem and
+ * never reaches the snapshot.
+ */
+
+let lake: ContentLake
+
+beforeAll(async () => {
+  lake = await startContentLake()
+  await importInto(lake, await seededDataset())
+})
+afterAll(async () => {
+  await lake?.close()
+})
+
+const hosted = () =>
+  lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read, SANITY_TIMEOUT_MS: '2000' })
+
+/** An image uploaded as the Studio uploads it: its asset id, which carries its size. */
+async function upload(bytes: Buffer, filename: string): Promise<string> {
+  const response = await fetch(
+    `${lake.origin}/v2025-02-19/assets/images/${lake.dataset}?filename=${filename}`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${lake.tokens.write}`,
+        'x-sanity-project-id': lake.projectId,
+        'content-type': 'image/jpeg',
+      },
+      body: new Uint8Array(bytes),
+    },
+  )
+  const { document } = (await response.json()) as { document: StoredDocument }
+  return document._id
+}
+
+type Block = {
+  _type: string
+  _key: string
+  style?: string
+  listItem?: string
+  level?: number
+  markDefs?: unknown[]
+  children?: { _type: string; _key: string; text: string; marks: string[] }[]
+}
+type Citation = { _key: string; url: string } & Record<string, unknown>
+
+const span = (key: string, text: string) => ({ _type: 'span', _key: key, text, marks: [] })
+
+/** A refused snapshot: one ✖ summary line and its problems, no trace, no folder left. */
+function refusal(run: SnapshotRun) {
+  expect(run.code).toBe(1)
+  expect(run.stderr).not.toMatch(rawError)
+  expect(existsSync(run.dir)).toBe(false)
+  return failureLines(run.stderr)
+}
+
+describe('a hosted dataset holding every problem editors were found to publish', () => {
+  it('is refused, every problem named by document and field (a too-small hero first, alone), and a release version is none of them', async () => {
+    const articles = lake.store.all().filter((document) => document._type === 'article')
+    const citationsOf = (article: StoredDocument) => article.citations as Citation[]
+    // Stories with room for one more citation, each given one bad one.
+    const roomy = articles.filter((article) => citationsOf(article).length < limits.citationsMax)
+    const [story, released] = articles
+    const [local, credentials, lookalike, repeated] = roomy.filter((a) => a !== story)
+    expect(repeated).toBeDefined()
+    const originals = [story!, local!, credentials!, lookalike!, repeated!]
+
+    const strip = await sharp({
+      create: { width: 8000, height: 20, channels: 3, background: '#557799' },
+    })
+      .jpeg()
+      .toBuffer()
+    const stripId = await upload(strip, 'strip.jpg')
+
+    // One story: a hero too small for its frame, a list nested too deep, an unknown block and
+    // mark, a field the Studio does not have, a 100 KB paragraph and an unclosed RLO.
+    const body = structuredClone(story!.body) as Block[]
+    const paragraphs = body.filter((block) => block._type === 'block' && block.style === 'normal')
+    const [marked, long] = [paragraphs[0]!, paragraphs[1]!]
+    const markedSpan = marked.children![0]!
+    markedSpan.marks = ['underline']
+    long.children = [span('long', 'x'.repeat(100_000))]
+    const deepLevel = listLevelsMax + 1
+    body.push({ _type: 'mystery', _key: 'unknown', text: 'Shown nowhere.' } as Block, {
+      _type: 'block',
+      _key: 'deep',
+      style: 'normal',
+      listItem: 'bullet',
+      level: deepLevel,
+      markDefs: [],
+      children: [span('deep0', 'A point nested too deep.')],
+    })
+    const dek = `Quoted as \u202Ereversed, and never closed.`
+    const hero = { ...(story!.hero as object), asset: { _type: 'reference', _ref: stripId } }
+    const broken: StoredDocument[] = [{ ...story!, hero, body, dek, sidebar: 'Shown nowhere.' }]
+
+    // Four more stories, each citing one address a reader cannot trust or has seen already.
+    const cite = (article: StoredDocument, url: string) => {
+      const citations = citationsOf(article)
+      const added = { ...structuredClone(citations[0]!), _key: 'added', url }
+      broken.push({ ...article, citations: [...citations, added] })
+    }
+    cite(local!, 'https://localhost/x')
+    cite(credentials!, 'https://user:pass@10.0.0.1/x')
+    cite(lookalike!, 'https://hrd\u0456ve.com/x')
+    cite(repeated!, citationsOf(repeated!)[0]!.url)
+
+    // A Content Release's version of a story, with a headline of its own.
+    const releaseHeadline = 'A headline only the spring release has'
+    const version = {
+      ...released!,
+      _id: `versions.rSpring.${released!._id}`,
+      headline: releaseHeadline,
+    }
+
+    for (const document of [...broken, version]) lake.store.put(document)
+    const at = (document: StoredDocument, field: string) => `  ✖ ${document._id} › ${field}: `
+    const added = 'citations[_key=="added"].url'
+    const heroProblem = `${at(story!, 'hero')}Hero image ${heroSizeProblem(8000, 20)}.`
+    const documentProblems = [
+      `${at(story!, 'body[_key=="deep"]')}Body ${listLevelProblem(deepLevel)}.`,
+      // The Studio's block types follow, named as it names them.
+      `${at(story!, 'body[_key=="unknown"]')}Body holds "mystery", which ${unknownBlockType}; use one of: `,
+      `${at(story!, `body[_key=="${marked._key}"].children[_key=="${markedSpan._key}"].marks`)}Text is marked "underline", which is neither a style the Studio offers (strong, em) nor a link of this paragraph; remove the mark.`,
+      `${at(story!, 'sidebar')}"sidebar" ${unknownField}.`,
+      `${at(story!, `body[_key=="${long._key}"]`)}Paragraph must be at most ${limits.paragraph} characters.`,
+      `${at(story!, 'dek')}Standfirst ${unclosedBidi(dek)}.`,
+      `${at(local!, added)}URL ${sourceUrlProblem('https://localhost/x')}.`,
+      `${at(credentials!, added)}URL ${sourceUrlProblem('https://user:pass@10.0.0.1/x')}.`,
+      `${at(lookalike!, added)}URL ${sourceUrlProblem('https://hrd\u0456ve.com/x')}.`,
+      `${at(repeated!, added)}URL ${citedTwice(0)}.`,
+    ]
+    const noRelease = (run: SnapshotRun) => {
+      expect(run.output).not.toContain('versions.')
+      expect(run.output).not.toContain(releaseHeadline)
+    }
+    try {
+      const dataset = JSON.stringify(lake.store.all())
+      // Gap: the snapshot checks its images first and stops there (takeSnapshot.ts), so the
+      // Studio's rules never run on a dataset whose hero is too small. The dataset is refused
+      // once naming the hero alone, and once more, after the hero is fixed, naming everything
+      // else: not once, listing every problem.
+      const first = await takeSnapshot(hosted())
+      expect(refusal(first)).toEqual([
+        '✖ Snapshot: 1 image use(s) cannot be shown; nothing was built:',
+        heroProblem,
+      ])
+      noRelease(first)
+      expect(JSON.stringify(lake.store.all())).toBe(dataset)
+
+      lake.store.put({ ...broken[0]!, hero: story!.hero })
+      const heroFixed = JSON.stringify(lake.store.all())
+      const second = await takeSnapshot(hosted())
+      const [summary, ...problems] = refusal(second)
+      expect(JSON.stringify(lake.store.all())).toBe(heroFixed)
+      const matches = (problem: string, line: string) =>
+        problem === line || (line.endsWith(': ') && problem.startsWith(line))
+      const missing = documentProblems.filter((line) => !problems.some((p) => matches(p, line)))
+      const unexpected = problems.filter((p) => !documentProblems.some((line) => matches(p, line)))
+      expect({ missing, unexpected }).toEqual({ missing: [], unexpected: [] })
+      expect(summary).toBe(
+        `✖ Snapshot: ${documentProblems.length} problem(s) in published documents; nothing was built. Fix them in the Studio and publish again:`,
+      )
+      noRelease(second)
+
+      // With every problem fixed, the release's version is still in the dataset, and out of the
+      // snapshot.
+      for (const document of originals) lake.store.put(document)
+      const fixed = await takeSnapshot(hosted())
+      expect(fixed.code).toBe(0)
+      const taken = await snapshotDocuments(fixed.dir)
+      expect(taken.filter(({ _id }) => /^(drafts|versions)\./.test(_id))).toEqual([])
+      expect(taken.find(({ _id }) => _id === released!._id)?.headline).toBe(released!.headline)
+      expect(JSON.stringify(taken)).not.toContain(releaseHeadline)
+      expect(lake.store.get(version._id)?.headline).toBe(releaseHeadline)
+    } finally {
+      for (const document of originals) lake.store.put(document)
+      lake.store.transaction([{ delete: { id: version._id } }])
+    }
+    // Three snapshots of the whole dataset, each checked by the Studio's rules: 20 s when busy.
+  }, 90_000)
+})
