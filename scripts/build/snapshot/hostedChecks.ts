@@ -2,7 +2,7 @@ import { readImportFile } from '../../../lib/content/embeddedDataset'
 import type { Env } from '../../../lib/content/hosted/client'
 import { importMarkerId, unfinishedImportMessage } from '../../../lib/content/hosted/importMarker'
 import { checkDocuments, documentTypes } from '../../../schemas/checkDocuments'
-import { SnapshotRefused } from './refused'
+import { publishedProblems, SnapshotRefused } from './refused'
 
 /**
  * What editors published is checked by the Studio's own rules before a page is made from it,
@@ -25,7 +25,7 @@ export async function checkHostedSnapshot(datasetFile: string, env: Env): Promis
   )
   if (problems.length > 0)
     throw new SnapshotRefused(
-      `${problems.length} problem(s) in published documents; nothing was built. Fix them in the Studio and publish again:`,
+      publishedProblems(problems.length),
       problems.map(({ id, field, message }) => `${id} › ${field}: ${message}`),
     )
 }

@@ -8,3 +8,7 @@ export class SnapshotRefused extends Error {
     this.name = 'SnapshotRefused'
   }
 }
+
+/** The refusal of a hosted snapshot whose published documents break a rule, one line each. */
+export const publishedProblems = (count: number) =>
+  `${count} problem(s) in published documents; nothing was built. Fix them in the Studio and publish again:`

@@ -10,7 +10,7 @@ import { assetUses } from './assetFiles'
 import { checkImages } from './checkImages'
 import { takeEmbeddedSnapshot } from './embeddedSnapshot'
 import { parseDataset } from './parseDataset'
-import { SnapshotRefused } from './refused'
+import { publishedProblems, SnapshotRefused } from './refused'
 import { snapshotHash } from './snapshotHash'
 
 /**
@@ -42,13 +42,28 @@ export async function takeSnapshot(
     const text = await readFile(file, 'utf8')
     const documents = parseDataset(text, snapshotDatasetName)
     const uses = assetUses(documents)
+    // Every problem at once: an editor fixes them in one pass, not one refusal after another.
     const imageProblems = await checkImages(partial, uses, source)
-    if (imageProblems.length > 0)
+    const problems = new Set(imageProblems)
+    if (source === 'hosted')
+      await (await import('./hostedChecks')).checkHostedSnapshot(file, env).catch((error) => {
+        if (error instanceof SnapshotRefused && error.problems.length > 0) {
+          // The Studio's hero rule and the image check word a small hero alike: said once.
+          for (const problem of error.problems) problems.add(problem)
+          return
+        }
+        // The Studio's rules read the images too: one that cannot be read is the thing to fix.
+        if (!(error instanceof SnapshotRefused) && imageProblems.length > 0) return
+        // A refusal with no list (an unfinished import) stands alone.
+        throw error
+      })
+    if (problems.size > 0)
       throw new SnapshotRefused(
-        `${imageProblems.length} image use(s) cannot be shown; nothing was built:`,
-        imageProblems,
+        problems.size > imageProblems.length
+          ? publishedProblems(problems.size)
+          : `${problems.size} image use(s) cannot be shown; nothing was built:`,
+        [...problems],
       )
-    if (source === 'hosted') await (await import('./hostedChecks')).checkHostedSnapshot(file, env)
     const images = [...new Set(uses.map(({ file: image }) => image))]
     const record: SnapshotRecord = {
       hash: await snapshotHash(partial, text, images),
