@@ -27,6 +27,11 @@ const wordsBeforeMatch = 8
  */
 const stemStart = 3
 const shortestFallback = 4
+/**
+ * A stem loses at most this many letters of the typed word (-ing, -ers, -ment, -ions): a long word
+ * shares more than three letters with its stem's words ("switched" is no match for "switzerland").
+ */
+const longestSuffix = 4
 
 const wordsOf = (content: string) => content.split(/\s+/)
 
@@ -59,7 +64,8 @@ export function matchesQuery(result: ResultText, query: string): boolean {
     .every((typed) =>
       matched.some(
         (word) =>
-          sharedStart(word, typed) >= Math.min(stemStart, typed.length) &&
+          sharedStart(word, typed) >=
+            Math.min(typed.length, Math.max(stemStart, typed.length - longestSuffix)) &&
           (!typed.startsWith(word) || word.length >= Math.min(shortestFallback, typed.length)),
       ),
     )

@@ -16,9 +16,16 @@ function bodyWords(article: DatasetArticle): string[] {
   )
 }
 
-/** All of an article's text, lower case: what else could match a search. */
+/** All of an article's text, lower case, its dated notes too: what else could match a search. */
 const allText = (article: DatasetArticle) =>
-  JSON.stringify([article.headline, article.dek, article.body, article.citations]).toLowerCase()
+  JSON.stringify([
+    article.headline,
+    article.dek,
+    article.body,
+    article.citations,
+    article.correction,
+    article.update,
+  ]).toLowerCase()
 
 /**
  * A long word from one article's body (of `among`, by default every article) that no other

@@ -35,6 +35,13 @@ describe('whether a result matches what was typed', () => {
     )
   })
 
+  it('does not take a word for a long one it only begins like', () => {
+    const switched = result('The firm switched carriers.', ['switched'], 'Carriers')
+    expect(matchesQuery(switched, 'switzerland')).toBe(false)
+    const rules = result('New regulatory limits apply.', ['regulatory'], 'Limits')
+    expect(matchesQuery(rules, 'regulations')).toBe(true)
+  })
+
   it('refuses the short word Pagefind falls back to for a word it has not indexed', () => {
     const fallback = result('Gen Z workers want a say.', ['z'], 'Gen Z')
     expect(matchesQuery(fallback, 'zqxwv')).toBe(false)
