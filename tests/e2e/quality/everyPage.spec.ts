@@ -38,7 +38,8 @@ function expected(path: string): Expected {
   const found = (value: string | RegExp) => ({ status: 200, heading: value })
   if (kind === 'article' && slug) return found(article(slug).headline)
   if (kind === 'category' && slug === 'unknownthing')
-    return { status: 404, heading: /No articles found|Oops/ }
+    // The not-found page, until the script shows the empty listing, headed by the category's name.
+    return { status: 404, heading: /^(Oops! Page not found|Unknownthing)$/ }
   if (kind === 'category' && slug) return found(category(slug).name)
   if (kind === 'topic' && slug) return found(topics.find((t) => t.slug.current === slug)!.name)
   if (kind === 'author' && slug) return found(authors.find((a) => a.slug.current === slug)!.name)
@@ -190,6 +191,9 @@ for (const path of paths) {
       expect(errors, `errors on ${path}`).toEqual([])
       expect(await violations(), `policy violations on ${path}`).toEqual([])
       expect(offsite, `requests leaving the site from ${path}`).toEqual([])
+      // Back at the top: scrolled to the end, the sticky header lies over whatever is under it,
+      // and axe reads a target it covers as too small.
+      await page.evaluate(() => window.scrollTo(0, 0))
       expect(await accessibilityViolations(page), `accessibility of ${path}`).toEqual([])
     },
   )
