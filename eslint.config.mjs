@@ -16,5 +16,6 @@ export default defineConfig([
     'lib/content/sanity.types.ts',
     'test-results/**',
     'playwright-report/**',
+    '.wrangler/**',
   ]),
 ])
