@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-preview/**',
+    '.next-dev/**',
     '.cache/**',
     'out/**',
     'studio/dist/**',
