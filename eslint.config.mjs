@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-preview/**',
+    '.next-dev/**',
     '.cache/**',
     'out/**',
     'studio/dist/**',
@@ -16,5 +17,6 @@ export default defineConfig([
     'lib/content/sanity.types.ts',
     'test-results/**',
     'playwright-report/**',
+    '.wrangler/**',
   ]),
 ])

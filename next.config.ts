@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
 import { activePlan } from './lib/build/pagePlan'
 import { previewServer } from './lib/content/mode'
 
@@ -49,4 +50,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
 }
 
-export default nextConfig
+/**
+ * `next dev` writes into a folder of its own: in out/ it mixed its files with the built site, and
+ * Next adds its folder's type globs to tsconfig.json, whose list already names `.next-dev`.
+ */
+const devDir = '.next-dev'
+
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_DEVELOPMENT_SERVER && !previewServer
+    ? { ...nextConfig, distDir: devDir }
+    : nextConfig
+}

@@ -30,9 +30,11 @@ export default defineConfig({
       testMatch: /mobile\.spec\.ts/,
     },
   ],
+  // Cloudflare's local runtime serving out/ (scripts/serve.ts); it is up once the URL answers.
   webServer: {
     command: `tsx scripts/serve.ts --port ${port}`,
     url: `http://localhost:${port}`,
+    timeout: 120_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
   },

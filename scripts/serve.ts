@@ -1,20 +1,54 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { createStaticServer } from './staticServer'
+import { checkPortFree, PortBusyError, startSite } from './siteServer'
+
+/**
+ * `npm run serve` serves out/ through Cloudflare's local runtime; `npm start` (`--build`) builds
+ * first. Both take the port from PORT or --port, and check it before the build's minutes.
+ */
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     dir: { type: 'string', default: 'out' },
+    build: { type: 'boolean', default: false },
   },
 })
 
-if (!existsSync(values.dir)) {
-  console.error(`No ${values.dir}/ to serve. Run \`npm run build\` first.`)
+const port = Number(values.port)
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`✖ Serve: "${values.port}" is not a port; set PORT to a number from 1 to 65535.`)
   process.exit(1)
 }
 
-const port = Number(values.port)
-createStaticServer(values.dir).listen(port, 'localhost', () => {
-  console.log(`Serving ${values.dir}/ on http://localhost:${port}`)
-})
+try {
+  await checkPortFree(port)
+  if (values.build) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
+  if (!existsSync(values.dir)) {
+    console.error(`✖ Serve: no ${values.dir}/ to serve. Run \`npm run build\` first.`)
+    process.exit(1)
+  }
+  const site = await startSite(values.dir, port)
+  console.log(
+    `Serving ${values.dir}/ on ${site.url} (Cloudflare's local runtime; log: ${site.log})`,
+  )
+  let stopping = false
+  void site.exited.then((code) => {
+    if (stopping) return
+    console.error(`✖ Serve: wrangler pages dev stopped (exit ${code}); its log: ${site.log}`)
+    process.exit(1)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stopping = true
+      void site.stop().then(() => process.exit(0))
+    })
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(`✖ Serve: ${message}`)
+  process.exit(error instanceof PortBusyError ? 2 : 1)
+}

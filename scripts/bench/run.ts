@@ -1,8 +1,7 @@
 import { recordFigures } from './record'
-import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromiumPath } from '../chromium'
-import { createStaticServer } from '../staticServer'
+import { freePort, startSite } from '../siteServer'
 import { benchPages, budgets, runsPerPage, scaleSizes } from './budgets'
 import { auditPages, type PageFigures } from './lighthouseRuns'
 import { measureNpmScript } from './measureBuild'
@@ -11,8 +10,8 @@ import { benchQuery } from './searchRuns'
 
 /**
  * `npm run bench`: builds at several corpus sizes (build time, peak memory), then builds the
- * authored site, serves it on loopback (brotli, as the static server answers a browser) and
- * runs Lighthouse on the key pages.
+ * authored site, serves it on loopback through Cloudflare's local runtime (scripts/siteServer.ts)
+ * and runs Lighthouse on the key pages.
  * Prints medians, writes docs/PERFORMANCE.md with --write, exits 1 when a budget is missed.
  */
 
@@ -47,17 +46,17 @@ if (!values['no-scale']) {
 }
 
 // The audited build: the authored corpus, for the host it is served from.
-const server = createStaticServer('out')
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const port = await freePort()
+const origin = `http://localhost:${port}`
 process.stderr.write('Building the authored site for the benchmark host…\n')
 await seedArticles(authoredArticles)
 const build = await measureNpmScript('build', [], { SITE_URL: origin })
+const server = await startSite('out', port)
 process.stderr.write(
   `Auditing ${values.pages.split(',').length} pages ×${values.runs} with Lighthouse…\n`,
 )
 const figures = await auditPages(origin, values.pages.split(','), Number(values.runs), chromium)
-server.close()
+await server.stop()
 // Leave the ordinary build behind: the audited one names the benchmark host in its links.
 process.stderr.write('Rebuilding the site for its published host…\n')
 await measureNpmScript('build')

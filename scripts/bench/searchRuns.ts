@@ -1,10 +1,9 @@
 import { readdir, stat } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { chromium } from 'playwright'
 import { chromiumFlags, chromiumPath } from '../chromium'
 import { firstResultsMark } from '@/app/search/pagefind'
-import { createStaticServer } from '../staticServer'
+import { freePort, startSite } from '../siteServer'
 
 /**
  * The cost of search to a reader: the size of the index on disk, the bytes the first query
@@ -34,9 +33,8 @@ const median = (values: number[]) => {
 }
 
 export async function measureSearch(outDir: string, runs: number): Promise<SearchFigures> {
-  const server = createStaticServer(outDir)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = await startSite(outDir, await freePort())
+  const origin = server.url
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   const bytes: number[] = []
   const delays: number[] = []
@@ -73,7 +71,7 @@ export async function measureSearch(outDir: string, runs: number): Promise<Searc
     }
   } finally {
     await browser.close()
-    server.close()
+    await server.stop()
   }
   return {
     indexBytes: await sizeOf(path.join(outDir, 'pagefind')),

@@ -20,9 +20,8 @@ export type Step = { name: string } & (
 )
 type CommandStep = Extract<Step, { command: string }>
 
-/** Sanity's settings and tokens; its telemetry switch is no secret and stays. */
-const sanityVariable = (name: string) =>
-  name.startsWith('SANITY_') && name !== 'SANITY_TELEMETRY_DISABLED'
+/** Sanity's settings and tokens. */
+const sanityVariable = (name: string) => name.startsWith('SANITY_')
 
 export function stepEnv(step: CommandStep, snapshotDir: string): NodeJS.ProcessEnv {
   const inherited = Object.entries(process.env).filter(
@@ -31,7 +30,8 @@ export function stepEnv(step: CommandStep, snapshotDir: string): NodeJS.ProcessE
   const env: Record<string, string | undefined> = {
     ...Object.fromEntries(inherited),
     NEXT_TELEMETRY_DISABLED: '1',
-    SANITY_TELEMETRY_DISABLED: '1',
+    // The switch Sanity's CLI reads (it ignores SANITY_TELEMETRY_DISABLED).
+    DO_NOT_TRACK: '1',
     ...step.env,
     [snapshotVariable]: snapshotDir,
   }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { resolveFile } from '@/scripts/staticServer'
+import { fileAtPath } from './fileAtPath'
 import { outDir, pages, routeOf } from './builtSite'
 
 const siteOrigin = 'http://site.invalid'
@@ -21,7 +21,7 @@ describe('links across the whole build', () => {
         const href = anchor.getAttribute('href')!
         const url = new URL(href, `${siteOrigin}${page.route}`)
         if (url.origin !== siteOrigin) continue
-        const file = await resolveFile(outDir, url.pathname)
+        const file = await fileAtPath(outDir, url.pathname)
         if (!file) {
           broken.push(`${href}: no page`)
           continue

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from 'playwright/test'
 import { resultsPerPage } from '@/app/search/pagefind'
-import { createStaticServer } from '@/scripts/staticServer'
+import { freePort, startSite, type RunningSite } from '@/scripts/siteServer'
 import { articles, categories, summaries } from './support/dataset'
 import { wordOnlyInOneBody } from './support/searchWords'
 
@@ -19,11 +18,13 @@ import { wordOnlyInOneBody } from './support/searchWords'
 const perBundle = 5
 let site: string
 let origin: string
-let server: ReturnType<typeof createStaticServer>
+let server: RunningSite | undefined
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  // Copying the site, indexing it again and starting the host's runtime take a while.
+  test.setTimeout(120_000)
   site = await mkdtemp(path.join(tmpdir(), 'bundled-search-'))
   await cp('out', site, { recursive: true })
   execFileSync(
@@ -31,13 +32,12 @@ test.beforeAll(async () => {
     ['scripts/search-index.ts', site, '--articles-per-bundle', String(perBundle)],
     { stdio: 'pipe' },
   )
-  server = createStaticServer(site, { log: () => {} })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await startSite(site, await freePort())
+  origin = server.url
 })
 
 test.afterAll(async () => {
-  server?.close()
+  await server?.stop()
   if (site) await rm(site, { recursive: true, force: true })
 })
 

@@ -18,7 +18,7 @@ function fresh(): NodeJS.ProcessEnv {
     ...Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !name.startsWith('SANITY_')),
     ),
-    SANITY_TELEMETRY_DISABLED: '1',
+    DO_NOT_TRACK: '1',
   }
   // Next's types make NODE_ENV required; the Studio's CLI does without.
   return variables as NodeJS.ProcessEnv

@@ -1,0 +1,50 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { expect, it } from 'vitest'
+import { freePort } from '@/scripts/siteServer'
+
+/**
+ * `npm run dev` must leave the checkout as it found it: Next's dev server, writing into out/,
+ * once added out/ type globs to the tracked tsconfig.json and its files to the built site, and
+ * the next `npm test` failed at lint.
+ */
+
+/** Every change git sees: tracked files' contents and untracked files that are not ignored. */
+const gitState = () =>
+  execFileSync('git', ['status', '--porcelain=v1', '--untracked-files=all'], { encoding: 'utf8' }) +
+  execFileSync('git', ['diff', 'HEAD'], { encoding: 'utf8' })
+
+const outEntries = () => (existsSync('out') ? readdirSync('out').sort() : [])
+
+it('npm run dev changes no tracked file and writes nothing into out/', async () => {
+  const before = { git: gitState(), out: outEntries() }
+  const port = await freePort()
+  // Its own process group, so that npm, tsx and next dev stop together.
+  const dev = spawn('npm', ['run', 'dev', '--', '--port', String(port)], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let printed = ''
+  const ready = new Promise<boolean>((resolve) => {
+    // Next prints "Ready" once it has set up its folder and checked tsconfig.json.
+    dev.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString()
+      if (/Ready in/.test(printed)) resolve(true)
+    })
+    dev.stderr.on('data', (chunk: Buffer) => void (printed += chunk.toString()))
+    dev.once('exit', () => resolve(false))
+  })
+  const exited = new Promise((resolve) => dev.once('exit', resolve))
+  try {
+    expect(await ready, printed).toBe(true)
+    // A moment more: the first request's compilation writes types too, when it comes in time.
+    await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(15_000) }).catch(
+      () => undefined,
+    )
+  } finally {
+    if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM')
+    await exited
+  }
+  expect(gitState()).toBe(before.git)
+  expect(outEntries()).toEqual(before.out)
+}, 240_000)
