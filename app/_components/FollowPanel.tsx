@@ -1,6 +1,6 @@
-import { SiteLink as Link } from '@/app/_components/SiteLink'
+import { TopicChips } from '@/app/_components/TopicChips'
 import type { CategoryRef, TopicRef } from '@/lib/content'
-import { feedPaths, paths } from '@/schemas/vocabulary'
+import { feedPaths } from '@/schemas/vocabulary'
 
 /**
  * Beside the Latest feed on a wide screen: the topics a reader can follow and the RSS feeds to
@@ -23,18 +23,7 @@ export function FollowPanel({
       <h2 id="follow-heading" className="headline text-xl">
         Topics to follow
       </h2>
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {topics.map((topic) => (
-          <li key={topic.slug}>
-            <Link
-              href={paths.topic(topic.slug)}
-              className="border-rule text-ink-soft hover:border-accent hover:text-accent inline-block rounded-sm border px-2 py-1 text-sm transition-colors"
-            >
-              {topic.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TopicChips topics={topics} className="mt-4" />
       <h3 className="kicker mt-6">RSS feeds</h3>
       <ul className="mt-2 space-y-1.5 text-sm">
         <li>

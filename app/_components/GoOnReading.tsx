@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
+import { TopicChips } from '@/app/_components/TopicChips'
 import type { Card, TopicRef } from '@/lib/content'
-import { paths } from '@/schemas/vocabulary'
 
 /** Where a reader can go from a page that found nothing: the newest stories, and the topics. */
 export function GoOnReading({ stories, topics = [] }: { stories: Card[]; topics?: TopicRef[] }) {
@@ -28,18 +28,7 @@ export function GoOnReading({ stories, topics = [] }: { stories: Card[]; topics?
           <h2 id="go-on-topics" className="kicker">
             Topics
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {topics.map((topic) => (
-              <li key={topic.slug}>
-                <Link
-                  href={paths.topic(topic.slug)}
-                  className="border-rule text-ink-soft hover:border-accent hover:text-accent inline-block rounded-sm border px-2 py-1 text-sm transition-colors"
-                >
-                  {topic.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TopicChips topics={topics} className="mt-3" />
         </section>
       ) : null}
     </div>

@@ -1,6 +1,5 @@
-import { SiteLink as Link } from '@/app/_components/SiteLink'
+import { TopicChips } from '@/app/_components/TopicChips'
 import type { TopicRef } from '@/lib/content'
-import { paths } from '@/schemas/vocabulary'
 
 /** The story's topics, each a way into more coverage of the same subject. */
 export function TopicLinks({ topics }: { topics: TopicRef[] }) {
@@ -10,18 +9,7 @@ export function TopicLinks({ topics }: { topics: TopicRef[] }) {
       <h2 id="topics-heading" className="kicker">
         Topics in this story
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {topics.map((topic) => (
-          <li key={topic.slug}>
-            <Link
-              href={paths.topic(topic.slug)}
-              className="border-rule text-navy hover:border-navy inline-block rounded-sm border bg-white px-3 py-1.5 text-sm font-semibold"
-            >
-              {topic.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TopicChips topics={topics} className="mt-3" />
     </nav>
   )
 }
