@@ -1,12 +1,17 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, it } from 'vitest'
+import { snapshotVariable } from '@/lib/content/snapshot'
 import { freePort } from '@/scripts/siteServer'
 
 /**
  * `npm run dev` must leave the checkout as it found it: Next's dev server, writing into out/,
  * once added out/ type globs to the tracked tsconfig.json and its files to the built site, and
- * the next `npm test` failed at lint.
+ * the next `npm test` failed at lint. It takes its snapshot into a folder of its own, so that
+ * it never replaces the snapshot a built site's checks read.
  */
 
 /** Every change git sees: tracked files' contents and untracked files that are not ignored. */
@@ -19,10 +24,12 @@ const outEntries = () => (existsSync('out') ? readdirSync('out').sort() : [])
 it('npm run dev changes no tracked file and writes nothing into out/', async () => {
   const before = { git: gitState(), out: outEntries() }
   const port = await freePort()
+  const snapshot = await mkdtemp(path.join(tmpdir(), 'dev-snapshot-'))
   // Its own process group, so that npm, tsx and next dev stop together.
   const dev = spawn('npm', ['run', 'dev', '--', '--port', String(port)], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, [snapshotVariable]: snapshot },
   })
   let printed = ''
   const ready = new Promise<boolean>((resolve) => {
@@ -44,6 +51,7 @@ it('npm run dev changes no tracked file and writes nothing into out/', async () 
   } finally {
     if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM')
     await exited
+    await rm(snapshot, { recursive: true, force: true })
   }
   expect(gitState()).toBe(before.git)
   expect(outEntries()).toEqual(before.out)
