@@ -126,9 +126,10 @@ const hashedName = (file: string) =>
  *   five small files (under 1 KB at 19 articles), one per filter and bundle plus three.
  * - React Server Components write a page's payload rows in the order its parts finish rendering,
  *   and number them so: a page rendered while its worker is still loading the snapshot can come
- *   out in another order. The page's payload (`*.txt`, `_next/static/payload/*`) and the two
- *   places its HTML names them (the loader's list and the policy's hash of it) then differ. A
- *   page reused from the page cache is the same bytes; only pages rendered again can differ.
+ *   out in another order. The page's payload (`*.txt`, `_next/static/payload/*`), the places its
+ *   HTML names it (the loader's list, with its chunks in the order the payload meets them, and
+ *   the policy's hash of the loader) then differ. A page reused from the page cache is the same
+ *   bytes; only pages rendered again can differ.
  */
 const unstableInPagefind = (file: string) =>
   /^pagefind\/(?:part-\d+\/)?(?:filter\/[^/]+\.pf_filter|pagefind\.[^/]+\.pf_meta|pagefind-entry\.json|bundles\.json)$/.test(
@@ -136,11 +137,21 @@ const unstableInPagefind = (file: string) =>
   )
 const payloadFile = (file: string) =>
   file.endsWith('.txt') || file.startsWith('_next/static/payload/')
-/** A page's HTML less the two places that name its payload. */
+/**
+ * A page's HTML less what follows its payload's order: the payload's name in the loader and the
+ * policy's hash of the loader, and the order of the chunks the loader lists (Next lists a page's
+ * chunks in the order its payload meets their components).
+ */
 const withoutPayloadNames = (html: string) =>
   html
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
     .replace(/"\/_next\/static\/payload\/[0-9a-f]+\.js"/g, '')
+    .replace(/const d=document,s=(\[\[.*?\]\]),P=/, (_, list: string) =>
+      [...list.matchAll(/"\/_next\/static\/chunks\/[^"]+"/g)]
+        .map(([chunk]) => chunk)
+        .sort()
+        .join(),
+    )
 
 /**
  * Two builds of one snapshot and code are one site, byte for byte, every file by name (the
