@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -74,6 +75,7 @@ try {
     ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000)
     : new Date()
   const seedFile = path.join(root, 'seed/dataset.ndjson')
+  if (!existsSync(seedFile)) fail('no seed/dataset.ndjson: run `npm run build` first.')
   // In the import format, as the seed writes it: images are files beside the dataset.
   const seed = (await readFile(seedFile, 'utf8'))
     .split('\n')
