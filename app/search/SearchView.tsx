@@ -16,11 +16,9 @@ import {
   loadSearch,
   resultsPerPage,
   SearchIndexMissing,
-  type FilterCounts,
-  type PagefindResult,
-  type PagefindResultData,
   type SearchEngine,
 } from './pagefind'
+import type { FilterCounts, PagefindResult, PagefindResultData } from './pagefindApi'
 import { excerpt, matchesQuery } from './resultText'
 import {
   filterGroups,

@@ -4,7 +4,8 @@ import { getLatestStories, getSettings, getTopics, pageSizes } from '@/lib/conte
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
 import { GoOnReading } from '../_components/GoOnReading'
-import { pagefindFiles, pagefindStart } from './pagefind'
+import { pagefindStart } from './pagefind'
+import { pagefindFiles } from './pagefindApi'
 import { SearchView } from './SearchView'
 import { startPagefind } from './startPagefind'
 

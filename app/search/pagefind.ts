@@ -1,70 +1,18 @@
 import { limits } from '@/schemas/vocabulary'
-import { matchesQuery, type ResultText } from './resultText'
+import { matchesQuery } from './resultText'
+import {
+  pagefindFiles,
+  type FilterCounts,
+  type PagefindSearch,
+  type PagefindSearchOptions,
+} from './pagefindApi'
 import type { PagefindStart, StartedPagefind } from './startPagefind'
 
 /**
- * The search page's side of the index that scripts/search-index.ts writes into out/pagefind,
- * through Pagefind's documented search API (https://pagefind.app/docs/api/). Pagefind's script is
- * loaded from the site at run time: it is written with the index, not built with the app.
+ * The search page's side of the index the build's Search index step writes into out/pagefind.
+ * Pagefind's script is loaded from the site at run time: it is written with the index, not
+ * built with the app.
  */
-
-export interface PagefindResultData extends ResultText {
-  url: string
-  meta: { title?: string; date?: string; category?: string }
-}
-
-export interface PagefindResult {
-  id: string
-  data: () => Promise<PagefindResultData>
-}
-
-export type FilterCounts = Record<string, Record<string, number>>
-
-export interface PagefindSearch {
-  results: PagefindResult[]
-  /** Per filter value, how many of the results carry it. */
-  filters: FilterCounts
-}
-
-type PagefindFilters = Record<string, string | { any: string[] }>
-
-interface PagefindSearchOptions {
-  filters?: PagefindFilters
-  sort?: Record<string, 'asc' | 'desc'>
-}
-
-/** What the page uses of Pagefind's script. */
-export interface PagefindApi {
-  options: (options: {
-    baseUrl: string
-    noWorker: boolean
-    mergeFilter: Record<string, string>
-  }) => Promise<void>
-  mergeIndex: (
-    bundlePath: string,
-    options: { baseUrl: string; mergeFilter: Record<string, string> },
-  ) => Promise<void>
-  filters: () => Promise<FilterCounts>
-  preload: (term: string, options?: PagefindSearchOptions) => Promise<void>
-  search: (term: string | null, options?: PagefindSearchOptions) => Promise<PagefindSearch>
-}
-
-/**
- * Where scripts/search-index.ts writes the index (the language is fixed to English there). A
- * large site's index comes in several bundles (scripts/build/searchBundles.ts), listed newest
- * first in `bundles`; the first is always at `bundlesRoot`, beside Pagefind's script.
- */
-export const pagefindFiles = {
-  bundlesRoot: '/pagefind/',
-  script: '/pagefind/pagefind.js',
-  bundles: '/pagefind/bundles.json',
-} as const
-
-export interface BundleList {
-  bundles: string[]
-  /** Per bundle, the files every first search reads (scripts/build/firstSearchFiles.ts). */
-  firstFiles: Record<string, string[]>
-}
 
 /**
  * Results shown at once; "Show more results" adds as many again. Each shown result fetches its

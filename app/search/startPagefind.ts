@@ -1,4 +1,4 @@
-import type { BundleList, PagefindApi, PagefindSearch } from './pagefind'
+import type { BundleList, PagefindApi, PagefindSearch } from './pagefindApi'
 
 /**
  * What starting Pagefind leaves for the page's script: Pagefind, the bundles it searches, and

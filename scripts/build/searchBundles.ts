@@ -1,4 +1,4 @@
-import { pagefindFiles } from '../../app/search/pagefind'
+import { pagefindFiles } from '../../app/search/pagefindApi'
 
 /**
  * Pagefind holds every page it indexes in memory, about half a megabyte each while it writes
