@@ -13,8 +13,9 @@ const config: KnipConfig = {
     // Loaded by file name (seed/content/index.ts), and run by hand (its header says how).
     'seed/content/articles/*.ts',
     'tests/contract/server/run.ts',
-    // Each a step of a build, started by scripts/build.ts or scripts/dev.ts.
+    // The npm scripts' entry points, and the build's steps, each started by scripts/build.ts.
     'scripts/*.ts',
+    'scripts/steps/*.ts',
     'playwright.config.ts',
     'tests/e2e/**/*.spec.ts',
   ],

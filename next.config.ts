@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
-import { activePlan } from './lib/build/pagePlan'
+// Relative, as in the modules these import: Next's loader of this file mistakes `@/` paths in
+// them for ones relative to each module (vercel/next.js#74140).
+import { activePlan } from './lib/pagePlan/pagePlan'
 import { previewServer } from './lib/content/mode'
 
 /**
@@ -36,7 +38,7 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   images: { unoptimized: true },
   poweredByHeader: false,
-  // The code's hash: pages reused from the last build (lib/build/pagePlan.ts) name the same build.
+  // The code's hash: pages reused from the last build (lib/pagePlan/pagePlan.ts) name the same build.
   generateBuildId: () => activePlan()?.buildId ?? null,
   reactStrictMode: true,
   experimental: {

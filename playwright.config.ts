@@ -1,5 +1,5 @@
 import { defineConfig, devices } from 'playwright/test'
-import { chromiumFlags, chromiumPath } from './scripts/chromium'
+import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
 
 // Another port where two checkouts test on one machine.
 const port = Number(process.env.E2E_PORT ?? 4173)

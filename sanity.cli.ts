@@ -1,2 +1,2 @@
 // The Sanity CLI looks for its config beside package.json; the Studio itself lives in studio/.
-export { default } from './studio/sanity.cli'
+export { default } from '@/studio/sanity.cli'

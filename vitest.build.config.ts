@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['tests/build/**/*.test.ts'],
+    include: ['tests/builtSite/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { errorDetail, UnexpectedError } from './_components/UnexpectedError'
+import { errorDetail, UnexpectedError } from '@/app/_components/UnexpectedError'
 
 export default function ErrorPage({
   error,

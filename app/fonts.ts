@@ -1,7 +1,7 @@
 import localFont from 'next/font/local'
 
 /*
- * One web font, for headlines: a single weight of the serif, cut by scripts/prepare-fonts.ts
+ * One web font, for headlines: a single weight of the serif, cut by scripts/pipeline/prepareFonts.ts
  * to the characters the site shows (about 12 KB) and preloaded, so headlines are drawn once in
  * their own face. Text uses the reader's system face (see globals.css), which costs nothing
  * to load and cannot shift.

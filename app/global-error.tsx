@@ -1,7 +1,7 @@
 'use client'
 
-import { errorDetail, UnexpectedError } from './_components/UnexpectedError'
-import './globals.css'
+import { errorDetail, UnexpectedError } from '@/app/_components/UnexpectedError'
+import '@/app/globals.css'
 
 // Replaces the root layout when it fails itself, so it brings its own document.
 export default function GlobalError({

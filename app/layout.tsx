@@ -4,11 +4,11 @@ import { getSettings } from '@/lib/content'
 import { faviconDataUrl } from '@/lib/seo/favicon'
 import { feedPaths } from '@/schemas/vocabulary'
 import { EditorTools } from '@/app/_preview/EditorTools'
-import { ScrollToTop } from './_components/ScrollToTop'
-import { SiteFooter } from './_components/SiteFooter'
-import { SiteHeader } from './_components/SiteHeader'
-import { serif } from './fonts'
-import './globals.css'
+import { ScrollToTop } from '@/app/_components/ScrollToTop'
+import { SiteFooter } from '@/app/_components/SiteFooter'
+import { SiteHeader } from '@/app/_components/SiteHeader'
+import { serif } from '@/app/fonts'
+import '@/app/globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getCategories, getLatestStories, pageSizes } from '@/lib/content'
-import { GoOnReading } from './_components/GoOnReading'
-import { MissingPage } from './_components/MissingPage'
-import { SearchForm } from './_components/SearchForm'
+import { GoOnReading } from '@/app/_components/GoOnReading'
+import { MissingPage } from '@/app/_components/MissingPage'
+import { SearchForm } from '@/app/_components/SearchForm'
 
 export const metadata: Metadata = {
   title: 'Page not found',

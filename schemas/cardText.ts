@@ -1,5 +1,5 @@
 /**
- * What the social card (scripts/og-images.tsx) can draw: the characters its typefaces hold,
+ * What the social card (scripts/pipeline/ogImages.tsx) can draw: the characters its typefaces hold,
  * Source Serif 4 Bold and Source Sans 3 Regular in every subset their font packages ship (Latin
  * with its accents, Vietnamese, Greek and Cyrillic). Satori draws any other character as an empty
  * box, and no face in node_modules covers Arabic, Hebrew, the Indic or CJK scripts or emoji, so

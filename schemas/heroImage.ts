@@ -1,6 +1,6 @@
 /**
  * What a hero image must be to fill the article's 16:9 frame at the widths the site makes
- * (scripts/prepare-media.ts): the rule and its one wording, shared by the Studio, the seed and
+ * (scripts/pipeline/prepareMedia.ts): the rule and its one wording, shared by the Studio, the seed and
  * the build's snapshot check. Sizes are as the photo is shown, its EXIF orientation applied: a
  * phone's upright photo stored as 900×1600 with orientation 6 is 1600×900.
  */

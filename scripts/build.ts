@@ -1,18 +1,18 @@
 import { constants } from 'node:os'
 import path from 'node:path'
-import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
-import { holdCheckout } from './build/buildLock'
-import { buildSteps } from './build/buildSteps'
-import { describeOut, publishSite, recoverOut } from './build/publishSite'
-import { removeFolder } from './build/removeFolder'
-import { runSteps, stopRunningStep } from './build/runSteps'
+import { defaultSnapshotDir, handedSnapshot } from '@/lib/content/snapshot'
+import { holdCheckout } from '@/scripts/pipeline/buildLock'
+import { buildSteps } from '@/scripts/pipeline/buildSteps'
+import { describeOut, publishSite, recoverOut } from '@/scripts/pipeline/publishSite'
+import { removeFolder } from '@/scripts/pipeline/removeFolder'
+import { runSteps, stopRunningStep } from '@/scripts/pipeline/runSteps'
 
 /**
  * `npm run build`, what a static host runs: the snapshot of the content first, then every step
  * that reads it. The new site is made beside out/ (.cache/site) and replaces out/ only when every
  * step has passed: a build that fails or is refused leaves the last good out/ as it was. The
  * snapshot's record goes into out/snapshot.json, so the live site says which content it shows.
- * One build at a time holds the checkout (scripts/build/buildLock.ts): the snapshot, the page
+ * One build at a time holds the checkout (scripts/pipeline/buildLock.ts): the snapshot, the page
  * plan, the page cache and out/ are this build's alone, so out/snapshot.json names out/'s content.
  */
 

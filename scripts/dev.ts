@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { defaultSnapshotDir, handedSnapshot } from '../lib/content/snapshot'
-import { holdCheckout } from './build/buildLock'
-import { runSteps } from './build/runSteps'
+import { defaultSnapshotDir, handedSnapshot } from '@/lib/content/snapshot'
+import { holdCheckout } from '@/scripts/pipeline/buildLock'
+import { runSteps } from '@/scripts/pipeline/runSteps'
 
 /**
  * `npm run dev`: the snapshot and the media a page needs, as the build takes them, then
@@ -9,12 +9,12 @@ import { runSteps } from './build/runSteps'
  */
 
 const snapshotDir = handedSnapshot() ?? path.resolve(defaultSnapshotDir)
-// The snapshot and the media are a build's too: taken while no build runs (scripts/build/buildLock.ts).
+// The snapshot and the media are a build's too: taken while no build runs (scripts/pipeline/buildLock.ts).
 const release = await holdCheckout('Dev')
 const prepared = await runSteps(
   [
-    { name: 'Snapshot', command: 'tsx', args: ['scripts/snapshot.ts'], readsSanity: true },
-    { name: 'Media', command: 'tsx', args: ['scripts/prepare-derived.ts'] },
+    { name: 'Snapshot', command: 'tsx', args: ['scripts/steps/snapshot.ts'], readsSanity: true },
+    { name: 'Media', command: 'tsx', args: ['scripts/steps/media.ts'] },
   ],
   snapshotDir,
 )

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { checkPortFree, PortBusyError, startSite } from './siteServer'
+import { checkPortFree, PortBusyError, startSite } from '@/scripts/siteServer'
 
 /**
  * `npm run serve` serves out/ through Cloudflare's local runtime; `npm start` (`--build`) builds

@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { DatasetDocument } from '../lib/content/embeddedDataset'
-import { loadContent } from './content'
-import { corpusExpectations } from './content/expectations'
-import { importCommand } from './import/command'
-import { seed } from './lib/runSeed'
-import { withSyntheticArticles } from './synthetic'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
+import { loadContent } from '@/seed/content'
+import { corpusExpectations } from '@/seed/content/expectations'
+import { importCommand } from '@/seed/import/command'
+import { seed } from '@/seed/lib/runSeed'
+import { withSyntheticArticles } from '@/seed/synthetic'
 
 const usage = `Usage: npm run seed [-- --import [--dry-run]] [-- --synthetic N]
   (no flags)  check seed/content and write seed/dataset.ndjson

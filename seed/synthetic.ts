@@ -1,5 +1,5 @@
-import { categorySlugs } from '../schemas/vocabulary'
-import type { ArticleModule, SeedContent } from './content/types'
+import { categorySlugs } from '@/schemas/vocabulary'
+import type { ArticleModule, SeedContent } from '@/seed/content/types'
 
 /**
  * Adds `count` valid, synthetic articles (each with one summary card) to the authored content,

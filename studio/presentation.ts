@@ -3,7 +3,7 @@ import {
   defineLocations,
   type PresentationPluginOptions,
 } from 'sanity/presentation'
-import { paths } from '../schemas/vocabulary'
+import { paths } from '@/schemas/vocabulary'
 
 /** A page every editor knows, for documents that show everywhere. */
 const home = { title: 'Home', href: paths.home }

@@ -1,7 +1,7 @@
 import { defineCliConfig } from 'sanity/cli'
-import { missingForStudio } from '../lib/setup/editorSetup'
-import { setupPageHeaders, setupPageHtml } from '../lib/setup/setupPage'
-import { dataset, projectId } from './env'
+import { missingForStudio } from '@/lib/setup/editorSetup'
+import { setupPageHeaders, setupPageHtml } from '@/lib/setup/setupPage'
+import { dataset, projectId } from '@/studio/env'
 
 const setupProblem = missingForStudio(process.env)
 

@@ -1,10 +1,10 @@
 import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { schemaTypes, singletonTypes } from '../schemas'
-import { dataset, previewUrl, projectId } from './env'
-import { resolve } from './presentation'
-import { structure } from './structure'
+import { schemaTypes, singletonTypes } from '@/schemas'
+import { dataset, previewUrl, projectId } from '@/studio/env'
+import { resolve } from '@/studio/presentation'
+import { structure } from '@/studio/structure'
 
 const singletons = new Set<string>(singletonTypes)
 

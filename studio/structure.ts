@@ -1,5 +1,5 @@
 import type { StructureResolver } from 'sanity/structure'
-import { singletonTypes } from '../schemas'
+import { singletonTypes } from '@/schemas'
 
 const singletonTitles: Record<(typeof singletonTypes)[number], string> = {
   siteSettings: 'Site settings',

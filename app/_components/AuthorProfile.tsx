@@ -1,5 +1,5 @@
 import type { Author } from '@/lib/content'
-import { FramedImage } from './FramedImage'
+import { FramedImage } from '@/app/_components/FramedImage'
 
 /** Who the byline names: picture, name, what they cover, and how to reach them. */
 export function AuthorProfile({ author }: { author: Author }) {

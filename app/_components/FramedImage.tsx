@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ContentImage } from '@/lib/content'
-import { ResponsiveImage, type ImageLoading } from './ResponsiveImage'
+import { ResponsiveImage, type ImageLoading } from '@/app/_components/ResponsiveImage'
 
 interface FramedImageProps {
   image: ContentImage

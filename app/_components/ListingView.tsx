@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { Listing } from '@/lib/content'
-import { EmptyListing } from './EmptyListing'
-import { ListingHeader } from './ListingHeader'
-import { Pagination } from './Pagination'
-import { StoryCard } from './cards/StoryCard'
-import { Reveal } from './Reveal'
+import { EmptyListing } from '@/app/_components/EmptyListing'
+import { ListingHeader } from '@/app/_components/ListingHeader'
+import { Pagination } from '@/app/_components/Pagination'
+import { StoryCard } from '@/app/_components/cards/StoryCard'
+import { Reveal } from '@/app/_components/Reveal'
 
 interface ListingViewProps {
   listing: Listing

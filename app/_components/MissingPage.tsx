@@ -27,12 +27,15 @@ export function MissingPage({
     const missing = () =>
       console.error('404 Error: User attempted to access non-existent route:', pathname)
     if (!pathname.startsWith('/category/')) return missing()
-    import('./categoryFallback').then(({ resolveCategoryPath, UnknownCategory }) => {
-      const resolved = resolveCategoryPath(pathname, categories)
-      if (resolved === null) missing()
-      else if (resolved !== 'redirected')
-        setFallback({ View: UnknownCategory, name: resolved.name })
-    }, missing)
+    import('@/app/_components/categoryFallback').then(
+      ({ resolveCategoryPath, UnknownCategory }) => {
+        const resolved = resolveCategoryPath(pathname, categories)
+        if (resolved === null) missing()
+        else if (resolved !== 'redirected')
+          setFallback({ View: UnknownCategory, name: resolved.name })
+      },
+      missing,
+    )
   }, [categories])
 
   if (fallback) return <fallback.View name={fallback.name} />

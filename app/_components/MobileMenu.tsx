@@ -3,9 +3,9 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { useCurrentSection } from './currentSection'
-import { CloseIcon, MenuIcon } from './icons/MenuIcons'
-import type { SectionLink } from './SectionLinks'
+import { useCurrentSection } from '@/app/_components/currentSection'
+import { CloseIcon, MenuIcon } from '@/app/_components/icons/MenuIcons'
+import type { SectionLink } from '@/app/_components/SectionLinks'
 
 interface MobileMenuProps {
   links: SectionLink[]
@@ -30,7 +30,7 @@ export function MobileMenu({ links, search }: MobileMenuProps) {
   const [animated, setAnimated] = useState(false)
   const loadMotion = () => {
     if (!Motion)
-      void import('./MenuMotion').then(
+      void import('@/app/_components/MenuMotion').then(
         (module) => setMotion(() => module.MenuMotion),
         () => {},
       )

@@ -1,5 +1,5 @@
 import { limits, paths } from '@/schemas/vocabulary'
-import { SearchIcon } from './icons/SearchIcon'
+import { SearchIcon } from '@/app/_components/icons/SearchIcon'
 
 /**
  * The way into search from every page: a plain form that opens the search page with the words

@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
-import { ArrowRightIcon } from './icons/ArrowIcons'
+import { ArrowRightIcon } from '@/app/_components/icons/ArrowIcons'
 
 interface SectionHeadingProps {
   id: string

@@ -1,7 +1,7 @@
 'use client'
 
 import { SiteLink as Link } from '@/app/_components/SiteLink'
-import { useCurrentSection } from './currentSection'
+import { useCurrentSection } from '@/app/_components/currentSection'
 
 export interface SectionLink {
   label: string

@@ -1,8 +1,8 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { buildTime, getCategories, getSettings } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
-import { FacebookIcon, LinkedInIcon, TwitterIcon } from './icons/SocialIcons'
-import { Logo } from './Logo'
+import { FacebookIcon, LinkedInIcon, TwitterIcon } from '@/app/_components/icons/SocialIcons'
+import { Logo } from '@/app/_components/Logo'
 
 const companyLinks = [
   { label: 'About', href: '/about' },

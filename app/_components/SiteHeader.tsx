@@ -1,11 +1,11 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { getCategories, getSettings } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
-import { Logo } from './Logo'
-import { MobileMenu } from './MobileMenu'
-import { SearchForm } from './SearchForm'
-import { SectionLinks } from './SectionLinks'
-import { SearchIcon } from './icons/SearchIcon'
+import { Logo } from '@/app/_components/Logo'
+import { MobileMenu } from '@/app/_components/MobileMenu'
+import { SearchForm } from '@/app/_components/SearchForm'
+import { SectionLinks } from '@/app/_components/SectionLinks'
+import { SearchIcon } from '@/app/_components/icons/SearchIcon'
 
 export async function SiteHeader() {
   const [settings, categories] = await Promise.all([getSettings(), getCategories()])

@@ -1,8 +1,8 @@
 import type { CategoryRef } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
-import { categoryFromPath } from './categoryFromPath'
-import { EmptyListing } from './EmptyListing'
-import { ListingHeader } from './ListingHeader'
+import { categoryFromPath } from '@/app/_components/categoryFromPath'
+import { EmptyListing } from '@/app/_components/EmptyListing'
+import { ListingHeader } from '@/app/_components/ListingHeader'
 
 /** The empty listing shown for a category value that names no category. */
 export function UnknownCategory({ name }: { name: string }) {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
-import { sectionMark } from './sectionMark'
+import { sectionMark } from '@/app/_components/sectionMark'
 
 const listingPath = /^\/category\/([^/]+)(?:\/page\/\d+)?\/?$/
 

@@ -14,9 +14,9 @@ import {
 } from '@/lib/content'
 import { profilePageJsonLd } from '@/lib/seo/jsonLd'
 import { feedPaths, paths } from '@/schemas/vocabulary'
-import { AuthorProfile } from './AuthorProfile'
-import { JsonLd } from './JsonLd'
-import type { ListingKind } from './listingRoutes'
+import { AuthorProfile } from '@/app/_components/AuthorProfile'
+import { JsonLd } from '@/app/_components/JsonLd'
+import type { ListingKind } from '@/app/_components/listingRoutes'
 
 /** The kinds of listing the site publishes, each with its pages, feed and header. */
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { getSettings, type Listing, type Settings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { ListingView } from './ListingView'
+import { ListingView } from '@/app/_components/ListingView'
 
 /**
  * The two routes of every kind of listing (a category, a topic, an author): its first page at

@@ -12,7 +12,7 @@ const toastTop = 72
 
 /** Starts loading the toast library; forms call this on first use so a later toast needs no network. */
 export function preloadToasts(): Promise<Toast> {
-  toaster ??= import('./mountToaster')
+  toaster ??= import('@/app/_components/mountToaster')
     .then((module) => module.mountToaster(toastTop))
     .catch((error: unknown) => {
       toaster = undefined

@@ -1,7 +1,7 @@
 import { VisualEditing } from 'next-sanity/visual-editing'
 import { draftMode } from 'next/headers'
 import { previewLive } from '@/lib/content/preview/live'
-import { DraftBanner } from './DraftBanner'
+import { DraftBanner } from '@/app/_preview/DraftBanner'
 
 /**
  * The preview server's version of EditorTools: live updates on every page (drafts too, in

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getAboutPage, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { PageIntro } from '../_components/PageIntro'
-import { SectionHeading } from '../_components/SectionHeading'
+import { PageIntro } from '@/app/_components/PageIntro'
+import { SectionHeading } from '@/app/_components/SectionHeading'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [about, settings] = await Promise.all([getAboutPage(), getSettings()])

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { getCareersPage, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { BenefitIcon } from '../_components/icons/BenefitIcon'
-import { PageIntro } from '../_components/PageIntro'
-import { MetaLine } from '../_components/MetaLine'
-import { SectionHeading } from '../_components/SectionHeading'
+import { BenefitIcon } from '@/app/_components/icons/BenefitIcon'
+import { PageIntro } from '@/app/_components/PageIntro'
+import { MetaLine } from '@/app/_components/MetaLine'
+import { SectionHeading } from '@/app/_components/SectionHeading'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [careers, settings] = await Promise.all([getCareersPage(), getSettings()])

@@ -9,7 +9,7 @@ import {
 } from '@/lib/contact/contactRules'
 import { capCharacters, countCharacters } from '@/lib/contact/characters'
 import { sendContactMessage } from '@/lib/contact/sendContactMessage'
-import { notify, preloadToasts } from '../_components/notify'
+import { notify, preloadToasts } from '@/app/_components/notify'
 
 type ContactValidation = typeof import('@/lib/contact/contactSchema')
 let validation: Promise<ContactValidation> | undefined

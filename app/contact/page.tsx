@@ -2,10 +2,10 @@ import { stegaClean } from '@sanity/client/stega'
 import type { Metadata } from 'next'
 import { getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../_components/icons/ContactIcons'
-import { PageIntro } from '../_components/PageIntro'
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@/app/_components/icons/ContactIcons'
+import { PageIntro } from '@/app/_components/PageIntro'
 import type { ReactNode } from 'react'
-import { ContactForm } from './ContactForm'
+import { ContactForm } from '@/app/contact/ContactForm'
 
 /** A link on a line of its own: a 24 px target (WCAG 2.5.8), where the same text inline is 16 px. */
 const detailLinkClass = 'text-navy link-underline inline-block py-1'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { formatCalendarDate, getPrivacyPage, getSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { PageIntro } from '../_components/PageIntro'
+import { PageIntro } from '@/app/_components/PageIntro'
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
-import type { FilterCounts } from './pagefindApi'
+import type { FilterCounts } from '@/app/search/pagefindApi'
 
 /** Filters a reader can combine: any of the ticked values within a group, every group. */
 export const filterGroups = [

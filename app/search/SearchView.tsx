@@ -10,23 +10,23 @@ import {
   type ReactNode,
 } from 'react'
 import { limits } from '@/schemas/vocabulary'
-import { SearchIcon } from '../_components/icons/SearchIcon'
+import { SearchIcon } from '@/app/_components/icons/SearchIcon'
 import {
   firstResultsMark,
   loadSearch,
   resultsPerPage,
   SearchIndexMissing,
   type SearchEngine,
-} from './pagefind'
-import type { FilterCounts, PagefindResult, PagefindResultData } from './pagefindApi'
-import { excerpt, matchesQuery } from './resultText'
+} from '@/app/search/pagefind'
+import type { FilterCounts, PagefindResult, PagefindResultData } from '@/app/search/pagefindApi'
+import { excerpt, matchesQuery } from '@/app/search/resultText'
 import {
   filterGroups,
   SearchFilters,
   type FilterKey,
   type Selected,
   type Sort,
-} from './SearchFilters'
+} from '@/app/search/SearchFilters'
 
 const typingPauseMs = 150
 

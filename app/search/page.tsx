@@ -3,11 +3,11 @@ import { preload, preloadModule } from 'react-dom'
 import { getLatestStories, getSettings, getTopics, pageSizes } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
-import { GoOnReading } from '../_components/GoOnReading'
-import { pagefindStart } from './pagefind'
-import { pagefindFiles } from './pagefindApi'
-import { SearchView } from './SearchView'
-import { startPagefind } from './startPagefind'
+import { GoOnReading } from '@/app/_components/GoOnReading'
+import { pagefindStart } from '@/app/search/pagefind'
+import { pagefindFiles } from '@/app/search/pagefindApi'
+import { SearchView } from '@/app/search/SearchView'
+import { startPagefind } from '@/app/search/startPagefind'
 
 /** Pagefind starts as the parser reaches this script (its hash is in the page's script policy). */
 const startScript = `(${startPagefind.toString()})(${JSON.stringify(pagefindStart)})`

@@ -1,12 +1,12 @@
 import { limits } from '@/schemas/vocabulary'
-import { matchesQuery } from './resultText'
+import { matchesQuery } from '@/app/search/resultText'
 import {
   pagefindFiles,
   type FilterCounts,
   type PagefindSearch,
   type PagefindSearchOptions,
-} from './pagefindApi'
-import type { PagefindStart, StartedPagefind } from './startPagefind'
+} from '@/app/search/pagefindApi'
+import type { PagefindStart, StartedPagefind } from '@/app/search/startPagefind'
 
 /**
  * The search page's side of the index the build's Search index step writes into out/pagefind.

@@ -1,4 +1,4 @@
-import type { ResultText } from './resultText'
+import type { ResultText } from '@/app/search/resultText'
 
 /**
  * What the site's search index holds and what the page uses of Pagefind's documented search API
@@ -48,8 +48,8 @@ export interface PagefindApi {
 }
 
 /**
- * Where scripts/search-index.ts writes the index (the language is fixed to English there). A
- * large site's index comes in several bundles (scripts/build/searchBundles.ts), listed newest
+ * Where scripts/steps/searchIndex.ts writes the index (the language is fixed to English there). A
+ * large site's index comes in several bundles (scripts/pipeline/searchBundles.ts), listed newest
  * first in `bundles`; the first is always at `bundlesRoot`, beside Pagefind's script.
  */
 export const pagefindFiles = {
@@ -60,6 +60,6 @@ export const pagefindFiles = {
 
 export interface BundleList {
   bundles: string[]
-  /** Per bundle, the files every first search reads (scripts/build/firstSearchFiles.ts). */
+  /** Per bundle, the files every first search reads (scripts/pipeline/firstSearchFiles.ts). */
   firstFiles: Record<string, string[]>
 }

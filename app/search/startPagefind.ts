@@ -1,4 +1,4 @@
-import type { BundleList, PagefindApi, PagefindSearch } from './pagefindApi'
+import type { BundleList, PagefindApi, PagefindSearch } from '@/app/search/pagefindApi'
 
 /**
  * What starting Pagefind leaves for the page's script: Pagefind, the bundles it searches, and

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
-import { countCharacters } from './characters'
+import { countCharacters } from '@/lib/contact/characters'
 import {
   contactFields,
   contactLimits,
   contactMessages,
   type ContactErrors,
   type ContactField,
-} from './contactRules'
+} from '@/lib/contact/contactRules'
 
 // The site's script policy forbids eval; without this, zod probes for it and trips the policy.
 z.config({ jitless: true })

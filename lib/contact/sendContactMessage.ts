@@ -1,4 +1,4 @@
-import type { ContactMessage } from './contactSchema'
+import type { ContactMessage } from '@/lib/contact/contactSchema'
 
 /** How long the simulated delivery takes. */
 export const simulatedSendDelayMs = 1000

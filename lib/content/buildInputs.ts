@@ -1,12 +1,12 @@
-import { getCorpus } from './corpus'
-import * as queries from './queries'
-import type { ImageAssetsQueryResult } from './sanity.types'
-import { runRawQuery } from './source'
+import { getCorpus } from '@/lib/content/corpus'
+import * as queries from '@/lib/content/queries'
+import type { ImageAssetsQueryResult } from '@/lib/content/sanity.types'
+import { runRawQuery } from '@/lib/content/source'
 
 /**
  * What the build's own steps read of the content, beside the pages: the images to make variants
- * of (scripts/prepare-media.ts) and the characters the font subset must hold
- * (scripts/prepare-fonts.ts).
+ * of (scripts/pipeline/prepareMedia.ts) and the characters the font subset must hold
+ * (scripts/pipeline/prepareFonts.ts).
  */
 
 /**

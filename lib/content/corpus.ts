@@ -1,11 +1,11 @@
 import { categorySlugs, paths, type CategorySlug } from '@/schemas/vocabulary'
 import { readingMinutes, readTimeLabel } from '@/schemas/readingTime'
-import { buildTime, dateLabel } from './dates'
-import { isStatusBadge, storyFlag, storyLabel, type StoryFlag } from './labels'
-import { previewServer } from './mode'
-import * as queries from './queries'
-import type { ArticlesQueryResult, ImageAssetsQueryResult } from './sanity.types'
-import { runQuery, snapshot } from './source'
+import { buildTime, dateLabel } from '@/lib/content/dates'
+import { isStatusBadge, storyFlag, storyLabel, type StoryFlag } from '@/lib/content/labels'
+import { previewServer } from '@/lib/content/mode'
+import * as queries from '@/lib/content/queries'
+import type { ArticlesQueryResult, ImageAssetsQueryResult } from '@/lib/content/sanity.types'
+import { runQuery, snapshot } from '@/lib/content/source'
 import type {
   Author,
   AuthorRef,
@@ -15,7 +15,7 @@ import type {
   ContentImage,
   Topic,
   TopicRef,
-} from './types'
+} from '@/lib/content/types'
 
 /**
  * The whole corpus, asked for once per build and indexed: every page then reads what it needs

@@ -1,8 +1,14 @@
 import { paths } from '@/schemas/vocabulary'
-import { getCorpus, homeChoice, isCategorySlug, type Corpus, type IndexedArticle } from './corpus'
-import * as queries from './queries'
-import { missingContentHint, runQuery, snapshot } from './source'
-import { publishedSiteUrl } from './publishedSiteUrl'
+import {
+  getCorpus,
+  homeChoice,
+  isCategorySlug,
+  type Corpus,
+  type IndexedArticle,
+} from '@/lib/content/corpus'
+import * as queries from '@/lib/content/queries'
+import { missingContentHint, runQuery, snapshot } from '@/lib/content/source'
+import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
 import type {
   Article,
   Author,
@@ -13,11 +19,11 @@ import type {
   Listing,
   ReadMoreItem,
   Topic,
-} from './types'
+} from '@/lib/content/types'
 
-export * from './types'
-export { buildTime, dateLabel, formatApDate, formatCalendarDate } from './dates'
-export { breakingHours, type StoryFlag } from './labels'
+export * from '@/lib/content/types'
+export { buildTime, dateLabel, formatApDate, formatCalendarDate } from '@/lib/content/dates'
+export { breakingHours, type StoryFlag } from '@/lib/content/labels'
 
 /** Sizes the specification fixes for the home page, listings and the article page. */
 export const pageSizes = {

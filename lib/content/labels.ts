@@ -1,4 +1,4 @@
-import type { CategoryRef } from './types'
+import type { CategoryRef } from '@/lib/content/types'
 
 /**
  * The two things a story is labelled with, decided here for every page: its subject (the kicker

@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 /**
- * One build, one snapshot: the build's first step (scripts/snapshot.ts) copies the whole
+ * One build, one snapshot: the build's first step (scripts/steps/snapshot.ts) copies the whole
  * published dataset into one folder, and every later step and process reads only that copy.
  * An editor who publishes while a build runs is in the next build, never in half of this one.
  */

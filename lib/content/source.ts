@@ -3,14 +3,14 @@ import path from 'node:path'
 import type { QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
 import { cache } from 'react'
-import { readImportFile, type DatasetDocument } from './embeddedDataset'
-import { previewServer } from './mode'
+import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
+import { previewServer } from '@/lib/content/mode'
 import {
   handedSnapshot,
   snapshotDatasetName,
   snapshotRecordName,
   type SnapshotRecord,
-} from './snapshot'
+} from '@/lib/content/snapshot'
 import { previewQuery } from '@/lib/content/preview/query'
 
 /**

@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@/schemas/vocabulary'
-import type { StoryFlag } from './labels'
-import type { ArticleBody } from './sanity.types'
+import type { StoryFlag } from '@/lib/content/labels'
+import type { ArticleBody } from '@/lib/content/sanity.types'
 
 /** What pages receive: resolved, formatted, never null where a reader expects a value. */
 

@@ -1,5 +1,5 @@
 import { getArticleIndex, getSettings, type ArticleIndexEntry } from '@/lib/content'
-import { renderRss, type FeedChannel } from './rss'
+import { renderRss, type FeedChannel } from '@/lib/feed/rss'
 
 /**
  * A feed route's answer: the channel and the articles it follows, newest first. `which` picks

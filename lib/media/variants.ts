@@ -1,4 +1,4 @@
-/** Responsive variants of every content image, written by scripts/prepare-media.ts into public/media. */
+/** Responsive variants of every content image, written by scripts/pipeline/prepareMedia.ts into public/media. */
 
 export const variantWidths = [400, 800, 1200, 1600] as const
 export const mediaPath = '/media'

@@ -8,7 +8,7 @@ import { paths } from '@/schemas/vocabulary'
 
 // The headers live apart from this file's hashing, so the preview's proxy (an edge bundle,
 // without node:crypto) can send them too.
-export { everyResponseHeaders, pageHeaders } from './responseHeaders'
+export { everyResponseHeaders, pageHeaders } from '@/lib/security/responseHeaders'
 
 /**
  * Where files that are not pages live (scripts, images, the search index): browsers read the

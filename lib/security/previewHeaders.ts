@@ -1,5 +1,5 @@
 import { localStudioUrl } from '@/lib/content/preview/setup'
-import { everyResponseHeaders, pageHeaders } from './responseHeaders'
+import { everyResponseHeaders, pageHeaders } from '@/lib/security/responseHeaders'
 
 /** The origin of an address, or undefined for one that is not a URL. */
 const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined)

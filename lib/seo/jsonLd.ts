@@ -1,7 +1,7 @@
 import type { Article, Author, Settings } from '@/lib/content'
 import { fallbackWidthFor, variantUrl, widthsFor } from '@/lib/media/variants'
 import { paths } from '@/schemas/vocabulary'
-import { ogImagePath } from './ogImage'
+import { ogImagePath } from '@/lib/seo/ogImage'
 
 /** schema.org descriptions of the publisher, the site and each article, for search engines. */
 

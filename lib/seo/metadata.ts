@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { Settings } from '@/lib/content'
 import { feedPaths } from '@/schemas/vocabulary'
-import { ogImagePath, ogImageSize } from './ogImage'
+import { ogImagePath, ogImageSize } from '@/lib/seo/ogImage'
 
 interface PageMetadataInput {
   settings: Settings

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumFlags } from '../chromium'
+import { chromiumFlags } from '@/scripts/chromium'
 
 export interface PageFigures {
   performance: number

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { watchProcessTreeMemory } from './processTreeMemory'
+import { watchProcessTreeMemory } from '@/scripts/bench/processTreeMemory'
 
 export interface BuildFigures {
   seconds: number

@@ -1,12 +1,12 @@
-import { recordFigures } from './record'
+import { recordFigures } from '@/scripts/bench/record'
 import { parseArgs } from 'node:util'
-import { chromiumPath } from '../chromium'
-import { freePort, startSite } from '../siteServer'
-import { benchPages, budgets, runsPerPage, scaleSizes } from './budgets'
-import { auditPages, type PageFigures } from './lighthouseRuns'
-import { measureNpmScript } from './measureBuild'
-import { scaleBuild, seedArticles, type ScaleFigures } from './scaleBuilds'
-import { benchQuery } from './searchRuns'
+import { chromiumPath } from '@/scripts/chromium'
+import { freePort, startSite } from '@/scripts/siteServer'
+import { benchPages, budgets, runsPerPage, scaleSizes } from '@/scripts/bench/budgets'
+import { auditPages, type PageFigures } from '@/scripts/bench/lighthouseRuns'
+import { measureNpmScript } from '@/scripts/bench/measureBuild'
+import { scaleBuild, seedArticles, type ScaleFigures } from '@/scripts/bench/scaleBuilds'
+import { benchQuery } from '@/scripts/bench/searchRuns'
 
 /**
  * `npm run bench`: builds at several corpus sizes (build time, peak memory), then builds the

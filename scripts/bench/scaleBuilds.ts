@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
-import { measureNpmScript, type BuildFigures } from './measureBuild'
-import { measureSearch, type SearchFigures } from './searchRuns'
+import { measureNpmScript, type BuildFigures } from '@/scripts/bench/measureBuild'
+import { measureSearch, type SearchFigures } from '@/scripts/bench/searchRuns'
 
 /**
  * Build time at a corpus size, twice: from nothing (no build cache, no variants, no cards), and

@@ -1,9 +1,9 @@
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium } from 'playwright'
-import { chromiumFlags, chromiumPath } from '../chromium'
+import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
 import { firstResultsMark } from '@/app/search/pagefind'
-import { freePort, startSite } from '../siteServer'
+import { freePort, startSite } from '@/scripts/siteServer'
 
 /**
  * The cost of search to a reader: the size of the index on disk, the bytes the first query

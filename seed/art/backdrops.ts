@@ -1,7 +1,7 @@
 /** Large background devices that set up depth behind the motifs. */
-import { navy } from './palette'
-import { HEIGHT, WIDTH } from './size'
-import { clipTo, d, ellipse, path, polygon, rect } from './svg'
+import { navy } from '@/seed/art/palette'
+import { HEIGHT, WIDTH } from '@/seed/art/size'
+import { clipTo, d, ellipse, path, polygon, rect } from '@/seed/art/svg'
 
 /** Floor from y to the bottom edge. */
 export const floor = (y: number, fill: string) => rect(0, y, WIDTH, HEIGHT - y, fill)

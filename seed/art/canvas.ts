@@ -1,8 +1,8 @@
 /** The document frame every illustration shares: ground, filters, textures, grain on top. */
-import { shadowFilters } from './depth'
-import { HEIGHT, WIDTH } from './size'
-import { el, rect } from './svg'
-import { grainPattern, wearMask } from './texture'
+import { shadowFilters } from '@/seed/art/depth'
+import { HEIGHT, WIDTH } from '@/seed/art/size'
+import { el, rect } from '@/seed/art/svg'
+import { grainPattern, wearMask } from '@/seed/art/texture'
 
 export function canvas(ground: string, body: string): string {
   return el(

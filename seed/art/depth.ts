@@ -1,7 +1,7 @@
 /** Hard offset shadows (light from the upper left) that give the flat shapes depth. */
-import { navy } from './palette'
-import { el, g } from './svg'
-import { HEIGHT, WIDTH } from './size'
+import { navy } from '@/seed/art/palette'
+import { el, g } from '@/seed/art/svg'
+import { HEIGHT, WIDTH } from '@/seed/art/size'
 
 interface ShadowSpec {
   id: string

@@ -1,5 +1,5 @@
 /** What an illustration is: an output name, its accent, its ground, and how to draw it. */
-import type { Accent, AccentName } from './palette'
+import type { Accent, AccentName } from '@/seed/art/palette'
 
 export type Ground = 'paper' | 'navy' | 'pale'
 

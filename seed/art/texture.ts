@@ -1,7 +1,7 @@
 /** Paper grain, ink wear and halftone dots, all built from plain SVG shapes. */
-import { navy, paper } from './palette'
-import { seeded } from './rng'
-import { circle, clipTo, el, g, num, rect } from './svg'
+import { navy, paper } from '@/seed/art/palette'
+import { seeded } from '@/seed/art/rng'
+import { circle, clipTo, el, g, num, rect } from '@/seed/art/svg'
 
 const GRAIN_TILE = 200
 

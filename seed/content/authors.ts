@@ -1,4 +1,4 @@
-import type { AuthorSource } from './types'
+import type { AuthorSource } from '@/seed/content/types'
 
 /** Who writes the stories: every article is bylined to the news desk. */
 export const authors: AuthorSource[] = [

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '../../schemas/vocabulary'
+import type { CategorySlug } from '@/schemas/vocabulary'
 
 /** What the published corpus must hold, from the specification; the seed refuses anything else. */
 export interface CorpusExpectations {

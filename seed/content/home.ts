@@ -1,4 +1,4 @@
-import type { HomeSource } from './types'
+import type { HomeSource } from '@/seed/content/types'
 
 /** What the front page leads with. Sections and the latest feed follow from publish dates. */
 export const home: HomeSource = {

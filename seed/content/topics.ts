@@ -1,4 +1,4 @@
-import type { TopicSource } from './types'
+import type { TopicSource } from '@/seed/content/types'
 
 /** The subjects readers follow across categories; every article carries two to five of them. */
 export const topics: TopicSource[] = [

@@ -8,7 +8,7 @@
  */
 
 import type { z } from 'zod'
-import type * as source from '../lib/sourceSchemas'
+import type * as source from '@/seed/lib/sourceSchemas'
 
 export type TopicSource = z.input<typeof source.topicSourceSchema>
 export type AuthorSource = z.input<typeof source.authorSourceSchema>

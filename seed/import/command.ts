@@ -1,14 +1,9 @@
-import {
-  apiTarget,
-  hostedClient,
-  hostedConfigFromEnv,
-  type Env,
-} from '../../lib/content/hosted/client'
-import type { DatasetDocument } from '../../lib/content/embeddedDataset'
-import { HostedApiError } from '../../lib/content/hosted/explain'
-import { transientKinds } from '../../lib/content/hosted/failure'
-import { formatReport } from './report'
-import { runImport } from './runImport'
+import { apiTarget, hostedClient, hostedConfigFromEnv, type Env } from '@/lib/sanity/client'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
+import { HostedApiError } from '@/lib/sanity/explain'
+import { transientKinds } from '@/lib/sanity/failure'
+import { formatReport } from '@/seed/import/report'
+import { runImport } from '@/seed/import/runImport'
 
 export interface ImportCommand {
   /** The seed's documents in Sanity's import format. */

@@ -1,4 +1,4 @@
-import { resolveImportAssets, type DatasetDocument } from '../../lib/content/embeddedDataset'
+import { resolveImportAssets, type DatasetDocument } from '@/lib/sanity/datasetFile'
 
 /** An image file of the seed, with the id Sanity gives it (content hash and size). */
 export interface LocalImage {

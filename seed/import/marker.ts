@@ -1,7 +1,7 @@
 import type { SanityClient } from '@sanity/client'
-import { importMarker, importMarkerId } from '../../lib/content/hosted/importMarker'
-import { withinDeadline } from '../../lib/content/hosted/query'
-import { withRetry, type RetryPolicy } from '../../lib/content/hosted/retry'
+import { importMarker, importMarkerId } from '@/lib/sanity/importMarker'
+import { withinDeadline } from '@/lib/sanity/query'
+import { withRetry, type RetryPolicy } from '@/lib/sanity/retry'
 
 /**
  * The marker (importMarker.ts) is written before the importer's first write and deleted after

@@ -1,5 +1,5 @@
-import type { DatasetDocument } from '../../lib/content/embeddedDataset'
-import { sameContent } from './compare'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
+import { sameContent } from '@/seed/import/compare'
 
 export interface DocumentPlan {
   create: DatasetDocument[]

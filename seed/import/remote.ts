@@ -1,5 +1,5 @@
 import type { SanityClient } from '@sanity/client'
-import { hostedQuery } from '../../lib/content/hosted/query'
+import { hostedQuery } from '@/lib/sanity/query'
 
 type Stored = Record<string, unknown> & { _id: string }
 

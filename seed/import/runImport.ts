@@ -1,13 +1,13 @@
 import type { SanityClient } from '@sanity/client'
-import type { DatasetDocument } from '../../lib/content/embeddedDataset'
-import { explainFailure, HostedApiError, type ApiTarget } from '../../lib/content/hosted/explain'
-import { importMarkerId } from '../../lib/content/hosted/importMarker'
-import { localDataset } from './local'
-import { clearImportMarker, setImportMarker } from './marker'
-import { planDocuments } from './plan'
-import { storedCopies } from './remote'
-import type { ImportReport } from './report'
-import { writeDocuments } from './writeDocuments'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
+import { explainFailure, HostedApiError, type ApiTarget } from '@/lib/sanity/explain'
+import { importMarkerId } from '@/lib/sanity/importMarker'
+import { localDataset } from '@/seed/import/local'
+import { clearImportMarker, setImportMarker } from '@/seed/import/marker'
+import { planDocuments } from '@/seed/import/plan'
+import { storedCopies } from '@/seed/import/remote'
+import type { ImportReport } from '@/seed/import/report'
+import { writeDocuments } from '@/seed/import/writeDocuments'
 
 export interface ImportOptions {
   client: SanityClient

@@ -1,7 +1,7 @@
 import type { SanityClient } from '@sanity/client'
 import { sanityImport } from '@sanity/import'
-import type { DatasetDocument } from '../../lib/content/embeddedDataset'
-import { UnusableAnswer } from '../../lib/content/hosted/failure'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
+import { UnusableAnswer } from '@/lib/sanity/failure'
 
 /**
  * Writes the documents with Sanity's own importer (@sanity/import, what `sanity dataset import`

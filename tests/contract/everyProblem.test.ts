@@ -7,13 +7,17 @@ import { listLevelProblem, listLevelsMax } from '@/schemas/listNesting'
 import { unclosedBidi } from '@/schemas/textChecks'
 import { unknownBlockType, unknownField } from '@/schemas/undeclaredContent'
 import { limits } from '@/schemas/vocabulary'
-import { startContentLake, type ContentLake } from './server/contentLake'
-import type { StoredDocument } from './server/store'
-import { importInto } from './support/importer'
-import { seededDataset } from './support/seeded'
-import { snapshotDocuments, takeSnapshot, type SnapshotRun } from './support/snapshot'
-import { failureLines, rawError } from './support/unreadable'
-import { publishedProblems } from '@/scripts/build/snapshot/refused'
+import { startContentLake, type ContentLake } from '@/tests/contract/server/contentLake'
+import type { StoredDocument } from '@/tests/contract/server/store'
+import { importInto } from '@/tests/contract/support/importer'
+import { seededDataset } from '@/tests/contract/support/seeded'
+import {
+  snapshotDocuments,
+  takeSnapshot,
+  type SnapshotRun,
+} from '@/tests/contract/support/snapshot'
+import { failureLines, rawError } from '@/tests/contract/support/unreadable'
+import { publishedProblems } from '@/scripts/pipeline/snapshot/refused'
 
 /**
  * One hosted dataset holding at once everything real editors were found to publish broken: the

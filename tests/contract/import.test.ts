@@ -1,13 +1,18 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { importMarkerId } from '@/lib/content/hosted/importMarker'
+import { importMarkerId } from '@/lib/sanity/importMarker'
 import { importCommand } from '@/seed/import/command'
 import { sameContent } from '@/seed/import/compare'
 import { localDataset } from '@/seed/import/local'
-import { startContentLake, type ContentLake } from './server/contentLake'
-import type { Endpoint, Fault } from './server/faults'
-import { importInto } from './support/importer'
-import { seededDataset, type SeededDataset } from './support/seeded'
-import { failureLines, gatewayPage, rawError, websitePage } from './support/unreadable'
+import { startContentLake, type ContentLake } from '@/tests/contract/server/contentLake'
+import type { Endpoint, Fault } from '@/tests/contract/server/faults'
+import { importInto } from '@/tests/contract/support/importer'
+import { seededDataset, type SeededDataset } from '@/tests/contract/support/seeded'
+import {
+  failureLines,
+  gatewayPage,
+  rawError,
+  websitePage,
+} from '@/tests/contract/support/unreadable'
 
 let seeded: SeededDataset
 let lake: ContentLake

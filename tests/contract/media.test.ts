@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { readImportFile, type DatasetDocument } from '@/lib/content/embeddedDataset'
+import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -66,7 +66,7 @@ async function prepareMedia(datasetFile: string) {
     [
       '--tsconfig',
       path.join(root, 'tsconfig.json'),
-      path.join(root, 'scripts/prepare-derived.ts'),
+      path.join(root, 'scripts/steps/media.ts'),
       'media',
     ],
     { cwd, env: { ...process.env, CONTENT_DATASET_FILE: datasetFile } },

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { DatasetDocument } from '@/lib/content/embeddedDataset'
-import { newsroomDataset } from './newsroomDataset'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
+import { newsroomDataset } from '@/tests/contract/newsroomDataset'
 
 /**
  * The deploy gate on content nobody here wrote (tests/contract/newsroomDataset.ts): `npm run

@@ -1,4 +1,4 @@
-import type { DatasetDocument, Json, JsonObject } from '@/lib/content/embeddedDataset'
+import type { DatasetDocument, Json, JsonObject } from '@/lib/sanity/datasetFile'
 
 /**
  * A dataset nobody here wrote: the seed's, as a newsroom would have it some months after launch.

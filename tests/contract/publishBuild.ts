@@ -4,9 +4,9 @@ import { mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import type { DatasetDocument } from '@/lib/content/embeddedDataset'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { importCommand } from '@/seed/import/command'
-import { startContentLake, type ContentLake } from './server/contentLake'
+import { startContentLake, type ContentLake } from '@/tests/contract/server/contentLake'
 
 /**
  * What a publish does to the site, end to end, through `npm run build` as the deploy runs it,

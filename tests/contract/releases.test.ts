@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hostedClient, hostedConfigFromEnv, type HostedConfig } from '@/lib/content/hosted/client'
+import { hostedClient, hostedConfigFromEnv, type HostedConfig } from '@/lib/sanity/client'
 import { previewClient } from '@/lib/content/preview/client'
 import { articlesQuery, publishedContentQuery, topicsQuery } from '@/lib/content/queries'
-import { startContentLake, type ContentLake } from './server/contentLake'
+import { startContentLake, type ContentLake } from '@/tests/contract/server/contentLake'
 
 /**
  * The preview outside Draft Mode reads the Content Lake itself, not a snapshot: a Content

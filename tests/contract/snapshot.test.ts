@@ -9,10 +9,10 @@ import { heroSizeProblem } from '@/schemas/heroImage'
 import { unknownField } from '@/schemas/undeclaredContent'
 import { categorySlugs, limits } from '@/schemas/vocabulary'
 import { importCommand } from '@/seed/import/command'
-import { startContentLake, type ContentLake } from './server/contentLake'
-import type { Fault } from './server/faults'
-import { importInto } from './support/importer'
-import { seededDataset, type SeededDataset } from './support/seeded'
+import { startContentLake, type ContentLake } from '@/tests/contract/server/contentLake'
+import type { Fault } from '@/tests/contract/server/faults'
+import { importInto } from '@/tests/contract/support/importer'
+import { seededDataset, type SeededDataset } from '@/tests/contract/support/seeded'
 import {
   snapshotDocuments,
   snapshotRecord,
@@ -20,8 +20,8 @@ import {
   takeSnapshot,
   withSnapshot,
   type SnapshotRun,
-} from './support/snapshot'
-import { failureLines, rawError, websitePage } from './support/unreadable'
+} from '@/tests/contract/support/snapshot'
+import { failureLines, rawError, websitePage } from '@/tests/contract/support/unreadable'
 
 /** The first step of `npm run build`: the one copy of the content every later step reads. */
 

@@ -7,8 +7,8 @@ import {
   featuredStory,
   publishedSiteUrl,
   summaries,
-} from './support/dataset'
-import { centerOf, holdScripts, literally, openPage, restPointerOn } from './support/page'
+} from '@/tests/e2e/support/dataset'
+import { centerOf, holdScripts, literally, openPage, restPointerOn } from '@/tests/e2e/support/page'
 
 // The story the home page leads with, whatever the snapshot calls it.
 const story = featuredStory()

@@ -6,8 +6,8 @@ import {
   newsDesk,
   summariesIn,
   summaryHref,
-} from './support/dataset'
-import { literally } from './support/page'
+} from '@/tests/e2e/support/dataset'
+import { literally } from '@/tests/e2e/support/page'
 
 test.describe('category listing', () => {
   test('every listing shows one card per story of its category', async ({ page }) => {

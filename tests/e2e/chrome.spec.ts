@@ -1,7 +1,13 @@
 import { expect, test } from 'playwright/test'
 import { buildTime } from '@/lib/content/dates'
-import { categories, settings } from './support/dataset'
-import { holdScripts, literally, openPage, scrollTop, untilHydrated } from './support/page'
+import { categories, settings } from '@/tests/e2e/support/dataset'
+import {
+  holdScripts,
+  literally,
+  openPage,
+  scrollTop,
+  untilHydrated,
+} from '@/tests/e2e/support/page'
 
 test.describe('site header', () => {
   test('the logo in the header takes me back to the home page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from 'playwright/test'
-import { settings } from './support/dataset'
-import { holdScripts, literally, openPage, untilHydrated } from './support/page'
+import { settings } from '@/tests/e2e/support/dataset'
+import { holdScripts, literally, openPage, untilHydrated } from '@/tests/e2e/support/page'
 
 const field = (page: Page, label: 'Name' | 'Email' | 'Subject' | 'Message') =>
   page.getByLabel(label, { exact: true })

@@ -8,9 +8,9 @@ import {
   summaries,
   topics,
   type DatasetArticle,
-} from './support/dataset'
-import { untilHydrated } from './support/page'
-import { wordOnlyInOneBody } from './support/searchWords'
+} from '@/tests/e2e/support/dataset'
+import { untilHydrated } from '@/tests/e2e/support/page'
+import { wordOnlyInOneBody } from '@/tests/e2e/support/searchWords'
 
 /** Search, topics, the desk's page, related coverage and dates: how readers find and trust stories. */
 

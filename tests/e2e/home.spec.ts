@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from 'playwright/test'
-import { categories, homePage, summariesIn, summary, summaryHref } from './support/dataset'
-import { expectCompactHomeOnPhone, phoneScreens } from './support/homeOnPhone'
-import { effectiveOpacity, openPage, untilSettled } from './support/page'
+import {
+  categories,
+  homePage,
+  summariesIn,
+  summary,
+  summaryHref,
+} from '@/tests/e2e/support/dataset'
+import { expectCompactHomeOnPhone, phoneScreens } from '@/tests/e2e/support/homeOnPhone'
+import { effectiveOpacity, openPage, untilSettled } from '@/tests/e2e/support/page'
 
 /** The stories an area of the page links to, by their headlines' links. */
 const hrefsIn = (area: Locator) =>

@@ -1,6 +1,6 @@
 import { expect, test } from 'playwright/test'
-import { articles, buildClock } from './support/dataset'
-import { openPage } from './support/page'
+import { articles, buildClock } from '@/tests/e2e/support/dataset'
+import { openPage } from '@/tests/e2e/support/page'
 
 /**
  * Text an editor typed without spaces, a URL pasted as text or a 2,000-letter word, must

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from 'playwright/test'
-import { categories } from './support/dataset'
-import { openPage } from './support/page'
+import { categories } from '@/tests/e2e/support/dataset'
+import { openPage } from '@/tests/e2e/support/page'
 
 // Runs in the `mobile` project (Pixel 7).
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'playwright/test'
-import { aboutPage, benefits, careersPage, privacyPage } from './support/dataset'
+import { aboutPage, benefits, careersPage, privacyPage } from '@/tests/e2e/support/dataset'
 
 test.describe('About page', () => {
   test('the About page states the mission, covers four areas, serves three audiences and ends with Our Commitment', async ({

@@ -9,8 +9,8 @@ import {
   summary,
   summaryHref,
   topics,
-} from './support/dataset'
-import { openPage, untilHydrated } from './support/page'
+} from '@/tests/e2e/support/dataset'
+import { openPage, untilHydrated } from '@/tests/e2e/support/page'
 
 /** The details a first-time reader noticed: one label a story, bylines, where I am, dead ends. */
 

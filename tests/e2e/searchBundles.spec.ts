@@ -5,11 +5,11 @@ import path from 'node:path'
 import { expect, test, type Page } from 'playwright/test'
 import { resultsPerPage } from '@/app/search/pagefind'
 import { freePort, startSite, type RunningSite } from '@/scripts/siteServer'
-import { articles, categories, summaries } from './support/dataset'
-import { wordOnlyInOneBody } from './support/searchWords'
+import { articles, categories, summaries } from '@/tests/e2e/support/dataset'
+import { wordOnlyInOneBody } from '@/tests/e2e/support/searchWords'
 
 /**
- * A large site's index comes in bundles of at most 5,000 articles (scripts/build/searchBundles.ts).
+ * A large site's index comes in bundles of at most 5,000 articles (scripts/pipeline/searchBundles.ts).
  * Here the built site is indexed again in bundles of five, so its 19 articles span four, and
  * the search page must search them as one: every bundle's articles found, counts summed, and
  * "newest first" in date order across bundles.
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   await cp('out', site, { recursive: true })
   execFileSync(
     'node_modules/.bin/tsx',
-    ['scripts/search-index.ts', site, '--articles-per-bundle', String(perBundle)],
+    ['scripts/steps/searchIndex.ts', site, '--articles-per-bundle', String(perBundle)],
     { stdio: 'pipe' },
   )
   server = await startSite(site, await freePort())

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageHeaders } from '@/lib/security/responseHeaders'
-import type { ContentLake } from '../contract/server/contentLake'
-import { articlePath, startDraftedPreview } from './support/draftedArticle'
-import { cookiesFrom, startPreview, type RunningPreview } from './support/previewServer'
-import { storePreviewSecret } from './support/secret'
+import type { ContentLake } from '@/tests/contract/server/contentLake'
+import { articlePath, startDraftedPreview } from '@/tests/preview/support/draftedArticle'
+import {
+  cookiesFrom,
+  startPreview,
+  type RunningPreview,
+} from '@/tests/preview/support/previewServer'
+import { storePreviewSecret } from '@/tests/preview/support/secret'
 
 /**
  * The preview server's own headers. Its pages show drafts, and Draft Mode's cookie is

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
-import type { ContentLake } from '../contract/server/contentLake'
-import { articlePath, startDraftedPreview } from './support/draftedArticle'
-import { storePreviewSecret } from './support/secret'
-import type { RunningPreview } from './support/previewServer'
+import type { ContentLake } from '@/tests/contract/server/contentLake'
+import { articlePath, startDraftedPreview } from '@/tests/preview/support/draftedArticle'
+import { storePreviewSecret } from '@/tests/preview/support/secret'
+import type { RunningPreview } from '@/tests/preview/support/previewServer'
 
 /**
  * Leaving Draft Mode in Chromium, as editors do: from the preview in a tab of its own, and from

@@ -1,10 +1,14 @@
 import { chromium, type Browser, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
-import type { ContentLake } from '../contract/server/contentLake'
-import { articlePath, startDraftedPreview, writeDraft } from './support/draftedArticle'
-import { storePreviewSecret } from './support/secret'
-import type { RunningPreview } from './support/previewServer'
+import type { ContentLake } from '@/tests/contract/server/contentLake'
+import {
+  articlePath,
+  startDraftedPreview,
+  writeDraft,
+} from '@/tests/preview/support/draftedArticle'
+import { storePreviewSecret } from '@/tests/preview/support/secret'
+import type { RunningPreview } from '@/tests/preview/support/previewServer'
 
 /**
  * An edit in the Studio reaches a preview page that is already open, through next-sanity's

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { freePort, startPreview } from './support/previewServer'
+import { freePort, startPreview } from '@/tests/preview/support/previewServer'
 
 /**
  * What a new editor meets with nothing configured: the Studio (`npm run studio`) and the

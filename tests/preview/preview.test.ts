@@ -3,12 +3,21 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { previewTraces } from '../build/previewTraces'
-import type { ContentLake } from '../contract/server/contentLake'
-import { articleId, articlePath, startDraftedPreview, writeDraft } from './support/draftedArticle'
-import { storePreviewSecret } from './support/secret'
-import { cookiesFrom, startPreview, type RunningPreview } from './support/previewServer'
-import { hasStega, stegaLinks } from './support/stega'
+import { previewTraces } from '@/tests/builtSite/previewTraces'
+import type { ContentLake } from '@/tests/contract/server/contentLake'
+import {
+  articleId,
+  articlePath,
+  startDraftedPreview,
+  writeDraft,
+} from '@/tests/preview/support/draftedArticle'
+import { storePreviewSecret } from '@/tests/preview/support/secret'
+import {
+  cookiesFrom,
+  startPreview,
+  type RunningPreview,
+} from '@/tests/preview/support/previewServer'
+import { hasStega, stegaLinks } from '@/tests/preview/support/stega'
 
 /**
  * The editors' preview server (`npm run preview`), started on a free port against the stand-in

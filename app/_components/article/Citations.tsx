@@ -1,6 +1,6 @@
 import type { Citation } from '@/lib/content'
 import { formatCalendarDate } from '@/lib/content/dates'
-import { ExternalIcon } from '../icons/ArrowIcons'
+import { ExternalIcon } from '@/app/_components/icons/ArrowIcons'
 
 export function Citations({ citations }: { citations: Citation[] }) {
   return (

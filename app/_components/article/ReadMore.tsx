@@ -1,7 +1,7 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { ReadMoreItem } from '@/lib/content'
-import { FramedImage } from '../FramedImage'
-import { Reveal } from '../Reveal'
+import { FramedImage } from '@/app/_components/FramedImage'
+import { Reveal } from '@/app/_components/Reveal'
 
 export function ReadMore({ items }: { items: ReadMoreItem[] }) {
   if (items.length === 0) return null

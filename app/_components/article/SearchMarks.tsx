@@ -2,7 +2,7 @@ import type { Article } from '@/lib/content'
 import { formatApDate, formatMonth } from '@/lib/content/dates'
 
 /**
- * What the search index records of an article beyond its text (scripts/search-index.ts): the
+ * What the search index records of an article beyond its text (scripts/steps/searchIndex.ts): the
  * date and category shown with a result, the filters by category and month, and the order.
  * Empty elements: readers never see them.
  */

@@ -1,10 +1,15 @@
 'use client'
 
 import { Fragment, useRef, type ReactNode } from 'react'
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from '../icons/SocialIcons'
-import { notify } from '../notify'
-import { shareLinks } from './shareLinks'
-import { useShareTooltips } from './useShareTooltips'
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  TwitterIcon,
+} from '@/app/_components/icons/SocialIcons'
+import { notify } from '@/app/_components/notify'
+import { shareLinks } from '@/app/_components/article/shareLinks'
+import { useShareTooltips } from '@/app/_components/article/useShareTooltips'
 
 interface ShareButtonsProps {
   /** The published URL of the article: site host plus article path. */

@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useState, type RefObject } from 'react'
-import { preloadToasts } from '../notify'
+import { preloadToasts } from '@/app/_components/notify'
 
-type Tooltips = typeof import('./ShareTooltip')
+type Tooltips = typeof import('@/app/_components/article/ShareTooltip')
 
 const pressEndEvents = ['pointerup', 'pointercancel', 'keyup'] as const
 
@@ -46,7 +46,7 @@ export function useShareTooltips(section: RefObject<HTMLElement | null>): Toolti
       observer.disconnect()
       // The copy-link toast then needs no network either.
       void preloadToasts().catch(() => {})
-      void import('./ShareTooltip').then((module) => {
+      void import('@/app/_components/article/ShareTooltip').then((module) => {
         ready = module
         swap()
       })

@@ -1,5 +1,5 @@
 import type { Card } from '@/lib/content'
-import { MetaLine } from '../MetaLine'
+import { MetaLine } from '@/app/_components/MetaLine'
 
 /** Byline, read time and date, in one line that wraps gracefully. */
 export function CardMeta({

@@ -1,8 +1,8 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
-import { FramedImage } from '../FramedImage'
-import { CardMeta } from './CardMeta'
-import { FlagBadge } from './FlagBadge'
+import { FramedImage } from '@/app/_components/FramedImage'
+import { CardMeta } from '@/app/_components/cards/CardMeta'
+import { FlagBadge } from '@/app/_components/cards/FlagBadge'
 
 /** A row of the latest-news feed: thumbnail beside the headline and excerpt. */
 export function FeedItem({ card }: { card: Card }) {

@@ -1,9 +1,9 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
-import { FramedImage } from '../FramedImage'
-import type { ImageLoading } from '../ResponsiveImage'
-import { CardMeta } from './CardMeta'
-import { FlagBadge } from './FlagBadge'
+import { FramedImage } from '@/app/_components/FramedImage'
+import type { ImageLoading } from '@/app/_components/ResponsiveImage'
+import { CardMeta } from '@/app/_components/cards/CardMeta'
+import { FlagBadge } from '@/app/_components/cards/FlagBadge'
 
 interface StoryCardProps {
   card: Card

@@ -1,7 +1,7 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
-import { CardMeta } from './CardMeta'
-import { FlagBadge } from './FlagBadge'
+import { CardMeta } from '@/app/_components/cards/CardMeta'
+import { FlagBadge } from '@/app/_components/cards/FlagBadge'
 
 /** The numbered sidebar of the stories readers open most. */
 export function TrendingList({ cards }: { cards: Card[] }) {

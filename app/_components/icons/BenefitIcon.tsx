@@ -1,4 +1,4 @@
-import { base, type IconProps, outline } from './iconStyle'
+import { base, type IconProps, outline } from '@/app/_components/icons/iconStyle'
 
 const benefitPaths: Record<string, string> = {
   health: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',

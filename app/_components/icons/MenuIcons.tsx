@@ -1,4 +1,4 @@
-import { base, type IconProps, outline } from './iconStyle'
+import { base, type IconProps, outline } from '@/app/_components/icons/iconStyle'
 
 /** The mobile menu's open and close icons: a client component loads only these. */
 

@@ -1,4 +1,4 @@
-import { base, type IconProps, outline } from './iconStyle'
+import { base, type IconProps, outline } from '@/app/_components/icons/iconStyle'
 
 export const SearchIcon = (props: IconProps) => (
   <svg {...outline} {...base(props)}>

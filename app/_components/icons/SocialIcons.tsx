@@ -1,4 +1,4 @@
-import { base, type IconProps } from './iconStyle'
+import { base, type IconProps } from '@/app/_components/icons/iconStyle'
 
 /** The social networks' marks, for the footer and the share buttons. */
 

@@ -2,6 +2,6 @@ import { getArticle, getSettings } from '@/lib/content'
 
 /**
  * Everything an article page reads of the content. The page plan hashes this very answer
- * (app/_build/plannedRoutes.ts), so the page must read nothing else.
+ * (app/_plan/plannedRoutes.ts), so the page must read nothing else.
  */
 export const articlePageData = (slug: string) => Promise.all([getArticle(slug), getSettings()])

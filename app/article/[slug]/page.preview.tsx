@@ -1,3 +1,3 @@
 // The editors' preview: rendered on request, so a draft with a new slug can be seen before publishing.
-export { default, generateMetadata } from './ArticlePage'
+export { default, generateMetadata } from '@/app/article/[slug]/ArticlePage'
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 // The public export: only the pages the dataset names are built; any other path is not found.
-import { planned, routeTemplates } from '@/lib/build/pagePlan'
-import { generateStaticParams as everyPage } from './ArticlePage'
+import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
+import { generateStaticParams as everyPage } from '@/app/article/[slug]/ArticlePage'
 
-export { default, generateMetadata } from './ArticlePage'
-// `npm run build` renders only the pages changed since its last run (lib/build/pagePlan.ts).
+export { default, generateMetadata } from '@/app/article/[slug]/ArticlePage'
+// `npm run build` renders only the pages changed since its last run (lib/pagePlan/pagePlan.ts).
 export const generateStaticParams = planned(routeTemplates.article, everyPage)
 export const dynamicParams = false

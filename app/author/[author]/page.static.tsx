@@ -1,8 +1,8 @@
 // The public export: only the pages the dataset names are built; any other path is not found.
-import { planned, routeTemplates } from '@/lib/build/pagePlan'
-import { generateStaticParams as everyPage } from './AuthorPage'
+import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
+import { generateStaticParams as everyPage } from '@/app/author/[author]/AuthorPage'
 
-export { default, generateMetadata } from './AuthorPage'
-// `npm run build` renders only the pages changed since its last run (lib/build/pagePlan.ts).
+export { default, generateMetadata } from '@/app/author/[author]/AuthorPage'
+// `npm run build` renders only the pages changed since its last run (lib/pagePlan/pagePlan.ts).
 export const generateStaticParams = planned(routeTemplates.author, everyPage)
 export const dynamicParams = false

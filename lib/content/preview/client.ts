@@ -1,6 +1,6 @@
 import { createClient, type SanityClient } from 'next-sanity'
-import { apiVersion } from '../hosted/client'
-import type { PreviewConfig } from './setup'
+import { apiVersion } from '@/lib/sanity/client'
+import type { PreviewConfig } from '@/lib/content/preview/setup'
 
 /**
  * The preview server's Sanity client: published content by default, with what stega marks need

@@ -3,10 +3,10 @@ import type { SanityClient } from 'next-sanity'
 import { defineLive } from 'next-sanity/live'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
-import { apiTarget } from '../hosted/client'
-import { explainFailure } from '../hosted/explain'
-import { previewClient } from './client'
-import { previewSetup, type PreviewConfig } from './setup'
+import { apiTarget } from '@/lib/sanity/client'
+import { explainFailure } from '@/lib/sanity/explain'
+import { previewClient } from '@/lib/content/preview/client'
+import { previewSetup, type PreviewConfig } from '@/lib/content/preview/setup'
 
 /**
  * The preview server's content, through next-sanity's Live Content API (next.config.ts swaps

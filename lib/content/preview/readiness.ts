@@ -1,8 +1,8 @@
-import { apiTarget } from '../hosted/client'
-import { failureMessage } from '../hosted/explain'
-import { withRetry } from '../hosted/retry'
-import { previewClient } from './client'
-import { previewSetup, type PreviewSetup } from './setup'
+import { apiTarget } from '@/lib/sanity/client'
+import { failureMessage } from '@/lib/sanity/explain'
+import { withRetry } from '@/lib/sanity/retry'
+import { previewClient } from '@/lib/content/preview/client'
+import { previewSetup, type PreviewSetup } from '@/lib/content/preview/setup'
 
 /** A good answer is trusted this long before the token is tried again. */
 const trustedForMs = 30_000

@@ -1,5 +1,5 @@
 import { missingForPreview } from '@/lib/setup/editorSetup'
-import { hostedConfigFromEnv, type Env, type HostedConfig } from '../hosted/client'
+import { hostedConfigFromEnv, type Env, type HostedConfig } from '@/lib/sanity/client'
 
 export interface PreviewConfig extends HostedConfig {
   token: string

@@ -1,6 +1,6 @@
 /** Architecture in flat elevation. Every origin is the centre of the building's base. */
-import { navy, paper } from '../palette'
-import { d, circle, path, polygon, rect } from '../svg'
+import { navy, paper } from '@/seed/art/palette'
+import { d, circle, path, polygon, rect } from '@/seed/art/svg'
 
 export interface CapitolColors {
   body: string

@@ -1,5 +1,5 @@
 /** Wordless charts: bars, trend lines and arrows. Origins are the chart's bottom-left corner. */
-import { d, num, path, polygon, polyline, rect, type Point } from '../svg'
+import { d, num, path, polygon, polyline, rect, type Point } from '@/seed/art/svg'
 
 /** Bars of relative heights (0..1) across width w and height h. */
 export function bars(values: number[], w: number, h: number, fills: string[], gap = 0.3): string {

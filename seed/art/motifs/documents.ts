@@ -1,8 +1,8 @@
 /** Paperwork: passport, résumé, clipboard form, profile card, clothing tag, calendar. Origins are centres. */
-import type { Accent } from '../palette'
-import { navy, paper } from '../palette'
-import { circle, clipTo, d, ellipse, g, path, polygon, rect } from '../svg'
-import { star } from './justice'
+import type { Accent } from '@/seed/art/palette'
+import { navy, paper } from '@/seed/art/palette'
+import { circle, clipTo, d, ellipse, g, path, polygon, rect } from '@/seed/art/svg'
+import { star } from '@/seed/art/motifs/justice'
 
 /** Head-and-shoulders portrait in a circle. */
 export function avatar(r: number, bg: string, fg: string): string {

@@ -1,7 +1,7 @@
 /** Legal iconography: gavel, sound block, scales, rubber stamp and stamped marks. */
-import type { Accent } from '../palette'
-import { navy, paper } from '../palette'
-import { d, circle, ellipse, g, line, path, polygon, rect } from '../svg'
+import type { Accent } from '@/seed/art/palette'
+import { navy, paper } from '@/seed/art/palette'
+import { d, circle, ellipse, g, line, path, polygon, rect } from '@/seed/art/svg'
 
 export interface GavelColors {
   head?: string

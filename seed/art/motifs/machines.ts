@@ -1,7 +1,7 @@
 /** Machines and equipment: robot, robot arm, telecom tower, conveyor, aircraft tail, toggle, desk. */
-import type { Accent } from '../palette'
-import { navy, paper } from '../palette'
-import { circle, g, line, path, polygon, rect } from '../svg'
+import type { Accent } from '@/seed/art/palette'
+import { navy, paper } from '@/seed/art/palette'
+import { circle, g, line, path, polygon, rect } from '@/seed/art/svg'
 
 /** Robot head and shoulders, 380 wide and 560 tall. Origin: bottom centre. */
 export function robot(

@@ -1,6 +1,6 @@
 /** Everyday objects. Origins are centres unless noted. */
-import { navy, paper } from '../palette'
-import { circle, d, ellipse, g, line, path, polygon, polyline, rect } from '../svg'
+import { navy, paper } from '@/seed/art/palette'
+import { circle, d, ellipse, g, line, path, polygon, polyline, rect } from '@/seed/art/svg'
 
 /** Globe of radius r with a graticule. */
 export function globe(r: number, body: string, grid: string, land?: string): string {

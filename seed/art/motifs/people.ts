@@ -1,5 +1,5 @@
 /** Faceless standing figures, drawn as single-colour silhouettes 400 units tall. Origin: between the feet. */
-import { d, circle, el, g, path, polygon, rect, type Point } from '../svg'
+import { d, circle, el, g, path, polygon, rect, type Point } from '@/seed/art/svg'
 
 export type Hair = 'short' | 'bob' | 'long' | 'bun' | 'ponytail' | 'grey'
 

@@ -1,12 +1,12 @@
 /** AI reshaping workforces: a grid of desks, a robot arm lifting a worker out, the people around it. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { armGrip, robotArm } from '../motifs/machines'
-import { figure } from '../motifs/people'
-import { navy, paper, type Accent } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose, rect } from '../svg'
-import { halftone, halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { armGrip, robotArm } from '@/seed/art/motifs/machines'
+import { figure } from '@/seed/art/motifs/people'
+import { navy, paper, type Accent } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose, rect } from '@/seed/art/svg'
+import { halftone, halftoneDisc } from '@/seed/art/texture'
 
 type Seat = 'person' | 'robot' | 'empty'
 

@@ -1,13 +1,13 @@
 /** Warehouse workers sue: boxes riding a conveyor, racking behind, a gavel coming down. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { gavel, soundBlock } from '../motifs/justice'
-import { conveyor } from '../motifs/machines'
-import { box } from '../motifs/objects'
-import { navy, paper, type Accent } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose, rect } from '../svg'
-import { halftone, halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { gavel, soundBlock } from '@/seed/art/motifs/justice'
+import { conveyor } from '@/seed/art/motifs/machines'
+import { box } from '@/seed/art/motifs/objects'
+import { navy, paper, type Accent } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose, rect } from '@/seed/art/svg'
+import { halftone, halftoneDisc } from '@/seed/art/texture'
 
 /** Pallet racking with boxes, as a pale backdrop. */
 function racking(x: number, y: number, bays: number, frame: string, goods: string): string {

@@ -1,13 +1,13 @@
 /** Women leaving the workforce: the Capitol, a row of women fading out, a falling line. */
-import { floor } from '../backdrops'
-import { lift } from '../depth'
-import { trend } from '../motifs/charts'
-import { capitol } from '../motifs/buildings'
-import { figure, type FigureStyle } from '../motifs/people'
-import { navy, paper, type Accent } from '../palette'
-import type { Scene } from '../scene'
-import { circle, g, pose, rect } from '../svg'
-import { halftone, halftoneDisc } from '../texture'
+import { floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { trend } from '@/seed/art/motifs/charts'
+import { capitol } from '@/seed/art/motifs/buildings'
+import { figure, type FigureStyle } from '@/seed/art/motifs/people'
+import { navy, paper, type Accent } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, g, pose, rect } from '@/seed/art/svg'
+import { halftone, halftoneDisc } from '@/seed/art/texture'
 
 const women = (a: Accent): FigureStyle[] => [
   { fill: navy.deep, hair: 'bob', collar: a.main },

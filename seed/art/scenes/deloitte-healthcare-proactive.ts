@@ -1,12 +1,12 @@
 /** Preventive health benefits: a heart with a pulse line, a protective shield, rising bars. */
-import { floor } from '../backdrops'
-import { lift } from '../depth'
-import { bars, gridLines } from '../motifs/charts'
-import { heart, pulseLine, shield } from '../motifs/objects'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { clipTo, pose } from '../svg'
-import { halftone } from '../texture'
+import { floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { bars, gridLines } from '@/seed/art/motifs/charts'
+import { heart, pulseLine, shield } from '@/seed/art/motifs/objects'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { clipTo, pose } from '@/seed/art/svg'
+import { halftone } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'deloitte-healthcare-proactive',

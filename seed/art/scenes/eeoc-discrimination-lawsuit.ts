@@ -1,12 +1,12 @@
 /** A federal discrimination suit: a federal building under its flag, the scales of justice. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { colonnade } from '../motifs/buildings'
-import { scales } from '../motifs/justice'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose } from '../svg'
-import { halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { colonnade } from '@/seed/art/motifs/buildings'
+import { scales } from '@/seed/art/motifs/justice'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose } from '@/seed/art/svg'
+import { halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'eeoc-discrimination-lawsuit',

@@ -1,14 +1,14 @@
 /** A paper maker brings retirees back: mill and forest, an experienced worker handing over. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { mill, pine } from '../motifs/buildings'
-import { avatar } from '../motifs/documents'
-import { hardHat, logPile } from '../motifs/objects'
-import { figure, hand } from '../motifs/people'
-import { navy, paper, type Accent } from '../palette'
-import type { Scene } from '../scene'
-import { circle, line, pose } from '../svg'
-import { halftone, halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { mill, pine } from '@/seed/art/motifs/buildings'
+import { avatar } from '@/seed/art/motifs/documents'
+import { hardHat, logPile } from '@/seed/art/motifs/objects'
+import { figure, hand } from '@/seed/art/motifs/people'
+import { navy, paper, type Accent } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, line, pose } from '@/seed/art/svg'
+import { halftone, halftoneDisc } from '@/seed/art/texture'
 
 const forest = (a: Accent, y: number, tones: string[]) =>
   (

@@ -1,13 +1,13 @@
 /** A retaliation suit at a tech giant: a glass tower, a megaphone raised in protest, a gavel. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { officeTower } from '../motifs/buildings'
-import { gavel, soundBlock } from '../motifs/justice'
-import { megaphone, waves } from '../motifs/objects'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose, rect } from '../svg'
-import { halftone, halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { officeTower } from '@/seed/art/motifs/buildings'
+import { gavel, soundBlock } from '@/seed/art/motifs/justice'
+import { megaphone, waves } from '@/seed/art/motifs/objects'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose, rect } from '@/seed/art/svg'
+import { halftone, halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'google-retaliation-suit',

@@ -1,14 +1,14 @@
 /** H-1B $100,000 fee: passport and visa stamp, a globe, the fee as coins. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { arc } from '../motifs/charts'
-import { openPassport, passport } from '../motifs/documents'
-import { imprint, sheet } from '../motifs/justice'
-import { banknote, coin, coinStack, globe } from '../motifs/objects'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose } from '../svg'
-import { halftone, halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { arc } from '@/seed/art/motifs/charts'
+import { openPassport, passport } from '@/seed/art/motifs/documents'
+import { imprint, sheet } from '@/seed/art/motifs/justice'
+import { banknote, coin, coinStack, globe } from '@/seed/art/motifs/objects'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose } from '@/seed/art/svg'
+import { halftone, halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'h1b-changes',

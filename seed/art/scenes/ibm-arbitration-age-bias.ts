@@ -1,13 +1,13 @@
 /** Age bias and forced arbitration: an older worker before a closed door, the scales of justice. */
-import { arch, contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { scales } from '../motifs/justice'
-import { door, padlock } from '../motifs/objects'
-import { figure } from '../motifs/people'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { clipTo, polygon, pose } from '../svg'
-import { halftone } from '../texture'
+import { arch, contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { scales } from '@/seed/art/motifs/justice'
+import { door, padlock } from '@/seed/art/motifs/objects'
+import { figure } from '@/seed/art/motifs/people'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { clipTo, polygon, pose } from '@/seed/art/svg'
+import { halftone } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'ibm-arbitration-age-bias',

@@ -1,12 +1,12 @@
 /** I-9 audits: the form on a clipboard under a magnifier, a clock, three business days. */
-import { floor } from '../backdrops'
-import { lift } from '../depth'
-import { calendarPage, clipboard } from '../motifs/documents'
-import { clock, magnifier } from '../motifs/objects'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose } from '../svg'
-import { halftoneDisc } from '../texture'
+import { floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { calendarPage, clipboard } from '@/seed/art/motifs/documents'
+import { clock, magnifier } from '@/seed/art/motifs/objects'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose } from '@/seed/art/svg'
+import { halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'ice-audit-compliance',

@@ -1,11 +1,11 @@
 /** Member data feeding AI and ads: profile cards, streams of data, a settings toggle. */
-import { lift } from '../depth'
-import { profileCard } from '../motifs/documents'
-import { toggle } from '../motifs/machines'
-import { navy, paper, type Accent } from '../palette'
-import type { Scene } from '../scene'
-import { circle, d, path, pose, type Point } from '../svg'
-import { halftoneDisc } from '../texture'
+import { lift } from '@/seed/art/depth'
+import { profileCard } from '@/seed/art/motifs/documents'
+import { toggle } from '@/seed/art/motifs/machines'
+import { navy, paper, type Accent } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, d, path, pose, type Point } from '@/seed/art/svg'
+import { halftoneDisc } from '@/seed/art/texture'
 
 /** A dotted stream curving from one point to another. */
 const stream = (from: Point, to: Point, bend: number, color: string, width = 9) =>

@@ -1,12 +1,12 @@
 /** An airline cuts 4,000 office jobs with AI: aircraft tail, emptying desks, a falling chart. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { arrow, bars } from '../motifs/charts'
-import { desk, planeTail, sideChair } from '../motifs/machines'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, clipTo, pose } from '../svg'
-import { halftone, halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { arrow, bars } from '@/seed/art/motifs/charts'
+import { desk, planeTail, sideChair } from '@/seed/art/motifs/machines'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, clipTo, pose } from '@/seed/art/svg'
+import { halftone, halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'lufthansa-job-cuts',

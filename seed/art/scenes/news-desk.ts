@@ -1,12 +1,12 @@
 /** The news desk's own picture: a filed story under the magnifier, beside the day's calendar. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { calendarPage, resume } from '../motifs/documents'
-import { magnifier } from '../motifs/objects'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose } from '../svg'
-import { halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { calendarPage, resume } from '@/seed/art/motifs/documents'
+import { magnifier } from '@/seed/art/motifs/objects'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose } from '@/seed/art/svg'
+import { halftoneDisc } from '@/seed/art/texture'
 
 export const desk: Scene = {
   file: 'news-desk',

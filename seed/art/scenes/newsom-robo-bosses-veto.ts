@@ -1,13 +1,13 @@
 /** California vetoes the "robo boss" bill: capitol dome, a robot manager, a veto stamp. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { capitol } from '../motifs/buildings'
-import { robot } from '../motifs/machines'
-import { imprint, rubberStamp, sheet } from '../motifs/justice'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose } from '../svg'
-import { halftone, halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { capitol } from '@/seed/art/motifs/buildings'
+import { robot } from '@/seed/art/motifs/machines'
+import { imprint, rubberStamp, sheet } from '@/seed/art/motifs/justice'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose } from '@/seed/art/svg'
+import { halftone, halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'newsom-robo-bosses-veto',

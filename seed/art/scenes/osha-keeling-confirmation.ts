@@ -1,12 +1,12 @@
 /** A new head for the workplace-safety agency: the Capitol and a hard hat. */
-import { contact, floor, stripes } from '../backdrops'
-import { lift } from '../depth'
-import { capitol } from '../motifs/buildings'
-import { hardHat } from '../motifs/objects'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose } from '../svg'
-import { halftoneDisc } from '../texture'
+import { contact, floor, stripes } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { capitol } from '@/seed/art/motifs/buildings'
+import { hardHat } from '@/seed/art/motifs/objects'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose } from '@/seed/art/svg'
+import { halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'osha-keeling-confirmation',

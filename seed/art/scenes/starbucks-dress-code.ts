@@ -1,12 +1,12 @@
 /** A barista dress-code dispute: the green apron on its hook, a takeaway cup, a dress-code tag. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { swingTag } from '../motifs/documents'
-import { apron, cup } from '../motifs/objects'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, path, pose, rect } from '../svg'
-import { halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { swingTag } from '@/seed/art/motifs/documents'
+import { apron, cup } from '@/seed/art/motifs/objects'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, path, pose, rect } from '@/seed/art/svg'
+import { halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'starbucks-dress-code',

@@ -1,13 +1,13 @@
 /** Harassment law at a telecom: a cell tower, a crossed-out slur, a gavel. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { telecomTower } from '../motifs/machines'
-import { gavel, soundBlock } from '../motifs/justice'
-import { prohibition, scribble, speechBubble, waves } from '../motifs/objects'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose } from '../svg'
-import { halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { telecomTower } from '@/seed/art/motifs/machines'
+import { gavel, soundBlock } from '@/seed/art/motifs/justice'
+import { prohibition, scribble, speechBubble, waves } from '@/seed/art/motifs/objects'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose } from '@/seed/art/svg'
+import { halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'verizon-slur-title-vii',

@@ -1,13 +1,13 @@
 /** Disability discrimination at a retailer: a storefront, the access symbol, the scales. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { storefront } from '../motifs/buildings'
-import { scales } from '../motifs/justice'
-import { accessSign } from '../motifs/objects'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose, rect } from '../svg'
-import { halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { storefront } from '@/seed/art/motifs/buildings'
+import { scales } from '@/seed/art/motifs/justice'
+import { accessSign } from '@/seed/art/motifs/objects'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose, rect } from '@/seed/art/svg'
+import { halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'walmart-disability-discrimination',

@@ -1,12 +1,12 @@
 /** A bank settles over diverse-slate hiring: the bank's colonnade, a row of interview chairs. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { colonnade } from '../motifs/buildings'
-import { sideChair } from '../motifs/machines'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose } from '../svg'
-import { halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { colonnade } from '@/seed/art/motifs/buildings'
+import { sideChair } from '@/seed/art/motifs/machines'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose } from '@/seed/art/svg'
+import { halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'wells-fargo-dei-settlement',

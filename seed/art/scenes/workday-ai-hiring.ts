@@ -1,14 +1,14 @@
 /** A lawsuit over AI résumé screening: résumés dropping into a filter funnel, the scales. */
-import { contact, floor } from '../backdrops'
-import { lift } from '../depth'
-import { resume } from '../motifs/documents'
-import { panRim, scales } from '../motifs/justice'
-import { robot } from '../motifs/machines'
-import { funnel } from '../motifs/objects'
-import { navy, paper } from '../palette'
-import type { Scene } from '../scene'
-import { circle, pose } from '../svg'
-import { halftoneDisc } from '../texture'
+import { contact, floor } from '@/seed/art/backdrops'
+import { lift } from '@/seed/art/depth'
+import { resume } from '@/seed/art/motifs/documents'
+import { panRim, scales } from '@/seed/art/motifs/justice'
+import { robot } from '@/seed/art/motifs/machines'
+import { funnel } from '@/seed/art/motifs/objects'
+import { navy, paper } from '@/seed/art/palette'
+import type { Scene } from '@/seed/art/scene'
+import { circle, pose } from '@/seed/art/svg'
+import { halftoneDisc } from '@/seed/art/texture'
 
 export const hero: Scene = {
   file: 'workday-ai-hiring',

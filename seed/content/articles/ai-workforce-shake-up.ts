@@ -1,5 +1,5 @@
-import type { ArticleModule } from '../types'
-import { heroImage, alternateImage } from '../images'
+import type { ArticleModule } from '@/seed/content/types'
+import { heroImage, alternateImage } from '@/seed/content/images'
 
 const slug = 'ai-workforce-shake-up'
 

@@ -1,5 +1,5 @@
-import type { ArticleModule } from '../types'
-import { heroImage, alternateImage } from '../images'
+import type { ArticleModule } from '@/seed/content/types'
+import { heroImage, alternateImage } from '@/seed/content/images'
 
 const slug = 'amazon-workers-lawsuit'
 // The attorney general's own page for the Oct. 22 release could not be found, so the release is

@@ -1,5 +1,5 @@
-import type { ArticleModule } from '../types'
-import { heroImage } from '../images'
+import type { ArticleModule } from '@/seed/content/types'
+import { heroImage } from '@/seed/content/images'
 
 const slug = 'osha-keeling-confirmation'
 

@@ -1,5 +1,5 @@
-import type { ArticleModule } from '../types'
-import { heroImage } from '../images'
+import type { ArticleModule } from '@/seed/content/types'
+import { heroImage } from '@/seed/content/images'
 
 const slug = 'walmart-disability-discrimination'
 const eeocSanLeandro = 'https://content.govdelivery.com/accounts/USEEOC/bulletins/3e99b13'

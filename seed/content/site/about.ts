@@ -1,4 +1,4 @@
-import type { AboutPageSource } from '../types'
+import type { AboutPageSource } from '@/seed/content/types'
 
 export const about: AboutPageSource = {
   title: 'About HR Leadership Brief',

@@ -1,4 +1,4 @@
-import type { BenefitSource } from '../types'
+import type { BenefitSource } from '@/seed/content/types'
 
 export const benefits: BenefitSource[] = [
   {

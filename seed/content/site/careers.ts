@@ -1,4 +1,4 @@
-import type { CareersPageSource } from '../types'
+import type { CareersPageSource } from '@/seed/content/types'
 
 export const careers: CareersPageSource = {
   title: 'Careers',

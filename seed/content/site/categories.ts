@@ -1,4 +1,4 @@
-import type { CategorySource } from '../types'
+import type { CategorySource } from '@/seed/content/types'
 
 export const categories: CategorySource[] = [
   {

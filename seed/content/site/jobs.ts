@@ -1,4 +1,4 @@
-import type { JobSource } from '../types'
+import type { JobSource } from '@/seed/content/types'
 
 export const jobs: JobSource[] = [
   {

@@ -1,4 +1,4 @@
-import type { PrivacyPageSource } from '../types'
+import type { PrivacyPageSource } from '@/seed/content/types'
 
 export const privacy: PrivacyPageSource = {
   title: 'Privacy Policy',

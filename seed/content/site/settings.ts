@@ -1,4 +1,4 @@
-import type { SiteSettingsSource } from '../types'
+import type { SiteSettingsSource } from '@/seed/content/types'
 
 export const settings: SiteSettingsSource = {
   siteName: 'HR Leadership Brief',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import type { StoredDocument } from './store'
+import type { StoredDocument } from '@/tests/contract/server/store'
 
 /**
  * The asset document the Content Lake makes for an uploaded image: its id is the content's

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
-import { describeUpload } from './assets'
-import { FaultQueue, type Endpoint } from './faults'
-import { corsHeaders, liveEvents, preflight, syncTag } from './live'
-import { contentSourceMap } from './sourceMap'
-import { ApiRefusal, Store, type StoredDocument } from './store'
+import { describeUpload } from '@/tests/contract/server/assets'
+import { FaultQueue, type Endpoint } from '@/tests/contract/server/faults'
+import { corsHeaders, liveEvents, preflight, syncTag } from '@/tests/contract/server/live'
+import { contentSourceMap } from '@/tests/contract/server/sourceMap'
+import { ApiRefusal, Store, type StoredDocument } from '@/tests/contract/server/store'
 
 /**
  * A stand-in for the Sanity Content Lake on 127.0.0.1, answering the requests this project

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Store } from './store'
+import type { Store } from '@/tests/contract/server/store'
 
 /**
  * The Live Content API as next-sanity's <SanityLive> uses it: an event stream

@@ -1,4 +1,4 @@
-import { startContentLake } from './contentLake'
+import { startContentLake } from '@/tests/contract/server/contentLake'
 
 /**
  * Runs the stand-in on its own, to try the import and a hosted build by hand:

@@ -1,4 +1,4 @@
-import type { StoredDocument } from './store'
+import type { StoredDocument } from '@/tests/contract/server/store'
 
 /**
  * A Content Source Map of a query's result, as the Content Lake sends one when asked

@@ -1,7 +1,7 @@
-import { apiTarget, hostedClient, hostedConfigFromEnv } from '@/lib/content/hosted/client'
+import { apiTarget, hostedClient, hostedConfigFromEnv } from '@/lib/sanity/client'
 import { runImport, type ImportOptions } from '@/seed/import/runImport'
-import type { ContentLake } from '../server/contentLake'
-import type { SeededDataset } from './seeded'
+import type { ContentLake } from '@/tests/contract/server/contentLake'
+import type { SeededDataset } from '@/tests/contract/support/seeded'
 
 /** Imports the seeded dataset into the stand-in, as `npm run seed -- --import` would. */
 export async function importInto(

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import type { DatasetDocument } from '@/lib/content/embeddedDataset'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { corpusExpectations } from '@/seed/content/expectations'
 import { seed } from '@/seed/lib/runSeed'
-import { contentCopy, scratchSeedDir } from '../../unit/seed/fixtures'
+import { contentCopy, scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
 export interface SeededDataset {
   /** The dataset file, in Sanity's import format; images are in ./images beside it. */

@@ -3,7 +3,7 @@ import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { DatasetDocument } from '@/lib/content/embeddedDataset'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import {
   snapshotDatasetName,
   snapshotRecordName,
@@ -14,7 +14,7 @@ import { forgetSnapshots } from '@/lib/content/source'
 import {
   refusalLines,
   takeSnapshot as takeSnapshotInto,
-} from '@/scripts/build/snapshot/takeSnapshot'
+} from '@/scripts/pipeline/snapshot/takeSnapshot'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -43,7 +43,7 @@ export async function takeSnapshot(env: Record<string, string>): Promise<Snapsho
   }
 }
 
-/** The command itself, `scripts/snapshot.ts`, in a process of its own: exit code and output. */
+/** The command itself, `scripts/steps/snapshot.ts`, in a process of its own: exit code and output. */
 export async function runSnapshotCommand(env: Record<string, string>): Promise<SnapshotRun> {
   const dir = path.join(await mkdtemp(path.join(tmpdir(), 'snapshot-')), 'snapshot')
   const inherited = Object.fromEntries(
@@ -61,7 +61,7 @@ export async function runSnapshotCommand(env: Record<string, string>): Promise<S
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'scripts/snapshot.ts')],
+      ['--import', 'tsx', path.join(root, 'scripts/steps/snapshot.ts')],
       { cwd: root, env: childEnv, encoding: 'utf8' },
     )
     return { code: 0, output: stdout + stderr, stderr, dir }

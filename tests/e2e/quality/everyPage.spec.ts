@@ -10,10 +10,10 @@ import {
   category,
   privacyPage,
   topics,
-} from '../support/dataset'
-import { expectImagesFetchedFirstOnFirstScreen } from '../support/imagesFetchedFirst'
-import { untilHydrated } from '../support/page'
-import { sitemapPaths } from './routes'
+} from '@/tests/e2e/support/dataset'
+import { expectImagesFetchedFirstOnFirstScreen } from '@/tests/e2e/support/imagesFetchedFirst'
+import { untilHydrated } from '@/tests/e2e/support/page'
+import { sitemapPaths } from '@/tests/e2e/quality/routes'
 
 /**
  * Every page the site publishes (topic pages by two of them, see below), each opened once: it

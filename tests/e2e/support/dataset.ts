@@ -20,7 +20,7 @@ import {
   snapshotDatasetName,
   snapshotRecordName,
 } from '@/lib/content/snapshot'
-import type { SiteRecord } from '@/scripts/build/siteRecord'
+import type { SiteRecord } from '@/scripts/steps/snapshotRecord'
 
 /**
  * What the seeded dataset says the site shows. Tests read expected titles, counts and

@@ -1,6 +1,6 @@
 import { expect, type Page } from 'playwright/test'
-import { categories } from './dataset'
-import { openPage, scrollTop } from './page'
+import { categories } from '@/tests/e2e/support/dataset'
+import { openPage, scrollTop } from '@/tests/e2e/support/page'
 
 /** The specification's limits for the home page: a section shows up to 8 stories, the feed 15. */
 const perSection = 8

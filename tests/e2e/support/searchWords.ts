@@ -1,4 +1,4 @@
-import { articles, type DatasetArticle } from './dataset'
+import { articles, type DatasetArticle } from '@/tests/e2e/support/dataset'
 
 /** Words to search for: each found in exactly one article. */
 

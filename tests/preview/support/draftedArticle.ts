@@ -1,7 +1,7 @@
-import { startContentLake, type ContentLake } from '../../contract/server/contentLake'
-import { importInto } from '../../contract/support/importer'
-import { seededDataset } from '../../contract/support/seeded'
-import { startPreview, type RunningPreview } from './previewServer'
+import { startContentLake, type ContentLake } from '@/tests/contract/server/contentLake'
+import { importInto } from '@/tests/contract/support/importer'
+import { seededDataset } from '@/tests/contract/support/seeded'
+import { startPreview, type RunningPreview } from '@/tests/preview/support/previewServer'
 
 /** The article the preview tests edit, by its document id and its address. */
 export const articleId = 'article-h1b-changes'

@@ -1,4 +1,4 @@
-import type { ContentLake } from '../../contract/server/contentLake'
+import type { ContentLake } from '@/tests/contract/server/contentLake'
 
 /** A preview link's secret as the Presentation tool stores it in the dataset, written then. */
 export function storePreviewSecret(

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { corpusExpectations } from '@/seed/content/expectations'
 import { runSeed } from '@/seed/lib/runSeed'
-import { contentCopy, scratchSeedDir } from '../seed/fixtures'
+import { contentCopy, scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
 /** Seeds the authored content into a scratch folder and points the embedded source at it. */
 export async function useFreshDataset(): Promise<typeof import('@/lib/content')> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forgetSnapshots } from '@/lib/content/source'
 import { corpusExpectations } from '@/seed/content/expectations'
 import { runSeed } from '@/seed/lib/runSeed'
-import { articleOf, contentCopy, scratchSeedDir } from '../seed/fixtures'
+import { articleOf, contentCopy, scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
 /**
  * A topic with no story out has nothing to show: no page, no numbered page, no feed and no

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Card } from '@/lib/content'
-import { useFreshDataset } from './embeddedDataset'
+import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
 
 /**
  * The home page tells each story once above the Latest feed: a section leaves out what the lead,

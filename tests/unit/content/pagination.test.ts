@@ -4,7 +4,7 @@ import { visiblePages } from '@/app/_components/Pagination'
 import { runSeed } from '@/seed/lib/runSeed'
 import { withSyntheticArticles } from '@/seed/synthetic'
 import { paths } from '@/schemas/vocabulary'
-import { contentCopy, scratchSeedDir } from '../seed/fixtures'
+import { contentCopy, scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
 let content: typeof import('@/lib/content')
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getContentCharacters, getImageAssets } from '@/lib/content/buildInputs'
 import { corpusExpectations } from '@/seed/content/expectations'
-import { useFreshDataset } from './embeddedDataset'
+import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
 
 let content: Awaited<ReturnType<typeof useFreshDataset>>
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { forgetSnapshots } from '@/lib/content/source'
 import type { SeedContent } from '@/seed/content/types'
 import { runSeed } from '@/seed/lib/runSeed'
-import { contentCopy, scratchSeedDir } from '../seed/fixtures'
+import { contentCopy, scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
 /**
  * "Read more" on a corpus of three stories: each has only two others to offer, so a block that

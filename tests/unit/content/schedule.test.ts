@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forgetSnapshots } from '@/lib/content/source'
-import { useFreshDataset } from './embeddedDataset'
+import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
 
 /**
  * A story scheduled for 6 a.m. is out of every page, listing, feed and sitemap in a build

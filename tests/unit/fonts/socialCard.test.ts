@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCardFonts, type CardFonts } from '@/lib/fonts/cardFonts'
-import { overlay, type Card } from '@/scripts/og-images'
+import { overlay, type Card } from '@/scripts/pipeline/ogImages'
 
 /** The social card's text layer, drawn by the build's own function. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DatasetDocument } from '@/lib/content/embeddedDataset'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { sameContent } from '@/seed/import/compare'
 import { planDocuments } from '@/seed/import/plan'
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readImportFile, type DatasetDocument } from '@/lib/content/embeddedDataset'
+import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 import { heroSizeProblem } from '@/schemas/heroImage'
 import { useFreshDataset } from '../content/embeddedDataset'
 import { studioProblems } from './studio'

@@ -1,9 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  readImportFile,
-  type DatasetDocument,
-  type JsonObject,
-} from '@/lib/content/embeddedDataset'
+import { readImportFile, type DatasetDocument, type JsonObject } from '@/lib/sanity/datasetFile'
 import { listLevelProblem, listLevelsMax } from '@/schemas/listNesting'
 import { useFreshDataset } from '../content/embeddedDataset'
 import { studioProblems } from './studio'

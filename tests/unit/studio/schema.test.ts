@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSchema, defaultTemplateForType, resolveInitialValue, usEnglishLocale } from 'sanity'
-import { readImportFile, type DatasetDocument } from '@/lib/content/embeddedDataset'
+import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 import { useFreshDataset } from '../content/embeddedDataset'
 import { studioProblems, studioSchema, studioTypes } from './studio'
 

@@ -1,9 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  readImportFile,
-  type DatasetDocument,
-  type JsonObject,
-} from '@/lib/content/embeddedDataset'
+import { readImportFile, type DatasetDocument, type JsonObject } from '@/lib/sanity/datasetFile'
 import { corpusExpectations } from '@/seed/content/expectations'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import type { SeedContent } from '@/seed/content/types'

@@ -1,4 +1,4 @@
-import type { DatasetDocument } from '@/lib/content/embeddedDataset'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { createSchema } from 'sanity'
 import { documentProblems } from '@/schemas/checkDocuments'
 import studioConfig from '@/sanity.config'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readImportFile, type DatasetDocument } from '@/lib/content/embeddedDataset'
+import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 import { articleBody } from '@/schemas/objects/blocks'
 import { topicBadges, limits } from '@/schemas/vocabulary'
 import { unknownBlockType, unknownField } from '@/schemas/undeclaredContent'

@@ -1,7 +1,7 @@
 import { evaluate, parse } from 'groq-js'
 import type { ValidationContext } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readImportFile, type DatasetDocument } from '@/lib/content/embeddedDataset'
+import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 import { checkDocuments, documentTypes } from '@/schemas/checkDocuments'
 import { uniqueTitle } from '@/schemas/titleIsUnique'
 import { useFreshDataset } from '../content/embeddedDataset'

@@ -1,8 +1,8 @@
 // The public export: only the pages the dataset names are built; any other path is not found.
-import { planned, routeTemplates } from '@/lib/build/pagePlan'
-import { generateStaticParams as everyPage } from './ListingPage'
+import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
+import { generateStaticParams as everyPage } from '@/app/category/[category]/page/[page]/ListingPage'
 
-export { default, generateMetadata } from './ListingPage'
-// `npm run build` renders only the pages changed since its last run (lib/build/pagePlan.ts).
+export { default, generateMetadata } from '@/app/category/[category]/page/[page]/ListingPage'
+// `npm run build` renders only the pages changed since its last run (lib/pagePlan/pagePlan.ts).
 export const generateStaticParams = planned(routeTemplates.categoryPage, everyPage)
 export const dynamicParams = false

@@ -1,0 +1,83 @@
+import { createClient, type SanityClient } from '@sanity/client'
+import type { ApiTarget } from '@/lib/sanity/explain'
+
+/** Pinned so the hosted API answers the same way for every build and import. */
+export const apiVersion = '2025-09-01'
+
+/** A request with no answer for this long counts as a timeout (and is retried). */
+export const defaultTimeoutMs = 30_000
+
+/**
+ * Retries of a read (a GET or a query) after a 429, 502 or 503 or a dropped connection, with the
+ * client's own back-off (about 0.1, 0.2 and 0.4 s): the client's choice of what to retry. It
+ * retries no write: @sanity/import retries its own, and the import marker's are retried by
+ * seed/import/marker.ts.
+ */
+export const maxRetries = 3
+
+export interface HostedConfig {
+  projectId: string
+  dataset: string
+  token?: string
+  tokenVariable: string
+  /** Another API base (a proxy, or a local stand-in in tests), used without a project sub-domain. */
+  apiHost?: string
+  timeoutMs: number
+}
+
+export type Env = Record<string, string | undefined>
+
+/** The hosted dataset the environment names, or the list of variables that are missing. */
+export function hostedConfigFromEnv(
+  env: Env,
+  /** Where to look for a token, first choice first. */
+  tokenVariables: readonly [string, ...string[]],
+): HostedConfig | { missing: string[] } {
+  const projectId = env.SANITY_PROJECT_ID?.trim()
+  const dataset = env.SANITY_DATASET?.trim()
+  const missing = [
+    ...(projectId ? [] : ['SANITY_PROJECT_ID']),
+    ...(dataset ? [] : ['SANITY_DATASET']),
+  ]
+  if (!projectId || !dataset) return { missing }
+  const tokenVariable = tokenVariables.find((name) => env[name]?.trim()) ?? tokenVariables[0]
+  return {
+    projectId,
+    dataset,
+    token: env[tokenVariable]?.trim() || undefined,
+    tokenVariable,
+    apiHost: env.SANITY_API_HOST?.trim().replace(/\/+$/, '') || undefined,
+    timeoutMs: timeoutFromEnv(env),
+  }
+}
+
+/** SANITY_TIMEOUT_MS, when it is a positive whole number of milliseconds. */
+export function timeoutFromEnv(env: Env): number {
+  const timeout = Number(env.SANITY_TIMEOUT_MS)
+  return Number.isInteger(timeout) && timeout > 0 ? timeout : defaultTimeoutMs
+}
+
+export function hostedClient(config: HostedConfig): SanityClient {
+  return createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion,
+    token: config.token,
+    useCdn: false,
+    perspective: 'published',
+    timeout: config.timeoutMs,
+    maxRetries,
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
+  })
+}
+
+export function apiTarget(config: HostedConfig, role: ApiTarget['role']): ApiTarget {
+  return {
+    projectId: config.projectId,
+    dataset: config.dataset,
+    host: config.apiHost ?? `https://${config.projectId}.api.sanity.io`,
+    tokenVariable: config.tokenVariable,
+    hasToken: Boolean(config.token),
+    role,
+  }
+}

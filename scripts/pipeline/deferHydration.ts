@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto'
+import { withoutStyleCopies } from '@/scripts/pipeline/flightStyles'
+
+/**
+ * Moves a page's hydration work behind its first paint. Next writes the React Server Components
+ * payload into the HTML as inline `self.__next_f` scripts (on these pages more than half the
+ * gzipped document) and starts its runtime chunks as async scripts that download alongside the
+ * fonts and the hero image and run before the page first paints. This rewrite puts the payload in
+ * its own script file, and one small inline loader adds the payload and the chunks, in their
+ * original order, once the page has loaded and painted (the payload loses its copies of the
+ * stylesheet on the way; see flightStyles). The HTML is complete without them:
+ * links, text and images work before hydration; only the menu, share buttons, tooltips and the
+ * contact form's checks wait for it.
+ */
+
+export interface DeferredPage {
+  html: string
+  /** The payload script's text, to be served at `payloadPath`; null when the page had none. */
+  payload: string | null
+  payloadPath: string | null
+}
+
+const payloadDirectory = '/_next/static/payload'
+
+const payloadScript = /<script>(\(?self\.__next_f[\s\S]*?)<\/script>/g
+const payloadStart = '(self.__next_f=self.__next_f||[]).push([0])'
+const payloadChunk = /^self\.__next_f\.push\((\[1,"[\s\S]*"\])\)$/
+const inlineStyle = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g
+const asyncChunk =
+  /<script src="(\/_next\/static\/[^"]+\.js)"((?:\s+id="[^"]+")?)\s+async=""><\/script>/g
+const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g
+
+/**
+ * The payload script: one push without the stylesheet's copies, or Next's own pushes with
+ * `trimmed: false` when their rows are not the shape this rewrite knows.
+ */
+function payloadSource(parts: string[], html: string): { text: string; trimmed: boolean } {
+  const original = { text: `${parts.join(';\n')};\n`, trimmed: false }
+  const [start, ...chunks] = parts
+  if (start !== payloadStart) return original
+  const texts: string[] = []
+  for (const chunk of chunks) {
+    const json = payloadChunk.exec(chunk)?.[1]
+    if (!json) return original
+    texts.push((JSON.parse(json) as [1, string])[1])
+  }
+  const styles = new Set([...html.matchAll(inlineStyle)].map(([, css = '']) => css))
+  const flight = withoutStyleCopies(texts.join(''), styles)
+  return flight === null
+    ? original
+    : {
+        text: `${start};\nself.__next_f.push(${JSON.stringify([1, flight])});\n`,
+        trimmed: true,
+      }
+}
+
+/** How long after `load` hydration starts even if the browser reports no first paint. */
+export const paintWaitLimitMs = 3000
+
+/**
+ * The inline loader. Once the page has loaded and the browser has reported its first paint
+ * (or after `paintWaitLimitMs` where paint timing is missing), and two more frames have been
+ * drawn, it appends the scripts in order.
+ */
+export function hydrationLoader(scripts: readonly (readonly [src: string, id?: string])[]): string {
+  const list = JSON.stringify(scripts.map(([src, id]) => (id ? [src, id] : [src])))
+  return (
+    `(()=>{const d=document,s=${list},P=PerformanceObserver;let g=0;` +
+    `const go=()=>{if(g)return;g=1;for(const[a,i]of s){const e=d.createElement("script");e.src=a;if(i)e.id=i;e.async=!1;d.body.append(e)}},` +
+    `f=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go))),` +
+    `w=()=>{setTimeout(go,${paintWaitLimitMs});if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return f();` +
+    `const o=new P(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}});o.observe({type:"paint",buffered:!0})};` +
+    `d.readyState=="complete"?w():addEventListener("load",w,{once:!0})})()`
+  )
+}
+
+/**
+ * Next's hydration markup in any spelling (attributes in any order, either quote, any case).
+ * The legacy browsers' polyfills (noModule) are no hydration and stay where they are.
+ */
+const anyChunkScript = /<script\b[^>]*\bsrc\s*=\s*["']?\/_next\/static\/chunks\/[^>]*>/gi
+const hydrationChunkLeft = (html: string) =>
+  [...html.matchAll(anyChunkScript)].some(([tag]) => !/\bnomodule\b/i.test(tag))
+const anyPayload = /__next_f/
+
+/** A page the rewrite does not understand: shipping it would be slow, or break under the policy. */
+export class UnknownHydrationMarkup extends Error {
+  constructor(what: string) {
+    super(
+      `${what} Next's output changed shape: teach scripts/pipeline/deferHydration.ts the new markup before shipping this build.`,
+    )
+    this.name = 'UnknownHydrationMarkup'
+  }
+}
+
+/**
+ * Defers a page's hydration; throws UnknownHydrationMarkup when the page carries Next's
+ * scripts or payload in a form the rewrite does not recognise, so none is left behind.
+ */
+export function deferHydration(html: string): DeferredPage {
+  const deferred = rewrite(html)
+  if (hydrationChunkLeft(deferred.html))
+    throw new UnknownHydrationMarkup('A chunk script was left in the page after the rewrite.')
+  if (anyPayload.test(deferred.html))
+    throw new UnknownHydrationMarkup('Payload script was left in the page after the rewrite.')
+  if (deferred.payload !== null && !deferred.stylesTrimmed)
+    throw new UnknownHydrationMarkup(
+      "The payload's rows were not recognised, so its copies of the stylesheet stay in it.",
+    )
+  return { html: deferred.html, payload: deferred.payload, payloadPath: deferred.payloadPath }
+}
+
+function rewrite(html: string): DeferredPage & { stylesTrimmed: boolean } {
+  const payloadParts = [...html.matchAll(payloadScript)].map(([, body = '']) => body)
+  const chunks = [...html.matchAll(asyncChunk)].map(
+    ([, src = '', id = '']) => [src, /id="([^"]+)"/.exec(id)?.[1]] as const,
+  )
+  if (chunks.length === 0) return { html, payload: null, payloadPath: null, stylesTrimmed: true }
+
+  const source = payloadParts.length ? payloadSource(payloadParts, html) : null
+  const payload = source?.text ?? null
+  const payloadPath = payload
+    ? `${payloadDirectory}/${createHash('sha256').update(payload).digest('hex').slice(0, 20)}.js`
+    : null
+  const deferredSrcs = new Set(chunks.map(([src]) => src))
+  const loader = hydrationLoader(payloadPath ? [[payloadPath], ...chunks] : chunks)
+
+  const rewritten = html
+    .replace(payloadScript, '')
+    .replace(asyncChunk, '')
+    .replace(chunkPreload, (link, href: string) => (deferredSrcs.has(href) ? '' : link))
+    .replace('</body>', `<script>${loader}</script></body>`)
+  return { html: rewritten, payload, payloadPath, stylesTrimmed: source?.trimmed ?? true }
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { cacheDir } from '@/lib/pagePlan/cacheDir'
+
+/**
+ * Everything a build derives from content (image variants, the font subset, social cards) is
+ * a pure function of its inputs, so it is kept in one folder under the hash of those inputs.
+ * An unchanged input is never recomputed; a changed one has a new hash and always is. The
+ * deploy workflow keeps this folder between runs.
+ */
+
+/** A stable hash of any JSON-able inputs (and raw bytes, hashed as such). */
+export function inputHash(...inputs: unknown[]): string {
+  const hash = createHash('sha256')
+  for (const input of inputs) {
+    if (Buffer.isBuffer(input)) hash.update(input)
+    else hash.update(JSON.stringify(input) ?? 'undefined')
+    hash.update('\0')
+  }
+  return hash.digest('hex')
+}
+
+/** The hash of a recipe's own source files: changing how something is made remakes it. */
+export async function recipeHash(...files: string[]): Promise<string> {
+  return inputHash(...(await Promise.all(files.map((file) => readFile(file)))))
+}
+
+export interface CacheStats {
+  hits: number
+  made: number
+}
+
+export const emptyStats = (): CacheStats => ({ hits: 0, made: 0 })
+
+/**
+ * The bytes stored for `key` in `kind`, or `make()`'s, stored first. Written to a temporary
+ * name and renamed, so an interrupted build never leaves half a file under a valid key.
+ */
+export async function cached(
+  kind: string,
+  key: string,
+  make: () => Promise<Buffer>,
+  stats: CacheStats,
+): Promise<Buffer> {
+  const file = path.join(cacheDir(), kind, key)
+  try {
+    const bytes = await readFile(file)
+    stats.hits += 1
+    return bytes
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  const bytes = await make()
+  await mkdir(path.dirname(file), { recursive: true })
+  const partial = `${file}.${process.pid}.partial`
+  await writeFile(partial, bytes)
+  await rename(partial, file)
+  stats.made += 1
+  return bytes
+}

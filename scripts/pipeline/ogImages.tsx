@@ -1,0 +1,221 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import satori from 'satori'
+import sharp, { type OutputInfo } from 'sharp'
+import { getArticleIndex, getHome, getSettings, type ContentImage } from '@/lib/content'
+import { cardFamily, cardFontFiles, loadCardFonts, type CardFonts } from '@/lib/fonts/cardFonts'
+import { variantFile, widthAtLeast } from '@/lib/media/variants'
+import { ogImagePath, ogImageSize } from '@/lib/seo/ogImage'
+import { cardCannotDraw, cardText } from '@/schemas/cardText'
+import { cached, emptyStats, inputHash, recipeHash } from '@/scripts/pipeline/derivedCache'
+
+/**
+ * Draws a 1200x630 social card for every article from its hero and headline, at build time,
+ * so shared links show our own image and no image service is involved. The text is laid out
+ * as vector paths (no fonts needed to rasterise); each hero's darkened backdrop is made once.
+ * A card is drawn only when its text, hero or this recipe changed; otherwise it comes from the
+ * build cache. Text the typefaces cannot draw (schemas/cardText.ts) stops the build, named, rather
+ * than ship a card of empty boxes; the Studio and the seed refuse it before it gets here.
+ */
+
+const outDir = path.resolve('public/og')
+const mediaDir = path.resolve('public/media')
+const { width, height } = ogImageSize
+
+export interface Card {
+  label: string
+  title: string
+  hero: ContentImage
+  /** Where the label and the title come from, as "document › field". */
+  labelFrom: string
+  titleFrom: string
+}
+
+const shade = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0.2" stop-color="#0f1f3d" stop-opacity="0.45"/><stop offset="0.68" stop-color="#0f1f3d" stop-opacity="0.95"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+)
+
+type Backdrop = { data: Buffer; info: OutputInfo }
+const backdrops = new Map<string, Promise<Backdrop>>()
+
+/** The hero, cropped to the card and shaded so white text reads on it; made once per image. */
+function backdrop(hero: ContentImage): Promise<Backdrop> {
+  let made = backdrops.get(hero.assetId)
+  if (!made) {
+    const source = path.join(mediaDir, variantFile(hero.assetId, widthAtLeast(hero.width, width)))
+    made = readFile(source).then((bytes) =>
+      sharp(bytes)
+        .resize(width, height, { fit: 'cover' })
+        .composite([{ input: shade }])
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    )
+    backdrops.set(hero.assetId, made)
+  }
+  return made
+}
+
+/** The first text of a card its typefaces cannot draw, as "document › field: why". */
+function undrawable(card: Card, siteName: string): string | undefined {
+  for (const [text, from] of [
+    [card.title, card.titleFrom],
+    [card.label, card.labelFrom],
+    [siteName, 'siteSettings › siteName'],
+  ] as const) {
+    const problem = cardCannotDraw(text)
+    if (problem) return `${from}: ${problem}`
+  }
+  return undefined
+}
+
+export async function overlay(card: Card, siteName: string, fonts: CardFonts) {
+  const label = cardText(card.label)
+  const title = cardText(card.title)
+  return satori(
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        width: '100%',
+        height: '100%',
+        padding: '56px 64px',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          fontFamily: cardFamily('Source Sans'),
+          fontSize: 24,
+          color: '#f3ead7',
+          letterSpacing: 3,
+          textTransform: 'uppercase',
+        }}
+      >
+        {label}
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          marginTop: 16,
+          fontFamily: cardFamily('Source Serif'),
+          fontSize: title.length > 90 ? 48 : 58,
+          lineHeight: 1.12,
+          color: '#ffffff',
+        }}
+      >
+        {title}
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          marginTop: 28,
+          fontFamily: cardFamily('Source Sans'),
+          fontSize: 24,
+          color: '#ffffff',
+        }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            width: 28,
+            height: 28,
+            background: '#a8321f',
+            marginRight: 14,
+            borderRadius: 3,
+          }}
+        />
+        {cardText(siteName)}
+      </div>
+    </div>,
+    {
+      width,
+      height,
+      fonts,
+      // Satori asks for a face only for text none of the card's faces holds.
+      loadAdditionalAsset: async (_language, segment) => {
+        throw new Error(
+          `The social card of ${card.titleFrom} has no typeface for "${[...segment].map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`).join(' ')}", which schemas/cardText.ts lists as drawable; correct that list`,
+        )
+      },
+    },
+  )
+}
+
+async function renderCard(card: Card, siteName: string, fonts: CardFonts): Promise<Buffer> {
+  const [background, svg] = await Promise.all([backdrop(card.hero), overlay(card, siteName, fonts)])
+  const { channels } = background.info
+  return sharp(background.data, { raw: { width, height, channels } })
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 80 })
+    .toBuffer()
+}
+
+/** Every social card, from the build cache where its text and hero are unchanged. */
+export async function drawSocialCards(): Promise<void> {
+  const started = performance.now()
+  await mkdir(outDir, { recursive: true })
+  const [settings, articles, home, fonts, recipe] = await Promise.all([
+    getSettings(),
+    getArticleIndex(),
+    getHome(),
+    loadCardFonts(),
+    // The recipe: this file, the faces and what the card's text is made into before drawing.
+    recipeHash(
+      import.meta.filename,
+      path.resolve('lib/fonts/cardFonts.ts'),
+      path.resolve('schemas/cardText.ts'),
+      ...cardFontFiles,
+    ),
+  ])
+  const stats = emptyStats()
+  const cards = new Map<string, Card>([
+    [
+      'site',
+      {
+        label: 'News for HR leaders',
+        title: settings.description,
+        hero: home.featured.image,
+        labelFrom: 'ogImages.tsx › label',
+        titleFrom: 'siteSettings › description',
+      },
+    ],
+    ...articles.map((article): [string, Card] => [
+      article.slug,
+      {
+        label: article.topic,
+        title: article.headline,
+        hero: article.hero,
+        labelFrom: `article ${article.slug} › topic`,
+        titleFrom: `article ${article.slug} › headline`,
+      },
+    ]),
+  ])
+  for (const card of cards.values()) {
+    const problem = undrawable(card, settings.siteName)
+    if (problem) throw new Error(problem)
+  }
+  const queue = [...cards]
+  // Two at a time: layout runs on the main thread while sharp encodes the previous card.
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [name, card] = next
+        const key = inputHash(recipe, settings.siteName, card.label, card.title, card.hero.assetId)
+        const bytes = await cached(
+          'og',
+          key,
+          () => renderCard(card, settings.siteName, fonts),
+          stats,
+        )
+        await writeFile(path.join(outDir, path.basename(ogImagePath(name))), bytes)
+      }
+    }),
+  )
+  const wanted = new Set([...cards.keys()].map((name) => path.basename(ogImagePath(name))))
+  for (const file of await readdir(outDir)) if (!wanted.has(file)) await rm(path.join(outDir, file))
+  console.log(
+    `Social cards: ${wanted.size} (${stats.made} drawn, ${stats.hits} from the build cache) in ${((performance.now() - started) / 1000).toFixed(1)}s (public/og).`,
+  )
+}

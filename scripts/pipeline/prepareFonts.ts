@@ -1,0 +1,43 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+import { getContentCharacters } from '@/lib/content/buildInputs'
+import { fontSubsets, keptFeatures, subsetCharacters } from '@/lib/fonts/fontSubsets'
+import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
+
+/**
+ * Cuts the site's web font down to the characters its content and interface use, before
+ * `next build` reads them (app/fonts.ts). Also writes the character list, which the build
+ * checks compare with the text of every page. A subset is cut again only when the characters,
+ * the font or the features change; otherwise it comes from the build cache.
+ */
+
+const outDir = path.resolve('app/_fonts')
+const require = createRequire(import.meta.url)
+
+export async function prepareFonts(): Promise<void> {
+  const started = performance.now()
+  const characters = subsetCharacters(await getContentCharacters())
+  await mkdir(outDir, { recursive: true })
+  const sizes: string[] = []
+  const stats = emptyStats()
+  for (const subset of fontSubsets) {
+    const source = await readFile(require.resolve(subset.source))
+    const key = inputHash('font-subset', source, characters, keptFeatures)
+    const bytes = await cached(
+      'fonts',
+      key,
+      () => subsetFont(source, characters, { targetFormat: 'woff2', keepFeatures: keptFeatures }),
+      stats,
+    )
+    await writeFile(path.join(outDir, subset.file), bytes)
+    sizes.push(
+      `${subset.file} ${(source.length / 1024).toFixed(1)} → ${(bytes.length / 1024).toFixed(1)} KB`,
+    )
+  }
+  await writeFile(path.join(outDir, 'characters.txt'), characters)
+  console.log(
+    `Fonts: ${[...characters].length} characters; ${sizes.join(', ')}${stats.hits ? ' (from the build cache)' : ''} in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
+  )
+}

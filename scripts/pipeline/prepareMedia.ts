@@ -1,0 +1,80 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { getImageAssets } from '@/lib/content/buildInputs'
+import { variantFile, variantName, variantsFor, type VariantFormat } from '@/lib/media/variants'
+import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
+
+/**
+ * Makes every responsive variant the site links to, before `next build` copies public/ into
+ * out/, from the images in the build's snapshot (a hosted dataset's were downloaded when it was
+ * taken), each only when it is not in the build cache. Any failure exits non-zero, which stops
+ * `npm run build`.
+ */
+
+const outDir = path.resolve('public/media')
+
+// Settings chosen by eye on the drawings: flat colour keeps well at these qualities.
+const settings = {
+  avif: { quality: 42, effort: 3 },
+  webp: { quality: 72, effort: 5 },
+} as const
+
+function encode(source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  // Orientation first: a phone's photo is stored sideways with an EXIF tag, which encoders
+  // treat unlike each other (AVIF rotated, WebP not). Applied to the pixels, the tag is dropped
+  // with the rest of the metadata, which sharp never copies unless asked.
+  const resized = sharp(source).autoOrient().resize({ width })
+  return (format === 'avif' ? resized.avif(settings.avif) : resized.webp(settings.webp)).toBuffer()
+}
+
+/** What a variant depends on besides its image: the encoder and its settings. */
+const recipe = inputHash('media-variant', 'auto-oriented', settings, sharp.versions)
+
+export async function prepareMedia(): Promise<void> {
+  const started = performance.now()
+  await mkdir(outDir, { recursive: true })
+  const assets = await getImageAssets()
+  const stats = emptyStats()
+  const wanted = new Set<string>()
+  const owners = new Map<string, string>()
+  for (const asset of assets) {
+    const name = variantName(asset.assetId)
+    const clash = owners.get(name)
+    if (clash && clash !== asset.assetId)
+      throw new Error(`Images ${clash} and ${asset.assetId} would share the file name ${name}-*.`)
+    owners.set(name, asset.assetId)
+    if (!asset.width) throw new Error(`Image ${asset.assetId} has no dimensions.`)
+    if (!asset.url?.startsWith('file:'))
+      throw new Error(`Image ${asset.assetId} is not a file of the build's snapshot.`)
+    // The asset id holds the image's own hash: with the recipe, it names every variant's inputs.
+    let source: Promise<Buffer> | undefined
+    const original = () => (source ??= readFile(fileURLToPath(asset.url!)))
+    await Promise.all(
+      variantsFor(asset.width).map(async ([width, format]) => {
+        const file = variantFile(asset.assetId, width, format)
+        wanted.add(file)
+        const key = inputHash(recipe, asset.assetId, width, format)
+        const bytes = await cached(
+          'media',
+          key,
+          async () => encode(await original(), width, format),
+          stats,
+        )
+        await writeFile(path.join(outDir, file), bytes)
+      }),
+    )
+  }
+  // Variants of images no longer in the dataset would otherwise ship forever.
+  let removed = 0
+  for (const file of await readdir(outDir)) {
+    if (wanted.has(file)) continue
+    await rm(path.join(outDir, file))
+    removed += 1
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    `Media: ${assets.length} images, ${stats.made} variants made, ${stats.hits} from the build cache, ${removed} stale removed in ${seconds}s (public/media).`,
+  )
+}

@@ -1,0 +1,48 @@
+import { contentSecurityPolicy, inlineScripts, scriptHash } from '@/lib/security/policy'
+
+/**
+ * One page given its script policy: every inline script allowed by its hash, in a meta tag that
+ * is the first thing in <head>. A page with no head, or with an inline script the hashing
+ * does not pick up (a spelling it does not know), would ship broken or unprotected, so it is
+ * refused with the reason.
+ */
+
+export class UnsecurablePage extends Error {
+  constructor(reason: string) {
+    super(
+      `${reason} Fix the page or teach scripts/pipeline/securePage.ts before shipping this build.`,
+    )
+    this.name = 'UnsecurablePage'
+  }
+}
+
+/**
+ * Every inline script tag in any spelling (any case, either quote, attributes in any order),
+ * less those whose type, however quoted, marks them as data. Counted against what the hashing
+ * found: a difference is a script it missed.
+ */
+const anyInlineScript = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>/gi
+const dataType = /\btype\s*=\s*["']?(?!text\/javascript|module|application\/javascript)[a-z]/i
+
+function countInlineScripts(html: string): number {
+  return [...html.matchAll(anyInlineScript)].filter(
+    ([, attributes = '']) => !dataType.test(attributes),
+  ).length
+}
+
+export function securePage(
+  html: string,
+  { webAssembly = false } = {},
+): { html: string; hashes: string[] } {
+  const page = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
+  if (!/<head>/.test(page)) throw new UnsecurablePage('The page has no <head> for its policy.')
+  const scripts = inlineScripts(page)
+  const found = countInlineScripts(page)
+  if (found !== scripts.length)
+    throw new UnsecurablePage(
+      `The page has ${found} inline scripts, of which the hashing read ${scripts.length}.`,
+    )
+  const hashes = scripts.map(scriptHash)
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { forMeta: true, webAssembly })}">`
+  return { html: page.replace(/<head>/, `<head>${meta}`), hashes }
+}

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { heroField, heroSizeProblem } from '@/schemas/heroImage'
+import type { AssetUse } from '@/scripts/pipeline/snapshot/assetFiles'
+
+/** Sanity names an exported image by its asset id: `images/<sha1>-<w>x<h>.<ext>`. */
+const exportedName = /^images\/([0-9a-f]{40}-\d+x\d+)\.([a-z0-9]+)$/
+
+/** How an editor finds an image: the asset id for a hosted dataset, the file for the seed's. */
+export const imageLabel = (file: string, source: 'hosted' | 'embedded') => {
+  const exported = source === 'hosted' ? exportedName.exec(file) : null
+  return exported ? `image-${exported[1]}-${exported[2]}` : file
+}
+
+type Inspected = { why: string } | { why: null; width: number; height: number }
+
+/** Why a file cannot be shown as an image, or its size as shown (EXIF orientation applied). */
+async function inspect(file: string): Promise<Inspected> {
+  let bytes: Buffer
+  try {
+    bytes = await readFile(file)
+  } catch {
+    return { why: 'is missing' }
+  }
+  try {
+    const { autoOrient } = await sharp(bytes).metadata()
+    return autoOrient.width && autoOrient.height
+      ? { why: null, ...autoOrient }
+      : { why: 'has no size' }
+  } catch {
+    return { why: `is not an image (${bytes.length} bytes that no image format describes)` }
+  }
+}
+
+/**
+ * Every image the snapshot's documents use must be there and decode: a page, a social card or
+ * an image variant made from a broken one would fail later, naming neither file nor document.
+ * A hero must fill its frame, by the Studio's rule and in its words. One line per use:
+ * document, field, image and what is wrong.
+ */
+export async function checkImages(
+  dir: string,
+  uses: readonly AssetUse[],
+  source: 'hosted' | 'embedded',
+): Promise<string[]> {
+  const verdicts = new Map<string, Promise<Inspected>>()
+  for (const { file } of uses)
+    if (!verdicts.has(file)) verdicts.set(file, inspect(path.join(dir, file)))
+  const fix =
+    source === 'hosted'
+      ? 'upload the image again in the Studio and publish'
+      : 'replace the file and run `npm run seed`'
+  const problems: string[] = []
+  for (const { documentId, field, file } of uses) {
+    const verdict = (await verdicts.get(file))!
+    if (verdict.why !== null)
+      problems.push(
+        `${documentId} › ${field}: image ${imageLabel(file, source)} ${verdict.why}; ${fix}.`,
+      )
+    else if (field === heroField) {
+      const tooSmall = heroSizeProblem(verdict.width, verdict.height)
+      if (tooSmall) problems.push(`${documentId} › ${field}: Hero image ${tooSmall}.`)
+    }
+  }
+  return problems
+}

@@ -1,0 +1,83 @@
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Env } from '@/lib/sanity/client'
+import { snapshotDatasetName } from '@/lib/content/snapshot'
+import { assetUses, staysInside } from '@/scripts/pipeline/snapshot/assetFiles'
+import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
+import { SnapshotRefused } from '@/scripts/pipeline/snapshot/refused'
+
+/**
+ * The embedded source's snapshot: the seed's dataset file (written first when it is missing or
+ * older than what it is made from, so a fresh clone builds as a static host runs it) and the
+ * images it uses, copied, so that an `npm run seed` during the build changes nothing in it. A
+ * dataset named by CONTENT_DATASET_FILE is taken as it is.
+ */
+
+const seedInputs = ['seed/content', 'seed/images', 'seed/lib', 'schemas']
+
+async function newestChange(dir: string): Promise<number> {
+  let newest = 0
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue
+    const { mtimeMs } = await stat(path.join(entry.parentPath, entry.name))
+    newest = Math.max(newest, mtimeMs)
+  }
+  return newest
+}
+
+/** The dataset file to copy, seeded first where needed. */
+async function datasetToCopy(env: Env, log: (line: string) => void): Promise<string> {
+  const named = env.CONTENT_DATASET_FILE
+  const file = path.resolve(named ?? 'seed/dataset.ndjson')
+  const written = await stat(file).then(
+    (info) => info.mtimeMs,
+    () => undefined,
+  )
+  if (named) {
+    if (written !== undefined) return file
+    throw new SnapshotRefused(
+      `CONTENT_DATASET_FILE names ${named}, which does not exist. Unset it to build from seed/.`,
+    )
+  }
+  const inputs = Math.max(...(await Promise.all(seedInputs.map((dir) => newestChange(dir)))))
+  if (written !== undefined && written >= inputs) return file
+  log(
+    `Snapshot: ${written === undefined ? 'no dataset yet' : 'the dataset is older than seed/'}; seeding ${path.relative(process.cwd(), file)}.`,
+  )
+  // The seed's modules load only when it runs: an up-to-date dataset is copied at once.
+  const [{ loadContent }, { corpusExpectations }, { seed }] = await Promise.all([
+    import('@/seed/content'),
+    import('@/seed/content/expectations'),
+    import('@/seed/lib/runSeed'),
+  ])
+  const { exitCode } = await seed({
+    content: loadContent,
+    outFile: file,
+    expectations: corpusExpectations,
+    log,
+  })
+  if (exitCode !== 0)
+    throw new SnapshotRefused('the seed refused the content (problems above); nothing was built.')
+  return file
+}
+
+export async function takeEmbeddedSnapshot(into: string, env: Env, log: (line: string) => void) {
+  const file = await datasetToCopy(env, log)
+  const text = await readFile(file, 'utf8')
+  const from = path.dirname(file)
+  const files = new Set(assetUses(parseDataset(text, file)).map(({ file: image }) => image))
+  const outside = [...files].filter((image) => !staysInside(image))
+  if (outside.length > 0)
+    throw new SnapshotRefused(
+      `${file} names ${outside.length} image(s) outside its folder; run \`npm run seed\` again.`,
+      outside.map((image) => JSON.stringify(image.slice(0, 80))),
+    )
+  await writeFile(path.join(into, snapshotDatasetName), text)
+  for (const image of files) {
+    await mkdir(path.dirname(path.join(into, image)), { recursive: true })
+    // A missing file is reported, with the documents that use it, by the snapshot's own check.
+    await copyFile(path.join(from, image), path.join(into, image)).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    })
+  }
+}

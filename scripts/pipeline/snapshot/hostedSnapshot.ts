@@ -1,0 +1,103 @@
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { exportDataset } from '@sanity/export'
+import * as tar from 'tar'
+import {
+  apiTarget,
+  hostedClient,
+  hostedConfigFromEnv,
+  type Env,
+  type HostedConfig,
+} from '@/lib/sanity/client'
+import { failureMessage } from '@/lib/sanity/explain'
+import { importMarker } from '@/lib/sanity/importMarker'
+import { hostedQuery } from '@/lib/sanity/query'
+import { snapshotDatasetName } from '@/lib/content/snapshot'
+import { documentTypes } from '@/schemas/checkDocuments'
+import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
+import { SnapshotRefused } from '@/scripts/pipeline/snapshot/refused'
+
+/**
+ * The hosted source's snapshot: Sanity's own export of the dataset (@sanity/export, the
+ * /data/export endpoint in its "stream" mode, one consistent picture of the dataset as of the
+ * moment it starts), published documents of the site's types only, with every image
+ * downloaded beside them in the layout the seed writes. After this, no step asks Sanity again.
+ */
+
+const manage = (projectId: string) => `https://www.sanity.io/manage/project/${projectId}`
+
+function configured(env: Env): HostedConfig {
+  const config = hostedConfigFromEnv(env, ['SANITY_API_READ_TOKEN'])
+  if ('missing' in config)
+    throw new SnapshotRefused(
+      `Set ${config.missing.join(' and ')} as well: both name the hosted dataset to build from (or unset both to build from seed/).`,
+    )
+  if (!config.token)
+    throw new SnapshotRefused(
+      `Set SANITY_API_READ_TOKEN: the build exports the dataset, which takes a token with the Viewer role (API → Tokens at ${manage(config.projectId)}).`,
+    )
+  return config
+}
+
+/** Every request the export sends is retried by @sanity/export itself: these are its settings. */
+const exportRetries = { maxRetries: 4, maxAssetRetries: 4, retryDelayMs: 500 }
+
+/**
+ * One small question first, through the client and its retries: a wrong project, dataset or
+ * token, or an address that is not Sanity's, gets the message that names the variable to fix.
+ */
+async function checkAccess(config: HostedConfig): Promise<void> {
+  try {
+    await hostedQuery(hostedClient(config), '"reachable"')
+  } catch (error) {
+    const target = apiTarget(config, 'Viewer')
+    throw new SnapshotRefused(
+      `${failureMessage(error, target, 'read the published content', 'read')} Nothing was built.`,
+    )
+  }
+}
+
+/** A failure part-way through the export, in one short line: the cause, never a document. */
+function exportFailure(error: unknown, config: HostedConfig): SnapshotRefused {
+  const text = error instanceof Error ? error.message : String(error)
+  const cause = text
+    .split('\n')[0]!
+    .replace(/\s*\(\{.*$/, '')
+    .slice(0, 200)
+  return new SnapshotRefused(
+    `Could not export the published content (project "${config.projectId}", dataset "${config.dataset}"): ${cause}. Nothing was built; run the build again, and if it keeps failing check https://www.sanity-status.com.`,
+  )
+}
+
+export async function takeHostedSnapshot(into: string, env: Env): Promise<void> {
+  const config = configured(env)
+  await checkAccess(config)
+  const archive = path.join(into, 'export.tar')
+  try {
+    await exportDataset({
+      client: hostedClient(config),
+      dataset: config.dataset,
+      outputPath: archive,
+      compress: false,
+      drafts: false,
+      assets: true,
+      types: [...documentTypes, 'sanity.imageAsset', importMarker(new Date(0))._type],
+      readTimeout: config.timeoutMs,
+      ...exportRetries,
+    })
+    // The archive holds one folder: data.ndjson, images/, files/ and assets.json.
+    await tar.x({ file: archive, cwd: into, strip: 1 })
+  } catch (error) {
+    throw exportFailure(error, config)
+  }
+  await rm(archive)
+  await rm(path.join(into, 'files'), { recursive: true, force: true })
+  await rm(path.join(into, 'assets.json'), { force: true })
+  // Ordered by id: the same content gives the same file, and so the same snapshot hash.
+  const exported = path.join(into, 'data.ndjson')
+  const lines = parseDataset(await readFile(exported, 'utf8'), 'the export')
+    .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+    .map((document) => JSON.stringify(document))
+  await writeFile(path.join(into, snapshotDatasetName), lines.join('\n') + '\n')
+  await rm(exported)
+}

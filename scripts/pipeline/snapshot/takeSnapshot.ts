@@ -1,0 +1,99 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Env } from '@/lib/sanity/client'
+import {
+  snapshotDatasetName,
+  snapshotRecordName,
+  type SnapshotRecord,
+} from '@/lib/content/snapshot'
+import { assetUses } from '@/scripts/pipeline/snapshot/assetFiles'
+import { checkImages } from '@/scripts/pipeline/snapshot/checkImages'
+import { takeEmbeddedSnapshot } from '@/scripts/pipeline/snapshot/embeddedSnapshot'
+import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
+import { publishedProblems, SnapshotRefused } from '@/scripts/pipeline/snapshot/refused'
+import { snapshotHash } from '@/scripts/pipeline/snapshot/snapshotHash'
+
+/**
+ * Takes the whole published dataset into `target`: hosted when the environment names a Sanity
+ * project or dataset (Sanity's export), else the seed's file. Its images are checked, a hosted
+ * one is checked by the Studio's rules, and it is recorded by hash in snapshot.json. It is written
+ * beside its place and moved there whole: a refused or failed snapshot leaves none, so no later
+ * step can read an old one. Refusals throw SnapshotRefused; `refusalLines` words them.
+ */
+export async function takeSnapshot(
+  target: string,
+  env: Env,
+  log: (line: string) => void,
+): Promise<SnapshotRecord> {
+  const started = performance.now()
+  const partial = `${target}.partial`
+  const source: SnapshotRecord['source'] =
+    env.SANITY_PROJECT_ID || env.SANITY_DATASET ? 'hosted' : 'embedded'
+  await rm(target, { recursive: true, force: true })
+  await rm(partial, { recursive: true, force: true })
+  await mkdir(partial, { recursive: true })
+  try {
+    // The hosted modules load Sanity's client, export and Studio schema: only when needed.
+    if (source === 'hosted')
+      await (
+        await import('@/scripts/pipeline/snapshot/hostedSnapshot')
+      ).takeHostedSnapshot(partial, env)
+    else await takeEmbeddedSnapshot(partial, env, log)
+
+    const file = path.join(partial, snapshotDatasetName)
+    const text = await readFile(file, 'utf8')
+    const documents = parseDataset(text, snapshotDatasetName)
+    const uses = assetUses(documents)
+    // Every problem at once: an editor fixes them in one pass, not one refusal after another.
+    const imageProblems = await checkImages(partial, uses, source)
+    const problems = new Set(imageProblems)
+    if (source === 'hosted')
+      await (
+        await import('@/scripts/pipeline/snapshot/hostedChecks')
+      )
+        .checkHostedSnapshot(file, env)
+        .catch((error) => {
+          if (error instanceof SnapshotRefused && error.problems.length > 0) {
+            // The Studio's hero rule and the image check word a small hero alike: said once.
+            for (const problem of error.problems) problems.add(problem)
+            return
+          }
+          // The Studio's rules read the images too: one that cannot be read is the thing to fix.
+          if (!(error instanceof SnapshotRefused) && imageProblems.length > 0) return
+          // A refusal with no list (an unfinished import) stands alone.
+          throw error
+        })
+    if (problems.size > 0)
+      throw new SnapshotRefused(
+        problems.size > imageProblems.length
+          ? publishedProblems(problems.size)
+          : `${problems.size} image use(s) cannot be shown; nothing was built:`,
+        [...problems],
+      )
+    const images = [...new Set(uses.map(({ file: image }) => image))]
+    const record: SnapshotRecord = {
+      hash: await snapshotHash(partial, text, images),
+      source,
+      documents: documents.length,
+      images: images.length,
+      takenAt: new Date().toISOString(),
+    }
+    await writeFile(path.join(partial, snapshotRecordName), `${JSON.stringify(record, null, 2)}\n`)
+    await rename(partial, target)
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    log(
+      `Snapshot: ${source === 'hosted' ? 'the hosted dataset' : 'the embedded dataset'}, ${record.documents} documents and ${record.images} images, ${record.hash.slice(0, 19)}…, taken in ${seconds}s (${path.relative(process.cwd(), target)}).`,
+    )
+    return record
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** What a failed snapshot says: one ✖ line, and one for each problem behind it; never a trace. */
+export function refusalLines(error: unknown): string[] {
+  if (!(error instanceof SnapshotRefused))
+    return [`✖ Snapshot: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`]
+  return [`✖ Snapshot: ${error.message}`, ...error.problems.map((problem) => `  ✖ ${problem}`)]
+}

@@ -1,0 +1,22 @@
+import path from 'node:path'
+import { defaultSnapshotDir, handedSnapshot } from '@/lib/content/snapshot'
+import { holdCheckout } from '@/scripts/pipeline/buildLock'
+import { refusalLines, takeSnapshot } from '@/scripts/pipeline/snapshot/takeSnapshot'
+
+/**
+ * The first step of `npm run build` (and of `npm run dev`): the whole published dataset, taken
+ * once into one folder (CONTENT_SNAPSHOT, default .cache/snapshot) that every later step reads
+ * and nothing else (scripts/pipeline/snapshot/takeSnapshot.ts).
+ */
+
+const handed = handedSnapshot()
+// Run alone (`npm run snapshot`), it replaces the snapshot a build reads: not while one runs. As
+// a step, the build or `npm run dev` that runs it holds the lock.
+if (!handed) await holdCheckout('Snapshot')
+const target = handed ?? path.resolve(defaultSnapshotDir)
+try {
+  await takeSnapshot(target, process.env, (line) => console.log(line))
+} catch (error) {
+  for (const line of refusalLines(error)) console.error(line)
+  process.exit(1)
+}

@@ -1,0 +1,41 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
+import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
+import {
+  snapshotDatasetName,
+  snapshotRecordName,
+  type SnapshotRecord,
+} from '@/lib/content/snapshot'
+
+/** What out/snapshot.json says of the site: the content it shows and the address it was made for. */
+export type SiteRecord = Omit<SnapshotRecord, 'takenAt'> & { siteUrl: string }
+
+/**
+ * Writes the site's record: the snapshot's, less the moment it was taken (two builds of one
+ * snapshot make the same bytes), plus the published address this build used, so that the checks
+ * of a built site expect the address it was given (SITE_URL or the settings), never our seed's.
+ */
+export async function writeSiteRecord(
+  snapshotDir: string,
+  siteDir: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<void> {
+  const snapshot = JSON.parse(
+    await readFile(path.join(snapshotDir, snapshotRecordName), 'utf8'),
+  ) as SnapshotRecord
+  // Published documents only: a draft's or a release's id has a dot (drafts.x, versions.r.x).
+  const file = path.join(snapshotDir, snapshotDatasetName)
+  const dataset = parseDataset(await readFile(file, 'utf8'), file)
+  const settings = dataset.find((doc) => doc._type === 'siteSettings' && !doc._id.includes('.'))
+  if (typeof settings?.siteUrl !== 'string')
+    throw new Error('the snapshot has no site settings with a site URL; publish Site settings.')
+  const record: SiteRecord = {
+    hash: snapshot.hash,
+    source: snapshot.source,
+    documents: snapshot.documents,
+    images: snapshot.images,
+    siteUrl: publishedSiteUrl(settings.siteUrl, env),
+  }
+  await writeFile(path.join(siteDir, snapshotRecordName), `${JSON.stringify(record, null, 2)}\n`)
+}

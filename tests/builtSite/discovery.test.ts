@@ -1,0 +1,186 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'node-html-parser'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import {
+  article as storyOf,
+  authorOf,
+  publishedSiteUrl as siteUrl,
+  settings,
+} from '@/tests/e2e/support/dataset'
+import { contentPages, outDir, pages, readOut } from '@/tests/builtSite/builtSite'
+
+const meta = (page: (typeof pages)[number], key: string) =>
+  page.document
+    .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+    ?.getAttribute('content')
+const jsonLd = (page: (typeof pages)[number]) =>
+  page.document.querySelectorAll('script[type="application/ld+json"]').flatMap((script) => {
+    const data = JSON.parse(script.textContent) as unknown
+    return Array.isArray(data) ? data : [data]
+  }) as Record<string, unknown>[]
+const articles = contentPages.filter((page) => page.route.startsWith('/article/'))
+/** /category/x/page/1 (and so for topics and authors) repeats the listing at its own address, which stays canonical. */
+const isFirstPageAlias = (route: string) =>
+  /^\/(category|topic|author)\/[^/]+\/page\/1$/.test(route)
+/** Pages for readers that search engines need not index (the search page). */
+const isNoIndex = (page: (typeof pages)[number]) => /noindex/.test(meta(page, 'robots') ?? '')
+const canonicalRoute = (route: string) =>
+  isFirstPageAlias(route) ? route.replace(/\/page\/1$/, '') : route
+
+describe('metadata on every page', () => {
+  it.each(contentPages.map((page) => [page.route, page] as const))(
+    '%s has a title, description, canonical URL, social tags and the feed link',
+    (route, page) => {
+      expect(page.document.querySelector('title')?.textContent).toBeTruthy()
+      expect(meta(page, 'description')).toBeTruthy()
+      const canonical = canonicalRoute(route)
+      expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${siteUrl}${canonical === '/' ? '' : canonical}`,
+      )
+      expect(meta(page, 'og:title')).toBeTruthy()
+      expect(meta(page, 'og:image')).toMatch(/\/og\/[^/]+\.jpg$/)
+      expect(meta(page, 'og:image')?.startsWith(`${siteUrl}/og/`)).toBe(true)
+      expect(meta(page, 'twitter:card')).toBe('summary_large_image')
+      expect(
+        page.document
+          .querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')
+          .map((link) => link.getAttribute('href')),
+      ).toContain(`${siteUrl}/feed.xml`)
+    },
+  )
+
+  it('gives every page its own title and description', () => {
+    const titles = contentPages.map((page) => page.document.querySelector('title')?.textContent)
+    const descriptions = contentPages.map((page) => meta(page, 'description'))
+    expect(new Set(titles).size).toBe(contentPages.length)
+    expect(new Set(descriptions).size).toBe(contentPages.length)
+  })
+
+  it.each(pages.map((page) => [page.route, page] as const))(
+    '%s has exactly one h1',
+    (_route, page) => {
+      expect(page.document.querySelectorAll('h1')).toHaveLength(1)
+    },
+  )
+
+  it('links a favicon and an Apple touch icon, and no web manifest', () => {
+    const home = contentPages.find((page) => page.route === '/')!
+    // Inline, so that no request competes with the first paint.
+    expect(home.document.querySelector('link[rel="icon"]')?.getAttribute('href')).toMatch(
+      /^data:image\/svg\+xml,%3Csvg/,
+    )
+    expect(home.document.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull()
+    // A manifest with display "browser" installs nothing, yet Chrome asks for it on every page.
+    expect(home.document.querySelector('link[rel="manifest"]')).toBeNull()
+  })
+})
+
+describe('social cards', () => {
+  it.each(articles.map((page) => [page.route, page] as const))(
+    '%s has its own 1200x630 card drawn at build',
+    async (route, page) => {
+      const url = meta(page, 'og:image')!
+      expect(url).toBe(`${siteUrl}/og/${route.split('/').pop()}.jpg`)
+      const file = path.join(outDir, new URL(url).pathname)
+      expect(existsSync(file)).toBe(true)
+      expect(await sharp(file).metadata()).toMatchObject({ width: 1200, height: 630 })
+    },
+  )
+})
+
+describe('structured data', () => {
+  it.each(articles.map((page) => [page.route, page] as const))(
+    '%s describes a NewsArticle',
+    (route, page) => {
+      const article = jsonLd(page).find((item) => item['@type'] === 'NewsArticle')
+      expect(article).toMatchObject({
+        headline: page.document.querySelector('h1')?.textContent,
+        url: `${siteUrl}${route}`,
+        author: { name: authorOf(storyOf(route.split('/').pop()!)).name },
+        publisher: { name: settings.siteName },
+      })
+      expect(Date.parse(String(article?.datePublished))).not.toBeNaN()
+      expect(Date.parse(String(article?.dateModified))).not.toBeNaN()
+      expect((article?.image as string[]).length).toBeGreaterThan(0)
+    },
+  )
+
+  it('describes the organisation and the website on the home page', () => {
+    const types = jsonLd(contentPages.find((page) => page.route === '/')!).map(
+      (item) => item['@type'],
+    )
+    expect(types).toEqual(expect.arrayContaining(['NewsMediaOrganization', 'WebSite']))
+  })
+
+  it('never lets a < inside the data close its script element', () => {
+    for (const page of pages)
+      for (const script of page.document.querySelectorAll('script[type="application/ld+json"]'))
+        expect(script.innerHTML).not.toContain('<')
+  })
+})
+
+describe('feeds of categories and topics', () => {
+  const listings = contentPages.filter((page) => /^\/(category|topic)\/[^/]+$/.test(page.route))
+
+  it.each(listings.map((page) => [page.route, page] as const))(
+    '%s announces its own feed, which holds only its stories',
+    (route, page) => {
+      const feedPath = `${route}/feed.xml`
+      const links = page.document
+        .querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')
+        .map((link) => link.getAttribute('href'))
+      expect(links).toContain(`${siteUrl}${feedPath}`)
+      const feed = parse(readOut(`${feedPath.slice(1)}`))
+      expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0')
+      // An HTML parser reads <link> as empty; the feed's item links are read as text.
+      const itemLinks = [
+        ...readOut(feedPath.slice(1)).matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g),
+      ].map(([, link]) => link)
+      const cardLinks = [
+        ...new Set(
+          page.document
+            .querySelectorAll('main a[href^="/article/"]')
+            .map((link) => `${siteUrl}${link.getAttribute('href')}`),
+        ),
+      ]
+      // The feed follows the whole listing; its first page shows the newest stories of it.
+      expect(itemLinks.length).toBeGreaterThanOrEqual(cardLinks.length > 0 ? 1 : 0)
+      for (const link of cardLinks) expect(itemLinks).toContain(link)
+    },
+  )
+})
+
+describe('sitemap, robots and feed', () => {
+  const sitemap = parse(readOut('sitemap.xml'))
+  const locations = sitemap.querySelectorAll('url').map((url) => ({
+    loc: url.querySelector('loc')?.textContent,
+    lastmod: url.querySelector('lastmod')?.textContent,
+  }))
+
+  it('lists every page with the date it last changed', () => {
+    const expected = contentPages
+      .filter((page) => !isFirstPageAlias(page.route) && !isNoIndex(page))
+      .map((page) => `${siteUrl}${page.route === '/' ? '' : page.route}`)
+      .sort()
+    expect(locations.map((entry) => entry.loc).sort()).toEqual(expected)
+    for (const entry of locations) expect(Date.parse(entry.lastmod ?? ''), entry.loc).not.toBeNaN()
+  })
+
+  it('points robots.txt at the sitemap', () => {
+    expect(readOut('robots.txt')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+
+  it('publishes an RSS 2.0 feed of every article, newest first', () => {
+    const feed = parse(readOut('feed.xml'))
+    expect(feed.querySelector('rss')?.getAttribute('version')).toBe('2.0')
+    const items = feed.querySelectorAll('item')
+    expect(items).toHaveLength(articles.length)
+    const dates = items.map((item) => Date.parse(item.querySelector('pubDate')?.textContent ?? ''))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    expect(readFileSync(path.join(outDir, 'feed.xml'), 'utf8')).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>/,
+    )
+  })
+})

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { outDir, pages } from '@/tests/builtSite/builtSite'
+
+/** What the first paint of every page needs, and what it must not wait for. */
+
+/** The React payload a payload script hands over, as one string. */
+function payloadText(source: string): string {
+  const context = { self: {} as { __next_f?: unknown[][] } }
+  runInNewContext(source, context)
+  return (context.self.__next_f ?? [])
+    .filter((push) => push[0] === 1)
+    .map((push) => String(push[1]))
+    .join('')
+}
+
+const fontCharacters = new Set(readFileSync(path.resolve('app/_fonts/characters.txt'), 'utf8'))
+
+/** The search page hydrates at once: its results are its content (scripts/steps/hydration.ts). */
+const hydratesAtOnce = new Set(['/search'])
+
+describe.each(pages.map((page) => [page.route, page] as const))('%s', (_route, page) => {
+  it('draws every character of its text with the subset font', () => {
+    const missing = new Set(
+      [...page.document.querySelector('body')!.textContent].filter(
+        (character) => character.trim() && !fontCharacters.has(character),
+      ),
+    )
+    expect([...missing]).toEqual([])
+  })
+})
+
+const deferred = pages.filter((page) => !hydratesAtOnce.has(page.route))
+
+describe.each(deferred.map((page) => [page.route, page] as const))('%s', (_route, page) => {
+  it('carries no hydration script or payload of its own, only a loader for them', () => {
+    expect(page.html).not.toMatch(
+      /<script src="\/_next\/static\/chunks\/[^"]+" (id="[^"]+" )?async/,
+    )
+    expect(page.html).not.toContain('self.__next_f.push')
+    const payload = /"(\/_next\/static\/payload\/[0-9a-f]+\.js)"/.exec(page.html)?.[1]
+    expect(payload).toBeDefined()
+    expect(existsSync(path.join(outDir, payload!))).toBe(true)
+    const source = readFileSync(path.join(outDir, payload!), 'utf8')
+    expect(source).toMatch(/^\(self\.__next_f=/)
+    // The stylesheet is in the page; the payload does not carry it again.
+    const stylesheet = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/.exec(
+      page.html,
+    )?.[1]
+    expect(stylesheet?.length).toBeGreaterThan(1000)
+    const text = payloadText(source)
+    expect(text).toContain('"$Sreact.fragment"')
+    expect(text).not.toContain(stylesheet)
+  })
+})
+
+describe('the search page', () => {
+  it('starts its scripts at once, without waiting for the first paint', () => {
+    const search = pages.find((page) => page.route === '/search')!
+    expect(search.html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+"[^>]* async/)
+  })
+})

@@ -1,0 +1,55 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { HtmlValidate } from 'html-validate'
+import { describe, expect, it } from 'vitest'
+import { outDir, pages } from '@/tests/builtSite/builtSite'
+
+/**
+ * html-validate's recommended rules, less the ones about how markup is spelled rather than
+ * whether it is valid: React writes `<meta/>`, `charSet`, `async=""` and `style` attributes, and
+ * its generated ids start with an underscore, all of which HTML allows.
+ */
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'attr-case': 'off',
+    'void-style': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'valid-id': 'off',
+    'no-inline-style': 'off',
+    // Headlines are editorial; search engines truncate, readers do not.
+    'long-title': 'off',
+  },
+})
+
+describe('every built page is valid HTML', () => {
+  it.each(pages.map((page) => [page.route, page] as const))('%s', async (_route, page) => {
+    const report = await validator.validateString(page.html, page.file)
+    const problems = report.results.flatMap((result) =>
+      result.messages.map(
+        (message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`,
+      ),
+    )
+    expect(problems).toEqual([])
+  })
+})
+
+/** Every XML file the build writes (feeds, sitemap), as a strict XML parser reads it. */
+function xmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.xml'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+// Each XML file is checked well-formed by the build itself (scripts/steps/xml.ts).
+describe('the built XML files', () => {
+  const files = xmlFiles(outDir)
+
+  it('covers the sitemap and every feed', () => {
+    const names = files.map((file) => path.relative(outDir, file))
+    expect(names).toContain('sitemap.xml')
+    expect(names).toContain('feed.xml')
+    expect(names.filter((name) => name.endsWith('/feed.xml')).length).toBeGreaterThan(4)
+  })
+})

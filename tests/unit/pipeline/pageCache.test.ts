@@ -1,0 +1,219 @@
+import * as fs from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pagesDir, paramsKey, type PagePlan } from '@/lib/pagePlan/pagePlan'
+import {
+  keepPages,
+  keptPagesThatDiffer,
+  pagesOf,
+  plannedPages,
+  readLastPages,
+  reasonToRenderAll,
+  recordedFiles,
+  type FileOperations,
+} from '@/scripts/pipeline/pageCache'
+
+const template = '/article/[slug]'
+const slugs = ['a', 'b', 'c']
+
+/** A finished site of one build, each page's files saying which build wrote them. */
+async function site(version: string): Promise<{ outDir: string; plan: PagePlan }> {
+  const outDir = await mkdtemp(path.join(tmpdir(), `out-${version}-`))
+  await fs.mkdir(path.join(outDir, 'article'))
+  for (const slug of slugs) {
+    await writeFile(path.join(outDir, 'article', `${slug}.html`), `${version} page ${slug}`)
+    await writeFile(path.join(outDir, 'article', `${slug}.txt`), `${version} payload ${slug}`)
+  }
+  const plan: PagePlan = {
+    buildId: version,
+    shared: 'layout',
+    full: null,
+    reusedFrom: null,
+    pages: { [template]: Object.fromEntries(slugs.map((slug) => [paramsKey({ slug }), version])) },
+    render: {},
+  }
+  return { outDir, plan }
+}
+
+/** The file operations, stopping for good at the n-th, as a build killed there would. */
+function crashingAt(n: number): { ops: FileOperations; count: () => number } {
+  let calls = 0
+  const step =
+    <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      calls += 1
+      if (calls === n) throw new Error(`crash at operation ${n}`)
+      return operation(...args)
+    }
+  const ops = {
+    mkdir: step(fs.mkdir),
+    link: step(fs.link),
+    copyFile: step(fs.copyFile),
+    writeFile: step(fs.writeFile),
+    rename: step(fs.rename),
+    rm: step(fs.rm),
+    readdir: step(fs.readdir),
+  } as FileOperations
+  return { ops, count: () => calls }
+}
+
+/** The kept pages as the next build would reuse them: every file of one build, or none. */
+async function reusable() {
+  const last = await readLastPages()
+  if (last.state !== 'whole') return last.state
+  const versions = new Set<string>()
+  for (const slug of slugs)
+    for (const ext of ['html', 'txt']) {
+      const text = await readFile(
+        path.join(pagesOf(last.generation), 'article', `${slug}.${ext}`),
+        'utf8',
+      )
+      versions.add(text.split(' ')[0]!)
+    }
+  return { manifest: last.manifest.buildId, files: [...versions] }
+}
+
+afterEach(() => vi.unstubAllEnvs())
+
+describe('the page cache', () => {
+  it('says there is no earlier build when nothing was kept', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    expect(await readLastPages()).toEqual({ state: 'none' })
+  })
+
+  it('keeps one whole build, and only the newest', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    const [first, second] = await Promise.all([site('v1'), site('v2')])
+    expect(await keepPages(first.outDir, first.plan)).toBe(3)
+    expect(await reusable()).toEqual({ manifest: 'v1', files: ['v1'] })
+    await keepPages(second.outDir, second.plan)
+    expect(await reusable()).toEqual({ manifest: 'v2', files: ['v2'] })
+    const generations = (await fs.readdir(pagesDir())).filter((name) => name.startsWith('g-'))
+    expect(generations).toHaveLength(1)
+  })
+
+  it('is never half of one build and half of another, wherever keeping it stops', async () => {
+    const [first, second] = await Promise.all([site('v1'), site('v2')])
+    const whole = crashingAt(0)
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    await keepPages(first.outDir, first.plan)
+    await keepPages(second.outDir, second.plan, whole.ops)
+    const operations = whole.count()
+    expect(operations).toBeGreaterThan(10)
+    for (let n = 1; n <= operations; n += 1) {
+      vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+      await keepPages(first.outDir, first.plan)
+      await expect(keepPages(second.outDir, second.plan, crashingAt(n).ops)).rejects.toThrow(
+        `crash at operation ${n}`,
+      )
+      const kept = await reusable()
+      expect([
+        { manifest: 'v1', files: ['v1'] },
+        { manifest: 'v2', files: ['v2'] },
+      ]).toContainEqual(kept)
+      // The next build keeps its pages as if nothing had happened.
+      await keepPages(second.outDir, second.plan)
+      expect(await reusable()).toEqual({ manifest: 'v2', files: ['v2'] })
+    }
+  })
+
+  it('reports a cache it cannot read as such, and renders every page', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    const { outDir, plan } = await site('v1')
+    await keepPages(outDir, plan)
+    const last = await readLastPages()
+    if (last.state !== 'whole') throw new Error('nothing kept')
+    await writeFile(path.join(pagesDir(), last.generation, 'manifest.json'), '{"buildId":')
+    const unreadable = await readLastPages()
+    expect(unreadable.state).toBe('unreadable')
+    expect(
+      reasonToRenderAll(unreadable, { buildId: 'v1', shared: 'layout', everyPage: false }),
+    ).toBe('the page cache is unreadable')
+    await writeFile(path.join(pagesDir(), 'current.json'), 'not json')
+    expect((await readLastPages()).state).toBe('unreadable')
+  })
+
+  it('renders again a kept page whose files are not the bytes kept, saying which and why', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    const { outDir, plan } = await site('v1')
+    await keepPages(outDir, plan)
+    const last = await readLastPages()
+    if (last.state !== 'whole') throw new Error('nothing kept')
+    const everyPage = plannedPages(plan)
+    expect(await keptPagesThatDiffer(last, everyPage)).toEqual([])
+    expect(recordedFiles(last.manifest, 'article/a').sort()).toEqual([
+      'article/a.html',
+      'article/a.txt',
+    ])
+
+    const kept = (file: string) => path.join(pagesOf(last.generation), 'article', file)
+    // Other bytes, a script slipped in, a file gone: as a restored or edited cache may have.
+    await writeFile(kept('a.html'), 'v1 page a, other bytes')
+    await writeFile(kept('b.html'), `${await readFile(kept('b.html'), 'utf8')}<script>x()</script>`)
+    await rm(kept('c.txt'))
+    expect(await keptPagesThatDiffer(last, everyPage)).toEqual([
+      expect.objectContaining({
+        base: 'article/a',
+        why: 'its kept article/a.html is not the bytes kept (sha256 differs)',
+      }),
+      expect.objectContaining({
+        base: 'article/b',
+        why: 'its kept article/b.html is not the bytes kept (sha256 differs)',
+      }),
+      expect.objectContaining({ base: 'article/c', why: 'its kept article/c.txt is missing' }),
+    ])
+  })
+
+  it('checks no file a record names outside the cache', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    const { outDir, plan } = await site('v1')
+    await keepPages(outDir, plan)
+    const last = await readLastPages()
+    if (last.state !== 'whole') throw new Error('nothing kept')
+    last.manifest.files['article/a']!['../../../etc/hostname'] = 'any'
+    const [differs] = await keptPagesThatDiffer(last, plannedPages(plan))
+    expect(differs?.why).toBe('its file ../../../etc/hostname lies outside the cache')
+  })
+
+  it('renders every page from a cache kept without hashes of its files', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    const { outDir, plan } = await site('v1')
+    await keepPages(outDir, plan)
+    const last = await readLastPages()
+    if (last.state !== 'whole') throw new Error('nothing kept')
+    const older: Partial<typeof last.manifest> = { ...last.manifest }
+    delete older.files
+    await writeFile(path.join(pagesDir(), last.generation, 'manifest.json'), JSON.stringify(older))
+    const unhashed = await readLastPages()
+    expect(unhashed).toEqual({
+      state: 'unreadable',
+      why: `${last.generation}/manifest.json records no hashes of its files (kept by an older build)`,
+    })
+    expect(reasonToRenderAll(unhashed, { buildId: 'v1', shared: 'layout', everyPage: false })).toBe(
+      'the page cache is unreadable',
+    )
+  })
+
+  it('records for a reused file the hash it was kept with, and hashes a new file afresh', async () => {
+    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    const first = await site('v1')
+    await keepPages(first.outDir, first.plan)
+    const last = await readLastPages()
+    if (last.state !== 'whole') throw new Error('nothing kept')
+    // The next build: a and b reused (hard links into the cache), c rendered anew.
+    const { outDir, plan } = await site('v2')
+    for (const file of ['a.html', 'a.txt', 'b.html', 'b.txt']) {
+      await rm(path.join(outDir, 'article', file))
+      await fs.link(
+        path.join(pagesOf(last.generation), 'article', file),
+        path.join(outDir, 'article', file),
+      )
+    }
+    await keepPages(outDir, plan, fs, last)
+    const next = await readLastPages()
+    if (next.state !== 'whole') throw new Error('nothing kept')
+    expect(await keptPagesThatDiffer(next, plannedPages(plan))).toEqual([])
+  })
+})

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { deferHydration } from '@/scripts/pipeline/deferHydration'
+import { securePage, UnsecurablePage } from '@/scripts/pipeline/securePage'
+import { nextPages } from '@/tests/unit/pipeline/nextOutput'
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html><head><title>T</title></head><body><p>Text</p>${scripts}</body></html>`
+
+describe('securePage', () => {
+  it('puts a policy listing each inline script by hash first in the head', () => {
+    const { html, hashes } = securePage(
+      page('<script>a()</script><script type="module">b()</script><script src="/x.js"></script>'),
+    )
+    expect(hashes).toEqual([sha('a()'), sha('b()')])
+    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy"/)
+    expect(html).toContain(`script-src 'self' ${sha('a()')} ${sha('b()')}`)
+  })
+
+  it('leaves data blocks such as JSON-LD out of the policy', () => {
+    const { hashes } = securePage(page('<script type="application/ld+json">{"a":1}</script>'))
+    expect(hashes).toEqual([])
+  })
+
+  it('replaces a policy from an earlier run instead of adding a second', () => {
+    const once = securePage(page('<script>a()</script>')).html
+    const twice = securePage(once).html
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1)
+  })
+
+  it('refuses a page without a head', () => {
+    expect(() => securePage('<html><body><script>a()</script></body></html>')).toThrow(/no <head>/)
+  })
+
+  it.each([
+    ['a type in single quotes', "<script type='module'>a()</script>"],
+    ['an attribute before the type', '<script nonce="x" type="module">a()</script>'],
+  ])('hashes a script with %s', (_name, script) => {
+    expect(securePage(page(script)).hashes).toEqual([sha('a()')])
+  })
+
+  it.each(nextPages)('lists every inline script of %s, as it ships, by hash', (_name, page) => {
+    const shipped = deferHydration(page).html
+    const inline = [...shipped.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!)
+    expect(inline.length).toBeGreaterThan(0)
+    const { html, hashes } = securePage(shipped)
+    expect(hashes).toEqual(inline.map(sha))
+    expect(html).toMatch(/<head><meta http-equiv="Content-Security-Policy"/)
+  })
+
+  it.each([
+    ['a script tag in capitals', '<SCRIPT>a()</SCRIPT>'],
+    ['a data block whose type it cannot read', "<script type='application/ld+json'>{}</script>"],
+  ])('refuses %s, rather than guess', (_name, script) => {
+    expect(() => securePage(page(script))).toThrow(UnsecurablePage)
+  })
+})
