@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { newsroomDataset } from '@/tests/contract/newsroomDataset'
+import { elapsedLog, npmRun, projectRoot } from '@/tests/contract/support/npmRun'
 
 /**
  * The deploy gate on content nobody here wrote (tests/contract/newsroomDataset.ts): `npm run
@@ -15,31 +15,13 @@ import { newsroomDataset } from '@/tests/contract/newsroomDataset'
  * `npm run test:newsroom`.
  */
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = projectRoot
 const outDir = path.join(root, 'out')
-const started = performance.now()
-const log = (line: string) =>
-  process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(0)}s] ${line}\n`)
+const log = elapsedLog()
 
 class NewsroomFailure extends Error {}
 function fail(message: string): never {
   throw new NewsroomFailure(message)
-}
-
-/** An npm script with these variables over the caller's (and none of its Sanity ones). */
-function npmRun(script: string, env: Record<string, string> = {}) {
-  const inherited = Object.entries(process.env).filter(
-    ([name]) =>
-      !name.startsWith('SANITY_') && name !== 'SITE_URL' && name !== 'CONTENT_DATASET_FILE',
-  )
-  const variables = { ...Object.fromEntries(inherited), ...env } as NodeJS.ProcessEnv
-  return new Promise<{ status: number; output: string }>((resolve) => {
-    const child = spawn('npm', ['run', script], { cwd: root, env: variables })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('close', (code) => resolve({ status: code ?? 1, output }))
-  })
 }
 
 const gate = async () => {

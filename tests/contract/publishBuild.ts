@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,6 +6,7 @@ import { gunzipSync } from 'node:zlib'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { importCommand } from '@/seed/import/command'
 import { startContentLake, type ContentLake } from '@/tests/contract/server/contentLake'
+import { elapsedLog, npmRun, projectRoot } from '@/tests/contract/support/npmRun'
 
 /**
  * What a publish does to the site, end to end, through `npm run build` as the deploy runs it,
@@ -23,31 +23,17 @@ import { startContentLake, type ContentLake } from '@/tests/contract/server/cont
  * `npm run test:publish` (a few minutes at 19 articles).
  */
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = projectRoot
 const outDir = path.join(root, 'out')
-const started = performance.now()
-const log = (line: string) =>
-  process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(0)}s] ${line}\n`)
+const log = elapsedLog()
 
 class PublishFailure extends Error {}
 function fail(message: string): never {
   throw new PublishFailure(message)
 }
 
-/** `npm run build` with these variables (and none of the caller's Sanity ones). Asynchronous:
- * the stand-in answering it runs in this very process. */
-function build(env: Record<string, string>): Promise<{ status: number; output: string }> {
-  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('SANITY_'))
-  const variables: Record<string, string | undefined> = { ...Object.fromEntries(inherited), ...env }
-  return new Promise((resolve) => {
-    // Next's types make NODE_ENV required; npm sets it for the scripts that need it.
-    const child = spawn('npm', ['run', 'build'], { cwd: root, env: variables as NodeJS.ProcessEnv })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('close', (code) => resolve({ status: code ?? 1, output }))
-  })
-}
+/** `npm run build` with these variables (and none of the caller's content source). */
+const build = (env: Record<string, string>) => npmRun('build', env)
 
 async function mustBuild(env: Record<string, string>): Promise<string> {
   const { status, output } = await build(env)
