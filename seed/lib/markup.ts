@@ -17,7 +17,6 @@ export interface LinkDef {
 }
 
 const token = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
-const emphasis = /\*\*([^*]+)\*\*|\*([^*]+)\*/g
 
 export function parseInline(
   text: string,
@@ -29,27 +28,25 @@ export function parseInline(
     if (value)
       children.push({ _type: 'span', _key: `${keyPrefix}s${children.length}`, text: value, marks })
   }
-  let last = 0
-  for (const match of text.matchAll(token)) {
-    push(text.slice(last, match.index), [])
-    const [, bold, italic, label, href] = match
-    if (bold !== undefined) push(bold, ['strong'])
-    else if (italic !== undefined) push(italic, ['em'])
-    else if (label !== undefined && href !== undefined) {
-      const key = `${keyPrefix}l${markDefs.length}`
-      markDefs.push({ _type: 'link', _key: key, href })
-      // A label may be bold or italic in part ([*Groff v. DeJoy*](url)): marked inside the link.
-      let from = 0
-      for (const inner of label.matchAll(emphasis)) {
-        push(label.slice(from, inner.index), [key])
-        push(inner[1] ?? inner[2]!, [key, inner[1] !== undefined ? 'strong' : 'em'])
-        from = inner.index + inner[0].length
+  // Markup within markup takes the outer marks too: a link in bold (**[label](url)**), or a bold
+  // or italic part of a link's label ([*Groff v. DeJoy*](url)), marked inside the link.
+  const walk = (part: string, marks: string[]) => {
+    let last = 0
+    for (const match of part.matchAll(token)) {
+      push(part.slice(last, match.index), marks)
+      const [, bold, italic, label, href] = match
+      if (bold !== undefined) walk(bold, [...marks, 'strong'])
+      else if (italic !== undefined) walk(italic, [...marks, 'em'])
+      else if (label !== undefined && href !== undefined) {
+        const key = `${keyPrefix}l${markDefs.length}`
+        markDefs.push({ _type: 'link', _key: key, href })
+        walk(label, [...marks, key])
       }
-      push(label.slice(from), [key])
+      last = match.index + match[0].length
     }
-    last = match.index + match[0].length
+    push(part.slice(last), marks)
   }
-  push(text.slice(last), [])
+  walk(text, [])
   if (children.length === 0) push(' ', [])
   return { children, markDefs }
 }

@@ -33,6 +33,24 @@ describe('inline markup', () => {
     ])
   })
 
+  it('makes a link in bold or italic a bold or italic link, without its brackets', () => {
+    const { children, markDefs } = parseInline(
+      'See **[the ruling](https://example.com/r)** and *[the filing](https://example.com/f)*.',
+      'b2',
+    )
+    expect(children.map((span) => [span.text, span.marks])).toEqual([
+      ['See ', []],
+      ['the ruling', ['strong', 'b2l0']],
+      [' and ', []],
+      ['the filing', ['em', 'b2l1']],
+      ['.', []],
+    ])
+    expect(markDefs.map((definition) => definition.href)).toEqual([
+      'https://example.com/r',
+      'https://example.com/f',
+    ])
+  })
+
   it('gives keys that depend only on position', () => {
     expect(parseInline('one **two**', 'b3').children.map((span) => span._key)).toEqual([
       'b3s0',
