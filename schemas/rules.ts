@@ -5,7 +5,8 @@
  */
 
 import type { CustomValidator } from 'sanity'
-import { inPublishRange } from './dateChecks'
+import { inPublishRange } from '@/schemas/dateChecks'
+import { markupInPlainText } from '@/schemas/inlineMarkup'
 import {
   badCharacter,
   isOnlyInvisible,
@@ -13,7 +14,7 @@ import {
   reordersText,
   saysNothing,
   unclosedBidi,
-} from './textChecks'
+} from '@/schemas/textChecks'
 
 interface Base<R> {
   required(): R
@@ -40,6 +41,23 @@ const isMultiLine = (type: TypeChain | null | undefined): boolean =>
   !!type && (type.name === 'text' || isMultiLine(type.type))
 
 /**
+ * What is wrong with text as typed, the first cause: a control character (a line break only
+ * where it is multi-line), nothing but white space, nothing visible, a bidirectional control
+ * that reorders the text (on one line any, on many one left open), or no letters or digits.
+ */
+export function typedTextProblem(
+  value: string,
+  { multiLine }: { multiLine: boolean },
+): string | undefined {
+  const character = badCharacter(value, { lineBreaks: multiLine })
+  if (character) return character
+  if (isOnlyInvisible(value)) return onlyInvisible
+  // Sanity's required rule takes white space for a value.
+  if (!value.trim()) return value ? 'must not be empty' : undefined
+  return (multiLine ? unclosedBidi(value) : reordersText(value)) ?? saysNothing(value)
+}
+
+/**
  * A single-line or multi-line text with a maximum length, free of control characters (a line
  * break only where it is multi-line), visible, saying something (not punctuation alone) and in
  * the order typed (on one line no bidirectional controls, on many each closed on its line): the
@@ -54,11 +72,7 @@ export const text =
       if (typeof value !== 'string') return true
       const multiLine = isMultiLine(context.type as TypeChain | undefined)
       // The first cause, as the seed reports it: a control character before anything else.
-      const message =
-        badCharacter(value, { lineBreaks: multiLine }) ??
-        (isOnlyInvisible(value)
-          ? onlyInvisible
-          : ((multiLine ? unclosedBidi(value) : reordersText(value)) ?? saysNothing(value)))
+      const message = typedTextProblem(value, { multiLine }) ?? markupInPlainText(value)
       return message === undefined ? true : `${label} ${message}.`
     }),
   ]
@@ -174,14 +188,14 @@ const otherDate = (context: DateContext, field: string) => {
   return typeof other === 'string' && !Number.isNaN(Date.parse(other)) ? other : undefined
 }
 
-/** "Updated at must not be before the publish date." */
+/** "Updated at 2025-01-01 is before the publish date 2025-09-24." */
 export const notBefore =
   (otherField: string, label: string, otherLabel: string): DateComparison =>
   (value, context) => {
     const other = otherDate(context, otherField)
     return other === undefined || Date.parse(value) >= Date.parse(other)
       ? true
-      : { message: `${label} must not be before ${otherLabel}.` }
+      : { message: `${label} ${value.slice(0, 10)} is before ${otherLabel} ${other.slice(0, 10)}.` }
   }
 
 /**
@@ -225,5 +239,7 @@ export const notAfterStory =
     })
     return value.slice(0, 10) <= limit.date
       ? true
-      : { message: `${label} must not be after ${limit.what}; ${limit.why}.` }
+      : {
+          message: `${label} ${value.slice(0, 10)} is after ${limit.what} ${limit.date}; ${limit.why}.`,
+        }
   }

@@ -3,6 +3,8 @@
  * spans and link annotations, with keys that depend only on position (deterministic output).
  */
 
+import { inlineMarkupToken } from '@/schemas/inlineMarkup'
+
 export interface Span {
   _type: 'span'
   _key: string
@@ -16,7 +18,6 @@ export interface LinkDef {
   href: string
 }
 
-const token = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
 const emphasis = /\*\*([^*]+)\*\*|\*([^*]+)\*/g
 
 export function parseInline(
@@ -30,7 +31,7 @@ export function parseInline(
       children.push({ _type: 'span', _key: `${keyPrefix}s${children.length}`, text: value, marks })
   }
   let last = 0
-  for (const match of text.matchAll(token)) {
+  for (const match of text.matchAll(inlineMarkupToken)) {
     push(text.slice(last, match.index), [])
     const [, bold, italic, label, href] = match
     if (bold !== undefined) push(bold, ['strong'])
@@ -66,5 +67,5 @@ export function linkTargets(text: string): string[] {
 
 /** Each piece of markup in a text, as written: **bold**, *italic*, [label](url). */
 export function markupTokens(text: string): string[] {
-  return [...text.matchAll(token)].map((match) => match[0])
+  return [...text.matchAll(inlineMarkupToken)].map((match) => match[0])
 }
