@@ -125,6 +125,7 @@ export const article = defineType({
       type: 'boolean',
       group: 'content',
       initialValue: true,
+      validation: required('Show "Back to Home" button'),
     }),
     defineField({
       name: heroField,

@@ -94,7 +94,7 @@ export const siteSettings = defineType({
         defineField({
           name: 'address',
           type: 'array',
-          of: [{ type: 'string' }],
+          of: [{ type: 'string', validation: text('Address line', 120) }],
           validation: entries('Address', 'lines', 1, 5),
         }),
         defineField({

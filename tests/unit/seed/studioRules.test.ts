@@ -104,6 +104,20 @@ const originAlone =
   'must be the origin alone, https://hrleadershipbrief.com, with no user name, path, query or fragment'
 
 const studioRules: Breakage[] = [
+  {
+    name: 'an article that does not say whether to show the Back to Home button',
+    break: (c) => void delete (h1b(c) as { showBackToHome?: boolean }).showBackToHome,
+    expected: 'article-h1b-changes › showBackToHome: is required',
+  },
+  {
+    name: 'an address line over its limit',
+    break: (c) => void (c.settings.contact.address[0] = 'x'.repeat(121)),
+    expected: 'siteSettings › contact.address[0]: must be at most 120 characters',
+  },
+  firstCitation('original', { kind: 'republication', original: 'http://example.com/original' })(
+    'must be an https URL',
+    'a republication whose original is at an http address',
+  ),
   firstCitation('url', { url: 'https://localhost/x' })(
     "names localhost, which is not a public website; cite the publisher's own address",
     'a source on localhost',
