@@ -26,11 +26,23 @@ const isObject = (value: unknown): value is Json =>
 const get = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined)
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
-/** The fields of an authored object the conversion does not map, carried over for the Studio. */
-const rest = (value: unknown, mapped: readonly string[]): Json =>
-  isObject(value)
-    ? Object.fromEntries(Object.entries(value).filter(([key]) => !mapped.includes(key)))
-    : {}
+/** Marks a field taken as authored, under the same name. */
+const asAuthored = Symbol('as authored')
+
+/**
+ * `fields` in their order, each `asAuthored` taken from `source`, then every other field the
+ * author wrote (but `consumed`, mapped to another name), for the Studio to name if it has no such
+ * field. The order is the dataset's: the same content gives the same bytes.
+ */
+function shaped(source: unknown, fields: Json, consumed: readonly string[] = []): Json {
+  const out: Json = {}
+  for (const [name, value] of Object.entries(fields))
+    out[name] = value === asAuthored ? get(source, name) : value
+  if (isObject(source))
+    for (const [name, value] of Object.entries(source))
+      if (!(name in fields) && !consumed.includes(name)) out[name] = value
+  return out
+}
 
 export const articleId = (slug: string) => `article-${slug}`
 export const categoryId = (slug: string) => `category-${slug}`
@@ -60,25 +72,15 @@ const references = (names: unknown, idOf: (name: string) => string, prefix: stri
   Array.isArray(names) ? names.map((name, i) => reference(name, idOf, `${prefix}${i}`)) : names
 
 /** A correction or an update as the Studio stores it, or nothing when the story has none. */
-const datedNote = (type: 'correction' | 'update', note: unknown) =>
-  note === undefined
-    ? undefined
-    : {
-        _type: type,
-        date: get(note, 'date'),
-        text: get(note, 'text'),
-        ...rest(note, ['date', 'text']),
-      }
+const datedNote = (_type: 'correction' | 'update', note: unknown) =>
+  note === undefined ? undefined : shaped(note, { _type, date: asAuthored, text: asAuthored })
 
 export function toFigure(image: unknown) {
   const file = get(image, 'file')
-  return {
-    _type: 'figure',
-    _sanityAsset: typeof file === 'string' ? `image@file://./images/${file}` : undefined,
-    alt: get(image, 'alt'),
-    credit: get(image, 'credit'),
-    ...rest(image, ['file', 'alt', 'credit']),
-  }
+  const _sanityAsset = typeof file === 'string' ? `image@file://./images/${file}` : undefined
+  return shaped(image, { _type: 'figure', _sanityAsset, alt: asAuthored, credit: asAuthored }, [
+    'file',
+  ])
 }
 
 /** What the conversion finds wrong in a body, at authored paths under `body`. */
@@ -116,117 +118,66 @@ function textBlock(
 /** A list of the authoring format holds 2 to 12 items: Portable Text has no list to count. */
 const listItems = { min: 2, max: 12 }
 
+/** The fields of each object block, in the dataset's order. */
+const objectBlocks: Record<string, string[]> = {
+  diveBrief: ['points'],
+  diveInsight: ['heading'],
+  pullQuote: ['quote', 'attribution', 'context'],
+  callout: ['tone', 'title', 'text'],
+  actionItems: ['title', 'items'],
+  takeaways: ['title', 'items'],
+}
+
+const textStyles: Record<string, (block: unknown) => string> = {
+  lead: () => 'lead',
+  paragraph: () => 'normal',
+  heading: (block) => `h${String(get(block, 'level') ?? 2)}`,
+}
+
 function toPortableText(body: unknown, found: Found): unknown {
   if (!Array.isArray(body)) return body
   return body.flatMap((block: unknown, index): object[] => {
     const key = `b${index}`
     const at = `body[${index}]`
     const type = get(block, 'type')
-    const extra = rest(block, ['type', 'text', 'level', 'style', 'items'])
-    const value = (field: string) => get(block, field)
-    switch (type) {
-      case 'lead':
-        return [{ ...textBlock(value('text'), key, 'lead', `${at}.text`, found), ...extra }]
-      case 'paragraph':
-        return [{ ...textBlock(value('text'), key, 'normal', `${at}.text`, found), ...extra }]
-      case 'heading':
-        return [
-          {
-            ...textBlock(
-              value('text'),
-              key,
-              `h${String(value('level') ?? 2)}`,
-              `${at}.text`,
-              found,
-            ),
-            ...extra,
-          },
-        ]
-      case 'list': {
-        const items = value('items')
-        if (!Array.isArray(items) || items.length < listItems.min || items.length > listItems.max)
-          found.push({
-            field: `${at}.items`,
-            message: `A list needs ${listItems.min} to ${listItems.max} items`,
-          })
-        return listOf(items).map((item, i) =>
-          textBlock(item, `${key}i${i}`, 'normal', `${at}.items[${i}]`, found, value('style')),
-        )
-      }
-      case 'diveBrief':
-        return [
-          {
-            _type: 'diveBrief',
-            _key: key,
-            points: value('points'),
-            ...rest(block, ['type', 'points']),
-          },
-        ]
-      case 'diveInsight':
-        return [
-          {
-            _type: 'diveInsight',
-            _key: key,
-            heading: value('heading'),
-            ...rest(block, ['type', 'heading']),
-          },
-        ]
-      case 'pullQuote':
-        return [
-          {
-            _type: 'pullQuote',
-            _key: key,
-            quote: value('quote'),
-            attribution: value('attribution'),
-            context: value('context'),
-            ...rest(block, ['type', 'quote', 'attribution', 'context']),
-          },
-        ]
-      case 'callout':
-        return [
-          {
-            _type: 'callout',
-            _key: key,
-            tone: value('tone'),
-            title: value('title'),
-            text: value('text'),
-            ...rest(block, ['type', 'tone', 'title', 'text']),
-          },
-        ]
-      case 'actionItems':
-      case 'takeaways':
-        return [
+    const style = typeof type === 'string' ? textStyles[type] : undefined
+    const fields = typeof type === 'string' ? objectBlocks[type] : undefined
+    if (style)
+      return [
+        shaped(block, textBlock(get(block, 'text'), key, style(block), `${at}.text`, found), [
+          'type',
+          'text',
+          'level',
+        ]),
+      ]
+    if (fields)
+      return [
+        shaped(
+          block,
           {
             _type: type,
             _key: key,
-            title: value('title'),
-            items: value('items'),
-            ...rest(block, ['type', 'title', 'items']),
+            ...Object.fromEntries(fields.map((name) => [name, asAuthored])),
           },
-        ]
-      default:
-        // The authoring format's own block types: the Studio knows only the blocks they become.
-        found.push({ field: `${at}.type`, message: unknownBlockType })
-        return []
+          ['type'],
+        ),
+      ]
+    if (type === 'list') {
+      const items = get(block, 'items')
+      if (!Array.isArray(items) || items.length < listItems.min || items.length > listItems.max)
+        found.push({
+          field: `${at}.items`,
+          message: `A list needs ${listItems.min} to ${listItems.max} items`,
+        })
+      return listOf(items).map((item, i) =>
+        textBlock(item, `${key}i${i}`, 'normal', `${at}.items[${i}]`, found, get(block, 'style')),
+      )
     }
+    // The authoring format's own block types: the Studio knows only the blocks they become.
+    found.push({ field: `${at}.type`, message: unknownBlockType })
+    return []
   })
 }
-
-const articleFields = [
-  'slug',
-  'headline',
-  'dek',
-  'topic',
-  'topics',
-  'publishedAt',
-  'updatedAt',
-  'correction',
-  'update',
-  'showBackToHome',
-  'hero',
-  'body',
-  'citations',
-] as const
 
 /** An article and what its conversion found wrong, by authored field. */
 export function toArticle(
@@ -236,118 +187,95 @@ export function toArticle(
 ): { document: SanityDocument; found: Found } {
   const found: Found = []
   const slug = get(source, 'slug')
-  const document: SanityDocument = {
+  const citations = get(source, 'citations')
+  const document = shaped(source, {
     _id: articleIdOf(source, index),
     _type: 'article',
-    headline: get(source, 'headline'),
+    headline: asAuthored,
     slug: slug === undefined ? undefined : { _type: 'slug', current: slug },
-    dek: get(source, 'dek'),
-    topic: get(source, 'topic'),
+    dek: asAuthored,
+    topic: asAuthored,
     topics: references(get(source, 'topics'), topicId, 't'),
     author: reference(authorSlug, authorId),
     publishedAt: dateTime(get(source, 'publishedAt')),
     updatedAt: dateTime(get(source, 'updatedAt')),
     correction: datedNote('correction', get(source, 'correction')),
     update: datedNote('update', get(source, 'update')),
-    showBackToHome: get(source, 'showBackToHome'),
+    showBackToHome: asAuthored,
     hero: toFigure(get(source, 'hero')),
     body: toPortableText(get(source, 'body'), found),
-    citations: Array.isArray(get(source, 'citations'))
-      ? listOf(get(source, 'citations')).map((citation, i) => ({
-          _type: 'citation',
-          _key: `c${i}`,
-          ...rest(citation, []),
-        }))
-      : get(source, 'citations'),
-    ...rest(source, articleFields),
-  }
+    citations: Array.isArray(citations)
+      ? citations.map((citation, i) => shaped(citation, { _type: 'citation', _key: `c${i}` }))
+      : citations,
+  }) as SanityDocument
   return { document, found }
 }
 
-export function toSummary(
-  source: unknown,
-  index: number,
-  articlePublishedAt: unknown,
-): SanityDocument {
-  return {
-    _id: summaryIdOf(source, index),
-    _type: 'summary',
-    title: get(source, 'title'),
-    excerpt: get(source, 'excerpt'),
-    article: reference(get(source, 'article'), articleId),
-    categories: references(get(source, 'categories'), categoryId, 'k'),
-    homeLabel: get(source, 'homeLabel'),
-    featured: get(source, 'featured') ?? false,
-    publishedAt: dateTime(get(source, 'publishedAt') ?? articlePublishedAt),
-    image: get(source, 'image') === undefined ? undefined : toFigure(get(source, 'image')),
-    ...rest(source, [
-      'id',
-      'title',
-      'excerpt',
-      'article',
-      'categories',
-      'homeLabel',
-      'featured',
-      'publishedAt',
-      'image',
-    ]),
-  }
-}
+export const toSummary = (source: unknown, index: number, articlePublishedAt: unknown) =>
+  shaped(
+    source,
+    {
+      _id: summaryIdOf(source, index),
+      _type: 'summary',
+      title: asAuthored,
+      excerpt: asAuthored,
+      article: reference(get(source, 'article'), articleId),
+      categories: references(get(source, 'categories'), categoryId, 'k'),
+      homeLabel: asAuthored,
+      featured: get(source, 'featured') ?? false,
+      publishedAt: dateTime(get(source, 'publishedAt') ?? articlePublishedAt),
+      image: get(source, 'image') === undefined ? undefined : toFigure(get(source, 'image')),
+    },
+    ['id'],
+  ) as SanityDocument
 
-export function toCategory(source: unknown, index: number): SanityDocument {
-  const slug = get(source, 'slug')
-  return {
+const slugOf = (source: unknown) => ({ _type: 'slug', current: get(source, 'slug') })
+
+export const toCategory = (source: unknown, index: number) =>
+  shaped(source, {
     _id: idField('slug', 'category-')(source, index),
     _type: 'category',
-    name: get(source, 'name'),
-    slug: { _type: 'slug', current: slug },
-    description: get(source, 'description'),
-    order: categorySlugs.indexOf(slug as (typeof categorySlugs)[number]),
-    ...rest(source, ['slug', 'name', 'description']),
-  }
-}
+    name: asAuthored,
+    slug: slugOf(source),
+    description: asAuthored,
+    order: categorySlugs.indexOf(get(source, 'slug') as (typeof categorySlugs)[number]),
+  }) as SanityDocument
 
-export const toAuthor = (source: unknown, index: number): SanityDocument => ({
-  _id: idField('slug', 'author-')(source, index),
-  _type: 'author',
-  name: get(source, 'name'),
-  slug: { _type: 'slug', current: get(source, 'slug') },
-  bio: get(source, 'bio'),
-  email: get(source, 'email'),
-  image: toFigure(get(source, 'image')),
-  ...rest(source, ['slug', 'name', 'bio', 'email', 'image']),
-})
+export const toAuthor = (source: unknown, index: number) =>
+  shaped(source, {
+    _id: idField('slug', 'author-')(source, index),
+    _type: 'author',
+    name: asAuthored,
+    slug: slugOf(source),
+    bio: asAuthored,
+    email: asAuthored,
+    image: toFigure(get(source, 'image')),
+  }) as SanityDocument
 
-export const toTopic = (source: unknown, index: number): SanityDocument => ({
-  _id: idField('slug', 'topic-')(source, index),
-  _type: 'topic',
-  name: get(source, 'name'),
-  slug: { _type: 'slug', current: get(source, 'slug') },
-  description: get(source, 'description'),
-  ...rest(source, ['slug', 'name', 'description']),
-})
+export const toTopic = (source: unknown, index: number) =>
+  shaped(source, {
+    _id: idField('slug', 'topic-')(source, index),
+    _type: 'topic',
+    name: asAuthored,
+    slug: slugOf(source),
+    description: asAuthored,
+  }) as SanityDocument
 
-export const toJob = (source: unknown, order: number): SanityDocument => ({
-  _type: 'job',
-  _id: idField('id', '')(source, order),
-  title: get(source, 'title'),
-  department: get(source, 'department'),
-  location: get(source, 'location'),
-  type: get(source, 'type'),
-  description: get(source, 'description'),
-  order,
-  ...rest(source, ['id', 'title', 'department', 'location', 'type', 'description']),
-})
+/** A job or a benefit: the page lists them in the authored order. */
+const ordered = (_type: string, fields: string[]) => (source: unknown, order: number) =>
+  shaped(
+    source,
+    {
+      _type,
+      _id: idField('id', '')(source, order),
+      ...Object.fromEntries(fields.map((name) => [name, asAuthored])),
+      order,
+    },
+    ['id'],
+  ) as SanityDocument
 
-export const toBenefit = (source: unknown, order: number): SanityDocument => ({
-  _type: 'benefit',
-  _id: idField('id', '')(source, order),
-  icon: get(source, 'icon'),
-  title: get(source, 'title'),
-  description: get(source, 'description'),
-  order,
-  ...rest(source, ['id', 'icon', 'title', 'description']),
-})
+export const toJob = ordered('job', ['title', 'department', 'location', 'type', 'description'])
+export const toBenefit = ordered('benefit', ['icon', 'title', 'description'])
 
 const titled = (value: unknown, key?: string) =>
   isObject(value) ? { _type: 'titledText', ...(key ? { _key: key } : {}), ...value } : value
@@ -355,74 +283,57 @@ const titled = (value: unknown, key?: string) =>
 const titledList = (value: unknown, prefix: string) =>
   Array.isArray(value) ? value.map((item, i) => titled(item, `${prefix}${i}`)) : value
 
-export const toSettings = (source: unknown): SanityDocument => ({
-  _id: 'siteSettings',
-  _type: 'siteSettings',
-  ...rest(source, []),
-  newsDesk: reference(get(source, 'newsDesk'), authorId),
-})
+export const toSettings = (source: unknown) =>
+  ({
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    ...shaped(source, {}),
+    newsDesk: reference(get(source, 'newsDesk'), authorId),
+  }) as SanityDocument
 
-export const toHomePage = (source: unknown): SanityDocument => ({
-  _id: 'homePage',
-  _type: 'homePage',
-  featured: reference(get(source, 'featured'), (id) => id),
-  trending: references(get(source, 'trending'), (id) => id, 't'),
-  ...rest(source, ['featured', 'trending']),
-})
+export const toHomePage = (source: unknown) =>
+  shaped(source, {
+    _id: 'homePage',
+    _type: 'homePage',
+    featured: reference(get(source, 'featured'), (id) => id),
+    trending: references(get(source, 'trending'), (id) => id, 't'),
+  }) as SanityDocument
 
-export const toAboutPage = (source: unknown): SanityDocument => ({
-  _id: 'aboutPage',
-  _type: 'aboutPage',
-  title: get(source, 'title'),
-  intro: get(source, 'intro'),
-  mission: titled(get(source, 'mission')),
-  pillars: titledList(get(source, 'pillars'), 'p'),
-  audiencesHeading: get(source, 'audiencesHeading'),
-  audiences: titledList(get(source, 'audiences'), 'a'),
-  commitment: titled(get(source, 'commitment')),
-  ...rest(source, [
-    'title',
-    'intro',
-    'mission',
-    'pillars',
-    'audiencesHeading',
-    'audiences',
-    'commitment',
-  ]),
-})
+export const toAboutPage = (source: unknown) =>
+  shaped(source, {
+    _id: 'aboutPage',
+    _type: 'aboutPage',
+    title: asAuthored,
+    intro: asAuthored,
+    mission: titled(get(source, 'mission')),
+    pillars: titledList(get(source, 'pillars'), 'p'),
+    audiencesHeading: asAuthored,
+    audiences: titledList(get(source, 'audiences'), 'a'),
+    commitment: titled(get(source, 'commitment')),
+  }) as SanityDocument
 
-export const toPrivacyPage = (source: unknown): SanityDocument => ({
-  _id: 'privacyPage',
-  _type: 'privacyPage',
-  title: get(source, 'title'),
-  lastUpdated: get(source, 'lastUpdated'),
-  sections: Array.isArray(get(source, 'sections'))
-    ? listOf(get(source, 'sections')).map((section, i) => ({
-        _type: 'privacySection',
-        _key: `s${i}`,
-        ...rest(section, []),
-      }))
-    : get(source, 'sections'),
-  ...rest(source, ['title', 'lastUpdated', 'sections']),
-})
+export const toPrivacyPage = (source: unknown) => {
+  const sections = get(source, 'sections')
+  return shaped(source, {
+    _id: 'privacyPage',
+    _type: 'privacyPage',
+    title: asAuthored,
+    lastUpdated: asAuthored,
+    sections: Array.isArray(sections)
+      ? sections.map((section, i) => shaped(section, { _type: 'privacySection', _key: `s${i}` }))
+      : sections,
+  }) as SanityDocument
+}
 
-export const toCareersPage = (source: unknown): SanityDocument => ({
-  _id: 'careersPage',
-  _type: 'careersPage',
-  title: get(source, 'title'),
-  intro: get(source, 'intro'),
-  valuesHeading: get(source, 'valuesHeading'),
-  values: titledList(get(source, 'values'), 'v'),
-  benefitsHeading: get(source, 'benefitsHeading'),
-  openingsHeading: get(source, 'openingsHeading'),
-  closing: titled(get(source, 'closing')),
-  ...rest(source, [
-    'title',
-    'intro',
-    'valuesHeading',
-    'values',
-    'benefitsHeading',
-    'openingsHeading',
-    'closing',
-  ]),
-})
+export const toCareersPage = (source: unknown) =>
+  shaped(source, {
+    _id: 'careersPage',
+    _type: 'careersPage',
+    title: asAuthored,
+    intro: asAuthored,
+    valuesHeading: asAuthored,
+    values: titledList(get(source, 'values'), 'v'),
+    benefitsHeading: asAuthored,
+    openingsHeading: asAuthored,
+    closing: titled(get(source, 'closing')),
+  }) as SanityDocument
