@@ -64,8 +64,3 @@ const link = /\[([^\]]+)\]\(([^)\s]+)\)/g
 export function linkTargets(text: string): string[] {
   return [...text.matchAll(link)].map((match) => match[2]!)
 }
-
-/** Each piece of markup in a text, as written: **bold**, *italic*, [label](url). */
-export function markupTokens(text: string): string[] {
-  return [...text.matchAll(inlineMarkupToken)].map((match) => match[0])
-}
