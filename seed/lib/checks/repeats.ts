@@ -1,0 +1,70 @@
+import { notCited } from '@/schemas/citationRules'
+import type { SeedIssue } from '@/seed/lib/issues'
+import { printable } from '@/seed/lib/strings'
+import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
+import { summarySourcesOf, type Issues, type UncheckedContent } from '@/seed/lib/checks/checker'
+import { comparedWithPublishDate } from '@/seed/lib/checks/dates'
+
+/**
+ * Lines that only repeat a cause reported already, which the seed leaves out so that one cause
+ * prints one line: each says how a first problem shows again elsewhere.
+ */
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+
+/**
+ * Whether a line of the Studio's repeats one reported already: a date compared with a publish
+ * date (or an update's date) named as outside the corpus's window or no day at all; a card's
+ * date that is its article's; a link to a source the citations lack when their count is wrong.
+ */
+export function repeatsReported(content: UncheckedContent, issues: Issues) {
+  const articleIds = new Set(content.articles.map(({ article }, i) => articleIdOf(article, i)))
+  const summaries = new Map(
+    summarySourcesOf(content).map(({ value }, i) => [summaryIdOf(value, i), value]),
+  )
+  return ({ id, field: name, message }: SeedIssue): boolean => {
+    if (articleIds.has(id))
+      return (
+        (comparedWithPublishDate.test(name) &&
+          (issues.has(id, 'publishedAt') || issues.has(id, 'update.date'))) ||
+        (message.endsWith(notCited) && issues.has(id, 'citations'))
+      )
+    return (
+      summaries.has(id) &&
+      name === 'publishedAt' &&
+      field(summaries.get(id), 'publishedAt') === undefined
+    )
+  }
+}
+
+/**
+ * The content names a story's images after its slug (`heroImage(slug)` is "<slug>.png", with
+ * its alt text looked up by slug), so a bad slug also makes a bad file name and an empty alt:
+ * lines that repeat the slug's own. A card's image is named after its article's slug alike.
+ */
+export function namedAfterReportedSlug(content: UncheckedContent, issues: Issues) {
+  const repeats: { id: string; within: string }[] = []
+  const namedAfter = (image: unknown, slug: unknown) => {
+    const file = field(image, 'file')
+    return (
+      typeof file === 'string' && typeof slug === 'string' && slug !== '' && file.startsWith(slug)
+    )
+  }
+  content.articles.forEach(({ article }, i) => {
+    const id = articleIdOf(article, i)
+    if (issues.has(id, 'slug') && namedAfter(field(article, 'hero'), field(article, 'slug')))
+      repeats.push({ id, within: 'hero' })
+  })
+  summarySourcesOf(content).forEach(({ value }, i) => {
+    const slug = field(value, 'article')
+    const reported = typeof slug === 'string' && issues.has(`article-${printable(slug)}`, 'slug')
+    if (reported && namedAfter(field(value, 'image'), slug))
+      repeats.push({ id: summaryIdOf(value, i), within: 'image' })
+  })
+  return ({ id, field: name }: SeedIssue) =>
+    repeats.some(
+      (repeat) =>
+        repeat.id === id && (name === repeat.within || name.startsWith(`${repeat.within}.`)),
+    )
+}
