@@ -1,6 +1,11 @@
 import { unknownBlockType } from '@/schemas/undeclaredContent'
 import { categorySlugs } from '@/schemas/vocabulary'
-import { idField, summarySourcesOf, type UncheckedContent } from '@/seed/lib/checks/checker'
+import {
+  fieldOf,
+  idField,
+  summarySourcesOf,
+  type UncheckedContent,
+} from '@/seed/lib/checks/checker'
 import { parseInline } from '@/seed/lib/markup'
 import { kindOf, nonHttpsLink, unreadableMarkup } from '@/seed/lib/strings'
 
@@ -23,7 +28,6 @@ export interface SanityDocument {
 type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-const get = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined)
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
 /** Marks a field taken as authored, under the same name. */
@@ -37,7 +41,7 @@ const asAuthored = Symbol('as authored')
 function shaped(source: unknown, fields: Json, consumed: readonly string[] = []): Json {
   const out: Json = {}
   for (const [name, value] of Object.entries(fields))
-    out[name] = value === asAuthored ? get(source, name) : value
+    out[name] = value === asAuthored ? fieldOf(source, name) : value
   if (isObject(source))
     for (const [name, value] of Object.entries(source))
       if (!(name in fields) && !consumed.includes(name)) out[name] = value
@@ -76,7 +80,7 @@ const datedNote = (_type: 'correction' | 'update', note: unknown) =>
   note === undefined ? undefined : shaped(note, { _type, date: asAuthored, text: asAuthored })
 
 export function toFigure(image: unknown) {
-  const file = get(image, 'file')
+  const file = fieldOf(image, 'file')
   const _sanityAsset = typeof file === 'string' ? `image@file://./images/${file}` : undefined
   return shaped(image, { _type: 'figure', _sanityAsset, alt: asAuthored, credit: asAuthored }, [
     'file',
@@ -131,7 +135,7 @@ const objectBlocks: Record<string, string[]> = {
 const textStyles: Record<string, (block: unknown) => string> = {
   lead: () => 'lead',
   paragraph: () => 'normal',
-  heading: (block) => `h${String(get(block, 'level') ?? 2)}`,
+  heading: (block) => `h${String(fieldOf(block, 'level') ?? 2)}`,
 }
 
 function toPortableText(body: unknown, found: Found): unknown {
@@ -139,12 +143,12 @@ function toPortableText(body: unknown, found: Found): unknown {
   return body.flatMap((block: unknown, index): object[] => {
     const key = `b${index}`
     const at = `body[${index}]`
-    const type = get(block, 'type')
+    const type = fieldOf(block, 'type')
     const style = typeof type === 'string' ? textStyles[type] : undefined
     const fields = typeof type === 'string' ? objectBlocks[type] : undefined
     if (style)
       return [
-        shaped(block, textBlock(get(block, 'text'), key, style(block), `${at}.text`, found), [
+        shaped(block, textBlock(fieldOf(block, 'text'), key, style(block), `${at}.text`, found), [
           'type',
           'text',
           'level',
@@ -163,14 +167,21 @@ function toPortableText(body: unknown, found: Found): unknown {
         ),
       ]
     if (type === 'list') {
-      const items = get(block, 'items')
+      const items = fieldOf(block, 'items')
       if (!Array.isArray(items) || items.length < listItems.min || items.length > listItems.max)
         found.push({
           field: `${at}.items`,
           message: `A list needs ${listItems.min} to ${listItems.max} items`,
         })
       return listOf(items).map((item, i) =>
-        textBlock(item, `${key}i${i}`, 'normal', `${at}.items[${i}]`, found, get(block, 'style')),
+        textBlock(
+          item,
+          `${key}i${i}`,
+          'normal',
+          `${at}.items[${i}]`,
+          found,
+          fieldOf(block, 'style'),
+        ),
       )
     }
     // The authoring format's own block types: the Studio knows only the blocks they become.
@@ -186,8 +197,8 @@ export function toArticle(
   authorSlug: unknown,
 ): { document: SanityDocument; found: Found } {
   const found: Found = []
-  const slug = get(source, 'slug')
-  const citations = get(source, 'citations')
+  const slug = fieldOf(source, 'slug')
+  const citations = fieldOf(source, 'citations')
   const document = shaped(source, {
     _id: articleIdOf(source, index),
     _type: 'article',
@@ -195,15 +206,15 @@ export function toArticle(
     slug: slug === undefined ? undefined : { _type: 'slug', current: slug },
     dek: asAuthored,
     topic: asAuthored,
-    topics: references(get(source, 'topics'), topicId, 't'),
+    topics: references(fieldOf(source, 'topics'), topicId, 't'),
     author: reference(authorSlug, authorId),
-    publishedAt: dateTime(get(source, 'publishedAt')),
-    updatedAt: dateTime(get(source, 'updatedAt')),
-    correction: datedNote('correction', get(source, 'correction')),
-    update: datedNote('update', get(source, 'update')),
+    publishedAt: dateTime(fieldOf(source, 'publishedAt')),
+    updatedAt: dateTime(fieldOf(source, 'updatedAt')),
+    correction: datedNote('correction', fieldOf(source, 'correction')),
+    update: datedNote('update', fieldOf(source, 'update')),
     showBackToHome: asAuthored,
-    hero: toFigure(get(source, 'hero')),
-    body: toPortableText(get(source, 'body'), found),
+    hero: toFigure(fieldOf(source, 'hero')),
+    body: toPortableText(fieldOf(source, 'body'), found),
     citations: Array.isArray(citations)
       ? citations.map((citation, i) => shaped(citation, { _type: 'citation', _key: `c${i}` }))
       : citations,
@@ -219,17 +230,18 @@ export const toSummary = (source: unknown, index: number, articlePublishedAt: un
       _type: 'summary',
       title: asAuthored,
       excerpt: asAuthored,
-      article: reference(get(source, 'article'), articleId),
-      categories: references(get(source, 'categories'), categoryId, 'k'),
+      article: reference(fieldOf(source, 'article'), articleId),
+      categories: references(fieldOf(source, 'categories'), categoryId, 'k'),
       homeLabel: asAuthored,
-      featured: get(source, 'featured') ?? false,
-      publishedAt: dateTime(get(source, 'publishedAt') ?? articlePublishedAt),
-      image: get(source, 'image') === undefined ? undefined : toFigure(get(source, 'image')),
+      featured: fieldOf(source, 'featured') ?? false,
+      publishedAt: dateTime(fieldOf(source, 'publishedAt') ?? articlePublishedAt),
+      image:
+        fieldOf(source, 'image') === undefined ? undefined : toFigure(fieldOf(source, 'image')),
     },
     ['id'],
   ) as SanityDocument
 
-const slugOf = (source: unknown) => ({ _type: 'slug', current: get(source, 'slug') })
+const slugOf = (source: unknown) => ({ _type: 'slug', current: fieldOf(source, 'slug') })
 
 export const toCategory = (source: unknown, index: number) =>
   shaped(source, {
@@ -238,7 +250,7 @@ export const toCategory = (source: unknown, index: number) =>
     name: asAuthored,
     slug: slugOf(source),
     description: asAuthored,
-    order: categorySlugs.indexOf(get(source, 'slug') as (typeof categorySlugs)[number]),
+    order: categorySlugs.indexOf(fieldOf(source, 'slug') as (typeof categorySlugs)[number]),
   }) as SanityDocument
 
 export const toAuthor = (source: unknown, index: number) =>
@@ -249,7 +261,7 @@ export const toAuthor = (source: unknown, index: number) =>
     slug: slugOf(source),
     bio: asAuthored,
     email: asAuthored,
-    image: toFigure(get(source, 'image')),
+    image: toFigure(fieldOf(source, 'image')),
   }) as SanityDocument
 
 export const toTopic = (source: unknown, index: number) =>
@@ -288,15 +300,15 @@ export const toSettings = (source: unknown) =>
     _id: 'siteSettings',
     _type: 'siteSettings',
     ...shaped(source, {}),
-    newsDesk: reference(get(source, 'newsDesk'), authorId),
+    newsDesk: reference(fieldOf(source, 'newsDesk'), authorId),
   }) as SanityDocument
 
 export const toHomePage = (source: unknown) =>
   shaped(source, {
     _id: 'homePage',
     _type: 'homePage',
-    featured: reference(get(source, 'featured'), (id) => id),
-    trending: references(get(source, 'trending'), (id) => id, 't'),
+    featured: reference(fieldOf(source, 'featured'), (id) => id),
+    trending: references(fieldOf(source, 'trending'), (id) => id, 't'),
   }) as SanityDocument
 
 export const toAboutPage = (source: unknown) =>
@@ -305,15 +317,15 @@ export const toAboutPage = (source: unknown) =>
     _type: 'aboutPage',
     title: asAuthored,
     intro: asAuthored,
-    mission: titled(get(source, 'mission')),
-    pillars: titledList(get(source, 'pillars'), 'p'),
+    mission: titled(fieldOf(source, 'mission')),
+    pillars: titledList(fieldOf(source, 'pillars'), 'p'),
     audiencesHeading: asAuthored,
-    audiences: titledList(get(source, 'audiences'), 'a'),
-    commitment: titled(get(source, 'commitment')),
+    audiences: titledList(fieldOf(source, 'audiences'), 'a'),
+    commitment: titled(fieldOf(source, 'commitment')),
   }) as SanityDocument
 
 export const toPrivacyPage = (source: unknown) => {
-  const sections = get(source, 'sections')
+  const sections = fieldOf(source, 'sections')
   return shaped(source, {
     _id: 'privacyPage',
     _type: 'privacyPage',
@@ -332,10 +344,10 @@ export const toCareersPage = (source: unknown) =>
     title: asAuthored,
     intro: asAuthored,
     valuesHeading: asAuthored,
-    values: titledList(get(source, 'values'), 'v'),
+    values: titledList(fieldOf(source, 'values'), 'v'),
     benefitsHeading: asAuthored,
     openingsHeading: asAuthored,
-    closing: titled(get(source, 'closing')),
+    closing: titled(fieldOf(source, 'closing')),
   }) as SanityDocument
 
 /**
@@ -344,14 +356,17 @@ export const toCareersPage = (source: unknown) =>
  */
 export function toDataset(content: UncheckedContent) {
   const list = (value: unknown) => (Array.isArray(value) ? value : [])
-  const newsDesk = get(content.settings, 'newsDesk')
+  const newsDesk = fieldOf(content.settings, 'newsDesk')
   const articles = content.articles.map(({ article }, i) => toArticle(article, i, newsDesk))
   const publishedAt = new Map(
-    content.articles.map(({ article }) => [get(article, 'slug'), get(article, 'publishedAt')]),
+    content.articles.map(({ article }) => [
+      fieldOf(article, 'slug'),
+      fieldOf(article, 'publishedAt'),
+    ]),
   )
   const summarySources = summarySourcesOf(content)
   const summaries = summarySources.map(({ value }, i) =>
-    toSummary(value, i, publishedAt.get(get(value, 'article'))),
+    toSummary(value, i, publishedAt.get(fieldOf(value, 'article'))),
   )
   const documents: SanityDocument[] = [
     toSettings(content.settings),

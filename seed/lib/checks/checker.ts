@@ -46,9 +46,13 @@ export class Issues {
   }
 }
 
+/** A field of an authored value, which may be anything at all: undefined unless an object has it. */
+export const fieldOf = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+
 /** A document's id from one of its fields, or its place in the list when that is missing. */
 export const idField = (field: string, prefix: string) => (item: unknown, i: number) => {
-  const value = (item as Record<string, unknown> | null)?.[field]
+  const value = fieldOf(item, field)
   return typeof value === 'string' && value.trim()
     ? `${prefix}${printable(value)}`
     : `${prefix}#${i + 1}`
@@ -59,7 +63,7 @@ export function authoredKeys(list: unknown, field: string): Set<string> {
   if (!Array.isArray(list)) return new Set()
   return new Set(
     list.flatMap((item) => {
-      const value = (item as Record<string, unknown> | null)?.[field]
+      const value = fieldOf(item, field)
       return typeof value === 'string' ? [value] : []
     }),
   )

@@ -2,7 +2,12 @@ import { inPublishRange } from '@/schemas/dateChecks'
 import type { CorpusExpectations } from '@/seed/content/expectations'
 import { isRealDate, kindOf } from '@/seed/lib/strings'
 import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
-import { summarySourcesOf, type Issues, type UncheckedContent } from '@/seed/lib/checks/checker'
+import {
+  fieldOf,
+  summarySourcesOf,
+  type Issues,
+  type UncheckedContent,
+} from '@/seed/lib/checks/checker'
 import { inWindowOrLateMonth, outsideWindow } from '@/seed/lib/checks/corpus'
 
 /**
@@ -10,9 +15,6 @@ import { inWindowOrLateMonth, outsideWindow } from '@/seed/lib/checks/corpus'
  * it, so a day that is not one (Sept. 31, a number) is named here, before the Studio sees a value
  * made from it. The corpus's window of publish dates is the specification's.
  */
-
-const field = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
 
 /** What is wrong with an authored day, or undefined; a missing one is the Studio's to name. */
 export function dayProblem(value: unknown): string | undefined {
@@ -37,7 +39,7 @@ export function checkDates(
   }
   content.articles.forEach(({ article }, i) => {
     const id = articleIdOf(article, i)
-    const published = field(article, 'publishedAt')
+    const published = fieldOf(article, 'publishedAt')
     check(id, 'publishedAt', published)
     // Outside the allowed range entirely, it is the Studio's typo to name (schemas/dateChecks.ts).
     if (
@@ -48,17 +50,17 @@ export function checkDates(
       !inWindowOrLateMonth(expected, published)
     )
       issues.report(id, 'publishedAt', outsideWindow(expected, published))
-    check(id, 'updatedAt', field(article, 'updatedAt'))
+    check(id, 'updatedAt', fieldOf(article, 'updatedAt'))
     for (const note of ['correction', 'update'])
-      check(id, `${note}.date`, field(field(article, note), 'date'))
-    const citations = field(article, 'citations')
+      check(id, `${note}.date`, fieldOf(fieldOf(article, note), 'date'))
+    const citations = fieldOf(article, 'citations')
     if (Array.isArray(citations))
       citations.forEach((citation, j) =>
-        check(id, `citations[${j}].publishedAt`, field(citation, 'publishedAt')),
+        check(id, `citations[${j}].publishedAt`, fieldOf(citation, 'publishedAt')),
       )
   })
   summarySourcesOf(content).forEach(({ value }, i) =>
-    check(summaryIdOf(value, i), 'publishedAt', field(value, 'publishedAt')),
+    check(summaryIdOf(value, i), 'publishedAt', fieldOf(value, 'publishedAt')),
   )
-  check('privacyPage', 'lastUpdated', field(content.privacy, 'lastUpdated'))
+  check('privacyPage', 'lastUpdated', fieldOf(content.privacy, 'lastUpdated'))
 }

@@ -4,15 +4,13 @@ import { limits } from '@/schemas/vocabulary'
 import { articleIdOf } from '@/seed/lib/toDocuments'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
 import {
+  fieldOf,
   idField,
   summarySourcesOf,
   type Issues,
   type UncheckedContent,
 } from '@/seed/lib/checks/checker'
 import { heroFileProblem, imageFileProblem } from '@/seed/lib/checks/images'
-
-const field = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
 
 /** An image as authored: a file in seed/images. */
 const fileName = /^[a-z0-9-]+\.(png|jpe?g|webp)$/
@@ -31,23 +29,23 @@ export async function checkImages(
     ...content.articles.map(({ article }, i) => ({
       id: articleIdOf(article, i),
       field: heroField,
-      file: field(field(article, 'hero'), 'file'),
+      file: fieldOf(fieldOf(article, 'hero'), 'file'),
     })),
     ...summarySourcesOf(content).flatMap(({ value }, i) =>
-      field(value, 'image') === undefined
+      fieldOf(value, 'image') === undefined
         ? []
         : [
             {
               id: idField('id', '')(value, i),
               field: 'image',
-              file: field(field(value, 'image'), 'file'),
+              file: fieldOf(fieldOf(value, 'image'), 'file'),
             },
           ],
     ),
     ...(Array.isArray(content.authors) ? content.authors : []).map((author: unknown, i) => ({
       id: idField('slug', 'author-')(author, i),
       field: 'image',
-      file: field(field(author, 'image'), 'file'),
+      file: fieldOf(fieldOf(author, 'image'), 'file'),
     })),
   ].filter(({ id, field: name }) => !issues.has(id, `${name}.file`))
   const problems = await Promise.all(

@@ -3,6 +3,7 @@ import { articleIdOf, categoryId, summaryIdOf } from '@/seed/lib/toDocuments'
 import { kindOf } from '@/seed/lib/strings'
 import {
   authoredKeys,
+  fieldOf,
   summarySourcesOf,
   type Issues,
   type UncheckedContent,
@@ -19,10 +20,6 @@ export function checkReferences(
   slugReported: Set<number>,
   issues: Issues,
 ): void {
-  const field = (value: unknown, key: string): unknown =>
-    typeof value === 'object' && value !== null
-      ? (value as Record<string, unknown>)[key]
-      : undefined
   const resolve = (
     id: string,
     name: string,
@@ -44,7 +41,7 @@ export function checkReferences(
   resolve(
     'siteSettings',
     'newsDesk',
-    field(content.settings, 'newsDesk'),
+    fieldOf(content.settings, 'newsDesk'),
     authoredKeys(content.authors, 'slug'),
     'an author slug',
     (slug) => `"${slug}" is not an author`,
@@ -66,12 +63,12 @@ export function checkReferences(
       resolve(
         id,
         'article',
-        field(value, 'article'),
+        fieldOf(value, 'article'),
         articleSlugs,
         'an article slug',
         (slug) => `links to "${slug}", which is not an article`,
       )
-    const categories = field(value, 'categories')
+    const categories = fieldOf(value, 'categories')
     if (Array.isArray(categories))
       categories.forEach((slug, j) =>
         resolve(
@@ -87,7 +84,7 @@ export function checkReferences(
 
   const summaryIds = new Set(
     summaries.flatMap(({ value }) => {
-      const id = field(value, 'id')
+      const id = fieldOf(value, 'id')
       return typeof id === 'string' ? [id] : []
     }),
   )
@@ -95,12 +92,12 @@ export function checkReferences(
   resolve(
     'homePage',
     'featured',
-    field(content.home, 'featured'),
+    fieldOf(content.home, 'featured'),
     summaryIds,
     'a summary id',
     notASummary,
   )
-  const trending = field(content.home, 'trending')
+  const trending = fieldOf(content.home, 'trending')
   if (Array.isArray(trending))
     trending.forEach((id, i) =>
       resolve('homePage', `trending[${i}]`, id, summaryIds, 'a summary id', notASummary),
@@ -108,7 +105,7 @@ export function checkReferences(
 
   const topicSlugs = authoredKeys(content.topics, 'slug')
   content.articles.forEach(({ article }, i) => {
-    const topics = field(article, 'topics')
+    const topics = fieldOf(article, 'topics')
     if (Array.isArray(topics))
       topics.forEach((slug, j) =>
         resolve(

@@ -2,16 +2,18 @@ import { notCited } from '@/schemas/citationRules'
 import type { SeedIssue } from '@/seed/lib/issues'
 import { printable } from '@/seed/lib/strings'
 import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
-import { summarySourcesOf, type Issues, type UncheckedContent } from '@/seed/lib/checks/checker'
+import {
+  fieldOf,
+  summarySourcesOf,
+  type Issues,
+  type UncheckedContent,
+} from '@/seed/lib/checks/checker'
 import { comparedWithPublishDate } from '@/seed/lib/checks/dates'
 
 /**
  * Lines that only repeat a cause reported already, which the seed leaves out so that one cause
  * prints one line: each says how a first problem shows again elsewhere.
  */
-
-const field = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
 
 /**
  * Whether a line of the Studio's repeats one reported already: a date compared with a publish
@@ -33,7 +35,7 @@ export function repeatsReported(content: UncheckedContent, issues: Issues) {
     return (
       summaries.has(id) &&
       name === 'publishedAt' &&
-      field(summaries.get(id), 'publishedAt') === undefined
+      fieldOf(summaries.get(id), 'publishedAt') === undefined
     )
   }
 }
@@ -46,20 +48,20 @@ export function repeatsReported(content: UncheckedContent, issues: Issues) {
 export function namedAfterReportedSlug(content: UncheckedContent, issues: Issues) {
   const repeats: { id: string; within: string }[] = []
   const namedAfter = (image: unknown, slug: unknown) => {
-    const file = field(image, 'file')
+    const file = fieldOf(image, 'file')
     return (
       typeof file === 'string' && typeof slug === 'string' && slug !== '' && file.startsWith(slug)
     )
   }
   content.articles.forEach(({ article }, i) => {
     const id = articleIdOf(article, i)
-    if (issues.has(id, 'slug') && namedAfter(field(article, 'hero'), field(article, 'slug')))
+    if (issues.has(id, 'slug') && namedAfter(fieldOf(article, 'hero'), fieldOf(article, 'slug')))
       repeats.push({ id, within: 'hero' })
   })
   summarySourcesOf(content).forEach(({ value }, i) => {
-    const slug = field(value, 'article')
+    const slug = fieldOf(value, 'article')
     const reported = typeof slug === 'string' && issues.has(`article-${printable(slug)}`, 'slug')
-    if (reported && namedAfter(field(value, 'image'), slug))
+    if (reported && namedAfter(fieldOf(value, 'image'), slug))
       repeats.push({ id: summaryIdOf(value, i), within: 'image' })
   })
   return ({ id, field: name }: SeedIssue) =>

@@ -1,6 +1,7 @@
 import { titleKey } from '@/schemas/titleIsUnique'
 import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
 import {
+  fieldOf,
   idField,
   moduleName,
   summarySourcesOf,
@@ -26,10 +27,10 @@ export function checkUniqueness(content: UncheckedContent, issues: Issues): Set<
     keyOf: (value: string) => string = (value) => value,
   ): Set<number> => {
     const holders = new Map<string, number[]>()
-    const valueAt = (i: number) => (list as Record<string, unknown>[])[i]![field] as string
+    const valueAt = (i: number) => fieldOf((list as unknown[])[i], field) as string
     if (Array.isArray(list))
       list.forEach((item: unknown, i) => {
-        const value = (item as Record<string, unknown> | null)?.[field]
+        const value = fieldOf(item, field)
         if (typeof value !== 'string' || issues.has(idOf(item, i), field)) return
         const key = keyOf(value)
         holders.set(key, [...(holders.get(key) ?? []), i])
@@ -92,7 +93,7 @@ export function checkIds(content: UncheckedContent, issues: Issues): void {
   ]
   for (const [list, pattern, type, idOf] of lists)
     list.forEach((item, i) => {
-      const id = (item as Record<string, unknown> | null)?.id
+      const id = fieldOf(item, 'id')
       if (typeof id !== 'string' || !pattern.test(id))
         issues.report(
           idOf(item, i),
