@@ -103,6 +103,21 @@ export const entries =
     ]
   }
 
+/**
+ * A list that names nothing twice, said once of the list ("Topics lists a topic twice."), where
+ * Sanity's unique() marks each copy: one cause, one message. References compare by what they
+ * refer to.
+ */
+export const listsNothingTwice =
+  (label: string, noun: string) =>
+  <R extends { custom(fn: CustomValidator<unknown>): R }>(rule: R) =>
+    rule.custom((list) => {
+      const items = (Array.isArray(list) ? list : []).map((item: { _ref?: unknown } | null) =>
+        JSON.stringify(item?._ref ?? item),
+      )
+      return new Set(items).size === items.length ? true : `${label} lists ${noun} twice.`
+    })
+
 /** A whole number used for ordering lists: 0, 1, 2… */
 export const order =
   () =>

@@ -9,6 +9,7 @@ import {
   date,
   dateCheck,
   entries,
+  listsNothingTwice,
   notBefore,
   required,
   requiredMessage,
@@ -116,7 +117,7 @@ export const article = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'topic' }] })],
       validation: (rule) => [
         ...entries('Topics', 'topics', limits.topicsMin, limits.topicsMax)(rule),
-        rule.unique().error('Topics lists a topic twice.'),
+        listsNothingTwice('Topics', 'a topic')(rule),
       ],
     }),
     defineField({

@@ -10,7 +10,7 @@ import { checkCorpus } from '@/seed/lib/checks/corpus'
 import { checkDates } from '@/seed/lib/checks/dates'
 import { checkImages, checkReadTimes } from '@/seed/lib/checks/files'
 import { checkReferences } from '@/seed/lib/checks/references'
-import { namedAfterReportedSlug, repeatsReported } from '@/seed/lib/checks/repeats'
+import { insideMissing, namedAfterReportedSlug, repeatsReported } from '@/seed/lib/checks/repeats'
 import { checkIds, checkUniqueness } from '@/seed/lib/checks/uniqueness'
 
 export interface BuildOptions {
@@ -56,6 +56,7 @@ export async function buildDataset(
     issues,
   )
   issues.drop(namedAfterReportedSlug(content, issues))
+  issues.drop(insideMissing(issues))
   // Counts mean nothing while documents are missing for other reasons.
   if (options.expectations && issues.list.length === 0) {
     const valid = content.articles as { article: ArticleSource }[]

@@ -53,24 +53,6 @@ export function isRealDate(value: string): boolean {
   )
 }
 
-/** What a value is, for "must be text, not a number". */
-export function kindOf(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'a list'
-  if (value instanceof Date) return 'a Date object'
-  switch (typeof value) {
-    case 'number':
-    case 'bigint':
-      return 'a number'
-    case 'boolean':
-      return 'true or false'
-    case 'string':
-      return 'text'
-    default:
-      return `an ${typeof value}`
-  }
-}
-
 /** A value as a terminal can show it: unprintable characters spelled out as \u{…}. */
 export function printable(value: string): string {
   let out = ''

@@ -1,6 +1,5 @@
 import { documentProblems } from '@/schemas/checkDocuments'
 import type { SeedIssue } from '@/seed/lib/issues'
-import { kindOf } from '@/seed/lib/strings'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
 
 /**
@@ -66,16 +65,6 @@ function authoredField(document: SanityDocument, field: string): string {
   return out || '(document)'
 }
 
-/** Sanity's own type check, which no rule of ours words. */
-const typeMismatch = /^Expected type "(\w+)", got "\w+"$/
-const expectedWords: Record<string, string> = {
-  String: 'text',
-  Number: 'a number',
-  Boolean: 'true or false',
-  Array: 'a list',
-  Object: 'an object',
-}
-
 /**
  * The words after the label: "Headline must be at most 140 characters." says "must be at most
  * 140 characters" of `headline`. Our rules put the label first and these verbs (or a date)
@@ -85,11 +74,7 @@ const expectedWords: Record<string, string> = {
 const afterLabel =
   /^(?!The ).+? ((?:is|must|contains|has|needs|names|links|lists|nests|holds|reads)\b[\s\S]*|\d{4}-\d{2}-\d{2} [\s\S]*)\.$/
 
-function seedWords(message: string, value: unknown): string {
-  const mismatch = typeMismatch.exec(message)
-  if (mismatch) return `must be ${expectedWords[mismatch[1]!] ?? mismatch[1]}, not ${kindOf(value)}`
-  return afterLabel.exec(message)?.[1] ?? message.replace(/\.$/, '')
-}
+const seedWords = (message: string) => afterLabel.exec(message)?.[1] ?? message.replace(/\.$/, '')
 
 /** The document Sanity validates: images as references to an asset, as the Studio stores them. */
 function withAssets(value: unknown): unknown {
@@ -121,7 +106,7 @@ function referencedIds(value: unknown, into: Set<string>): Set<string> {
  */
 const verdicts = new Map<string, Promise<Awaited<ReturnType<typeof documentProblems>>>>()
 
-/** The Studio's problems with each document, as seed issues; type mismatches first. */
+/** The Studio's problems with each document, as seed issues. */
 export async function studioIssues(documents: readonly SanityDocument[]): Promise<SeedIssue[]> {
   const validated = documents.map((document) => withAssets(document) as SanityDocument)
   const existing = referencedIds(validated, new Set())
@@ -136,20 +121,11 @@ export async function studioIssues(documents: readonly SanityDocument[]): Promis
       return verdict
     }),
   )
-  return problems.flatMap((found, i) => {
-    const document = documents[i]!
-    const issues = found.map(({ field, message }) => {
-      const value = segmentsOf(field).reduce<unknown>(at, document)
-      return {
-        id: document._id,
-        field: authoredField(document, field),
-        message: seedWords(message, value),
-        mismatch: typeMismatch.test(message),
-      }
-    })
-    return [
-      ...issues.filter((issue) => issue.mismatch),
-      ...issues.filter((issue) => !issue.mismatch),
-    ].map(({ id, field, message }) => ({ id, field, message }))
-  })
+  return problems.flatMap((found, i) =>
+    found.map(({ field, message }) => ({
+      id: documents[i]!._id,
+      field: authoredField(documents[i]!, field),
+      message: seedWords(message),
+    })),
+  )
 }

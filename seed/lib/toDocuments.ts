@@ -7,7 +7,8 @@ import {
   type UncheckedContent,
 } from '@/seed/lib/checks/checker'
 import { parseInline } from '@/seed/lib/markup'
-import { kindOf, nonHttpsLink, unreadableMarkup } from '@/seed/lib/strings'
+import { nonHttpsLink, unreadableMarkup } from '@/seed/lib/strings'
+import { kindOf } from '@/schemas/valueKinds'
 
 /**
  * The authored content as Sanity documents, converted tolerantly: a value of the wrong kind is
@@ -79,7 +80,9 @@ const references = (names: unknown, idOf: (name: string) => string, prefix: stri
 const datedNote = (_type: 'correction' | 'update', note: unknown) =>
   note === undefined ? undefined : shaped(note, { _type, date: asAuthored, text: asAuthored })
 
+/** An image as the Studio stores it; anything but an authored image is carried as it is. */
 export function toFigure(image: unknown) {
+  if (!isObject(image)) return image
   const file = fieldOf(image, 'file')
   const _sanityAsset = typeof file === 'string' ? `image@file://./images/${file}` : undefined
   return shaped(image, { _type: 'figure', _sanityAsset, alt: asAuthored, credit: asAuthored }, [
@@ -235,8 +238,7 @@ export const toSummary = (source: unknown, index: number, articlePublishedAt: un
       homeLabel: asAuthored,
       featured: fieldOf(source, 'featured') ?? false,
       publishedAt: dateTime(fieldOf(source, 'publishedAt') ?? articlePublishedAt),
-      image:
-        fieldOf(source, 'image') === undefined ? undefined : toFigure(fieldOf(source, 'image')),
+      image: toFigure(fieldOf(source, 'image')),
     },
     ['id'],
   ) as SanityDocument

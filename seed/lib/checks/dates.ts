@@ -1,6 +1,7 @@
 import { inPublishRange } from '@/schemas/dateChecks'
 import type { CorpusExpectations } from '@/seed/content/expectations'
-import { isRealDate, kindOf } from '@/seed/lib/strings'
+import { isRealDate } from '@/seed/lib/strings'
+import { kindOf } from '@/schemas/valueKinds'
 import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
 import {
   fieldOf,

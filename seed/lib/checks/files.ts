@@ -25,29 +25,22 @@ export async function checkImages(
   imagesDir: string,
   issues: Issues,
 ): Promise<void> {
+  const image = (id: string, name: string, value: unknown) =>
+    // No image, or a value that is none, is the Studio's to name ("Hero image is required").
+    typeof value !== 'object' || value === null || issues.has(id, `${name}.file`)
+      ? []
+      : [{ id, field: name, file: fieldOf(value, 'file') }]
   const uses = [
-    ...content.articles.map(({ article }, i) => ({
-      id: articleIdOf(article, i),
-      field: heroField,
-      file: fieldOf(fieldOf(article, 'hero'), 'file'),
-    })),
-    ...summarySourcesOf(content).flatMap(({ value }, i) =>
-      fieldOf(value, 'image') === undefined
-        ? []
-        : [
-            {
-              id: idField('id', '')(value, i),
-              field: 'image',
-              file: fieldOf(fieldOf(value, 'image'), 'file'),
-            },
-          ],
+    ...content.articles.flatMap(({ article }, i) =>
+      image(articleIdOf(article, i), heroField, fieldOf(article, 'hero')),
     ),
-    ...(Array.isArray(content.authors) ? content.authors : []).map((author: unknown, i) => ({
-      id: idField('slug', 'author-')(author, i),
-      field: 'image',
-      file: fieldOf(fieldOf(author, 'image'), 'file'),
-    })),
-  ].filter(({ id, field: name }) => !issues.has(id, `${name}.file`))
+    ...summarySourcesOf(content).flatMap(({ value }, i) =>
+      image(idField('id', '')(value, i), 'image', fieldOf(value, 'image')),
+    ),
+    ...(Array.isArray(content.authors) ? content.authors : []).flatMap((author: unknown, i) =>
+      image(idField('slug', 'author-')(author, i), 'image', fieldOf(author, 'image')),
+    ),
+  ]
   const problems = await Promise.all(
     uses.map(async ({ field: name, file }) => {
       if (typeof file !== 'string')

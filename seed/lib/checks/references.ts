@@ -1,6 +1,6 @@
 import { categorySlugs } from '@/schemas/vocabulary'
 import { articleIdOf, categoryId, summaryIdOf } from '@/seed/lib/toDocuments'
-import { kindOf } from '@/seed/lib/strings'
+import { kindOf } from '@/schemas/valueKinds'
 import {
   authoredKeys,
   fieldOf,

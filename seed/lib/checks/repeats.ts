@@ -1,4 +1,5 @@
 import { notCited } from '@/schemas/citationRules'
+import { notOfKind } from '@/schemas/valueKinds'
 import type { SeedIssue } from '@/seed/lib/issues'
 import { printable } from '@/seed/lib/strings'
 import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
@@ -69,4 +70,22 @@ export function namedAfterReportedSlug(content: UncheckedContent, issues: Issues
       (repeat) =>
         repeat.id === id && (name === repeat.within || name.startsWith(`${repeat.within}.`)),
     )
+}
+
+/** The fields a field sits in: `social.linkedin` in `social`, `body[3].text` in `body[3]`, `body`. */
+const containers = (field: string) =>
+  [...field.matchAll(/[.[]/g)].map((match) => field.slice(0, match.index))
+
+/**
+ * Whether an issue is a field of one reported missing or of the wrong kind (text where an object
+ * belongs): its fields are missing with it.
+ */
+export function insideMissing(issues: Issues) {
+  const missing = new Set(
+    issues.list.flatMap(({ id, field, message }) =>
+      message === 'is required' || notOfKind.test(message) ? [`${id} ${field}`] : [],
+    ),
+  )
+  return ({ id, field }: SeedIssue) =>
+    containers(field).some((container) => missing.has(`${id} ${container}`))
 }

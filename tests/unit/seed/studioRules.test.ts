@@ -105,6 +105,36 @@ const originAlone =
 
 const studioRules: Breakage[] = [
   {
+    name: 'text where true or false belongs',
+    break: (c) => void ((h1b(c) as { showBackToHome: unknown }).showBackToHome = 'yes'),
+    expected: 'article-h1b-changes › showBackToHome: must be true or false, not text',
+  },
+  {
+    name: 'text where a list of topics belongs',
+    break: (c) => void ((h1b(c) as { topics: unknown }).topics = 'h-1b-visas'),
+    expected: 'article-h1b-changes › topics: must be a list, not text',
+  },
+  {
+    name: 'a hero given as a file name, without lines for the fields an image has',
+    break: (c) => void ((h1b(c) as { hero: unknown }).hero = 'h1b-changes.png'),
+    expected: 'article-h1b-changes › hero: must be an object, not text',
+  },
+  {
+    name: 'an article without a hero',
+    break: (c) => void delete (h1b(c) as { hero?: unknown }).hero,
+    expected: 'article-h1b-changes › hero: is required',
+  },
+  {
+    name: 'settings without their social links, and not also each link',
+    break: (c) => void delete (c.settings as { social?: unknown }).social,
+    expected: 'siteSettings › social: is required',
+  },
+  {
+    name: 'a topic listed twice, said once of the list',
+    break: (c) => void (h1b(c).topics[1] = h1b(c).topics[0]!),
+    expected: 'article-h1b-changes › topics: lists a topic twice',
+  },
+  {
     name: 'an article that does not say whether to show the Back to Home button',
     break: (c) => void delete (h1b(c) as { showBackToHome?: boolean }).showBackToHome,
     expected: 'article-h1b-changes › showBackToHome: is required',

@@ -35,6 +35,16 @@ function articleWithParagraph() {
 const declaredBlockTypes = (articleBody.of as { type: string }[]).map(({ type }) => type)
 
 describe('a document with what its type does not declare is refused', () => {
+  it('a value of another kind than its field takes, in words, where Sanity says "is required"', async () => {
+    const { article } = articleWithParagraph()
+    expect(
+      (await studioProblems({ ...article, headline: 42, showBackToHome: 'yes' }, ids)).sort(),
+    ).toEqual([
+      'headline: Headline must be text, not a number.',
+      'showBackToHome: Show "Back to Home" button must be true or false, not text.',
+    ])
+  })
+
   it('a block of a type the body does not take, naming the types it does', async () => {
     const { article, body } = articleWithParagraph()
     const unknown = 'mystery'
