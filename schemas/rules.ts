@@ -1,7 +1,8 @@
 /**
- * Validation rules with the seed's wording, so the Studio and `npm run seed` tell an editor
- * the same thing. One message per rule: the editor reads exactly which limit was broken,
- * never a generic "Invalid". Each helper returns a field's `validation` function.
+ * Validation rules, worded "<Label> <what is wrong>.": the Studio shows them whole, and
+ * `npm run seed`, which checks its documents by these same rules, prints the words after the
+ * label at the authored field. One message per rule: the editor reads exactly which limit was
+ * broken, never a generic "Invalid". Each helper returns a field's `validation` function.
  */
 
 import type { CustomValidator } from 'sanity'
@@ -60,8 +61,8 @@ export function typedTextProblem(
 /**
  * A single-line or multi-line text with a maximum length, free of control characters (a line
  * break only where it is multi-line), visible, saying something (not punctuation alone) and in
- * the order typed (on one line no bidirectional controls, on many each closed on its line): the
- * seed's checks, in its words.
+ * the order typed (on one line no bidirectional controls, on many each closed on its line), and
+ * without the seed's inline markup, which it would show as typed.
  */
 export const text =
   (label: string, max: number, { optional = false } = {}) =>
@@ -71,7 +72,7 @@ export const text =
     rule.custom((value, context) => {
       if (typeof value !== 'string') return true
       const multiLine = isMultiLine(context.type as TypeChain | undefined)
-      // The first cause, as the seed reports it: a control character before anything else.
+      // The first cause alone: a control character before anything else.
       const message = typedTextProblem(value, { multiLine }) ?? markupInPlainText(value)
       return message === undefined ? true : `${label} ${message}.`
     }),
@@ -189,7 +190,7 @@ export const date =
       })
       .error(optional ? `${label} must be a date.` : requiredMessage(label))
 
-/** A date check the seed runs too, as a comparison of `date`: "<Label> <the seed's words>." */
+/** A check of a date (schemas/dateChecks.ts), as a comparison of `date`: "<Label> <its words>." */
 export const dateCheck =
   (label: string, problem: (value: string) => string | undefined): DateComparison =>
   (value) => {
