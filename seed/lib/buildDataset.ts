@@ -35,6 +35,7 @@ export async function buildDataset(
   content: UncheckedContent,
   options: BuildOptions,
 ): Promise<BuildResult> {
+  // In order of precedence: a field's first cause is its one line.
   const issues = new Issues()
   for (const name of lists)
     if (!Array.isArray(content[name])) issues.report(name, '(list)', 'must be a list')
@@ -59,6 +60,7 @@ export async function buildDataset(
   issues.drop(insideMissing(issues))
   // Counts mean nothing while documents are missing for other reasons.
   if (options.expectations && issues.list.length === 0) {
+    // Every other check passed: the content has the authored shape.
     const valid = content.articles as { article: ArticleSource }[]
     for (const issue of checkCorpus(
       options.expectations,
