@@ -138,7 +138,7 @@ const objectBlocks: Record<string, string[]> = {
 const textStyles: Record<string, (block: unknown) => string> = {
   lead: () => 'lead',
   paragraph: () => 'normal',
-  heading: (block) => `h${String(fieldOf(block, 'level') ?? 2)}`,
+  heading: (block) => (fieldOf(block, 'level') === 3 ? 'h3' : 'h2'),
 }
 
 function toPortableText(body: unknown, found: Found): unknown {
@@ -149,6 +149,10 @@ function toPortableText(body: unknown, found: Found): unknown {
     const type = fieldOf(block, 'type')
     const style = typeof type === 'string' ? textStyles[type] : undefined
     const fields = typeof type === 'string' ? objectBlocks[type] : undefined
+    // The authoring format's heading level, which becomes the Studio's style h2 or h3.
+    const level = fieldOf(block, 'level')
+    if (type === 'heading' && level !== undefined && level !== 2 && level !== 3)
+      found.push({ field: `${at}.level`, message: 'must be 2 or 3' })
     if (style)
       return [
         shaped(block, textBlock(fieldOf(block, 'text'), key, style(block), `${at}.text`, found), [

@@ -359,6 +359,11 @@ const markup: Malformed[] = [
     expected: `article-h1b-changes › hero.alt: ${asTyped('**passport**')}`,
   },
   {
+    name: 'a heading level the body has no style for',
+    break: (c) => void ((block(c, 'heading') as { level?: number }).level = 4),
+    expected: `${at('heading')}.level: must be 2 or 3`,
+  },
+  {
     name: 'italic in a Dive Insight heading',
     break: (c) => void (block(c, 'diveInsight').heading = '*What it means*'),
     expected: `${at('diveInsight')}.heading: ${asTyped('*What it means*')}`,
