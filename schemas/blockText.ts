@@ -1,18 +1,19 @@
-import { badCharacter, reordersText, unclosedBidi } from './textChecks'
-import { limits } from './vocabulary'
+import { citedUrls, uncitedLink } from '@/schemas/citationRules'
+import { typedTextProblem } from '@/schemas/rules'
+import { limits } from '@/schemas/vocabulary'
 
 /**
- * What the seed checks of a body's paragraph, headings and list items, as a Studio rule on each
- * block, in the seed's words after the block's kind: its length by what it is, counted in the
- * text a reader reads (a 100 KB paragraph would otherwise pass and swell the reading time), no
- * control characters, and bidirectional controls closed on their line (a heading is one line,
- * where none belongs).
+ * A body's paragraph, headings and list items, as a rule on each block, after the block's kind:
+ * the text as typed (schemas/rules.ts typedTextProblem: a heading is one line), its length by
+ * what it is, counted in the text a reader reads (a 100 KB paragraph would otherwise pass and
+ * swell the reading time), and every link one of the article's citations.
  */
 
 interface BlockLike {
   style?: unknown
   listItem?: unknown
   children?: unknown
+  markDefs?: unknown
 }
 
 function kindOf(block: BlockLike): { label: string; max: number; oneLine?: boolean } {
@@ -23,17 +24,26 @@ function kindOf(block: BlockLike): { label: string; max: number; oneLine?: boole
   return { label: 'Paragraph', max: limits.paragraph }
 }
 
-/** "Paragraph must be at most 3000 characters.", or undefined when the block is fine. */
-export function blockTextProblem(block: unknown): string | undefined {
+/**
+ * "Paragraph must be at most 3000 characters.", or undefined when the block is fine. `citations`
+ * are the article's, which every link of the block must be one of.
+ */
+export function blockTextProblem(block: unknown, citations?: unknown): string | undefined {
   if (typeof block !== 'object' || block === null) return undefined
-  const { children } = block as BlockLike
+  const { children, markDefs } = block as BlockLike
   const text = (Array.isArray(children) ? children : [])
     .map((child) => (typeof child?.text === 'string' ? child.text : ''))
     .join('')
   const { label, max, oneLine = false } = kindOf(block as BlockLike)
+  const cited = citedUrls(citations)
+  const uncited = (Array.isArray(markDefs) ? markDefs : [])
+    .map((definition: { href?: unknown }) =>
+      typeof definition?.href === 'string' ? uncitedLink(definition.href, cited) : undefined,
+    )
+    .find((problem) => problem !== undefined)
   const problem =
-    badCharacter(text, { lineBreaks: !oneLine }) ??
-    (oneLine ? reordersText(text) : unclosedBidi(text)) ??
-    (text.length > max ? `must be at most ${max} characters` : undefined)
+    typedTextProblem(text, { multiLine: !oneLine }) ??
+    (text.length > max ? `must be at most ${max} characters` : undefined) ??
+    uncited
   return problem === undefined ? undefined : `${label} ${problem}.`
 }

@@ -1,12 +1,13 @@
 import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
-import { schemaTypes } from '.'
-import { titleKey } from './titleIsUnique'
-import { undeclaredContent } from './undeclaredContent'
-import { validationI18n } from './validationLocale'
+import { schemaTypes } from '@/schemas'
+import { titleKey } from '@/schemas/titleIsUnique'
+import { undeclaredContent } from '@/schemas/undeclaredContent'
+import { validationI18n } from '@/schemas/validationLocale'
 
 /**
  * The Studio's own validation, run outside the Studio: the build applies it to a hosted
- * dataset, whose documents editors wrote, before a page is made from them.
+ * dataset, whose documents editors wrote, before a page is made from them, and the seed to the
+ * documents it makes of seed/content (seed/lib/studioIssues.ts).
  */
 
 export const studioSchema = createSchema({ name: 'default', types: schemaTypes })

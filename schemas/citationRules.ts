@@ -1,4 +1,4 @@
-import { citationKinds, type CitationKind } from './vocabulary'
+import { citationKinds, type CitationKind } from '@/schemas/vocabulary'
 
 /**
  * What a citation must say about itself, beside the others of its article: each is original
@@ -42,11 +42,12 @@ export function originalProblem(
   return undefined
 }
 
+/** The end of what is said of a link to an address the article does not cite. */
+export const notCited = 'which is not among the citations; cite every source the text links to'
+
 /** Why a link in an article's text is not allowed, given every address its article cites. */
 export const uncitedLink = (href: string, citedUrls: ReadonlySet<string>) =>
-  citedUrls.has(href)
-    ? undefined
-    : `links to ${href}, which is not among the citations; cite every source the text links to`
+  citedUrls.has(href) ? undefined : `links to ${href}, ${notCited}`
 
 /** Host names that never name a publisher: this machine, a private network, a reserved name. */
 const privateNames = /(^|\.)(localhost|local|internal|intranet|home|lan|test|example|invalid)$/

@@ -1,4 +1,4 @@
-import { earliestPublishDate } from './vocabulary'
+import { earliestPublishDate } from '@/schemas/vocabulary'
 
 /**
  * Checks of dates that the Studio and the seed share. Each returns the words after the field's

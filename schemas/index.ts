@@ -1,11 +1,11 @@
 import type { SchemaTypeDefinition } from 'sanity'
-import { article } from './documents/article'
-import { author } from './documents/author'
-import { benefit } from './documents/benefit'
-import { category } from './documents/category'
-import { job } from './documents/job'
-import { summary } from './documents/summary'
-import { topic } from './documents/topic'
+import { article } from '@/schemas/documents/article'
+import { author } from '@/schemas/documents/author'
+import { benefit } from '@/schemas/documents/benefit'
+import { category } from '@/schemas/documents/category'
+import { job } from '@/schemas/documents/job'
+import { summary } from '@/schemas/documents/summary'
+import { topic } from '@/schemas/documents/topic'
 import {
   actionItems,
   articleBody,
@@ -14,16 +14,16 @@ import {
   diveInsight,
   pullQuote,
   takeaways,
-} from './objects/blocks'
-import { citation } from './objects/citation'
-import { correction, update } from './objects/datedNotes'
-import { figure } from './objects/figure'
-import { privacySection, titledText } from './objects/titledText'
-import { aboutPage } from './singletons/aboutPage'
-import { careersPage } from './singletons/careersPage'
-import { homePage } from './singletons/homePage'
-import { privacyPage } from './singletons/privacyPage'
-import { siteSettings } from './singletons/siteSettings'
+} from '@/schemas/objects/blocks'
+import { citation } from '@/schemas/objects/citation'
+import { correction, update } from '@/schemas/objects/datedNotes'
+import { figure } from '@/schemas/objects/figure'
+import { privacySection, titledText } from '@/schemas/objects/titledText'
+import { aboutPage } from '@/schemas/singletons/aboutPage'
+import { careersPage } from '@/schemas/singletons/careersPage'
+import { homePage } from '@/schemas/singletons/homePage'
+import { privacyPage } from '@/schemas/singletons/privacyPage'
+import { siteSettings } from '@/schemas/singletons/siteSettings'
 
 /** Documents that exist exactly once, with a fixed id equal to their type. */
 export const singletonTypes = [

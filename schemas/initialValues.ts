@@ -1,5 +1,5 @@
 import type { InitialValueResolverContext } from 'sanity'
-import { studioApiVersion } from './studioClient'
+import { studioApiVersion } from '@/schemas/studioClient'
 
 /**
  * New articles are bylined to the news desk named in Site settings; without one (or when the

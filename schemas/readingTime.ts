@@ -1,4 +1,4 @@
-import { wordsPerMinute } from './vocabulary'
+import { wordsPerMinute } from '@/schemas/vocabulary'
 
 /** The parts of a Portable Text body that carry words, whatever the block type. */
 interface BodyNode {

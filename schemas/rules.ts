@@ -1,11 +1,13 @@
 /**
- * Validation rules with the seed's wording, so the Studio and `npm run seed` tell an editor
- * the same thing. One message per rule: the editor reads exactly which limit was broken,
- * never a generic "Invalid". Each helper returns a field's `validation` function.
+ * Validation rules, worded "<Label> <what is wrong>.": the Studio shows them whole, and
+ * `npm run seed`, which checks its documents by these same rules, prints the words after the
+ * label at the authored field. One message per rule: the editor reads exactly which limit was
+ * broken, never a generic "Invalid". Each helper returns a field's `validation` function.
  */
 
 import type { CustomValidator } from 'sanity'
-import { inPublishRange } from './dateChecks'
+import { inPublishRange } from '@/schemas/dateChecks'
+import { markupInPlainText } from '@/schemas/inlineMarkup'
 import {
   badCharacter,
   isOnlyInvisible,
@@ -13,7 +15,7 @@ import {
   reordersText,
   saysNothing,
   unclosedBidi,
-} from './textChecks'
+} from '@/schemas/textChecks'
 
 interface Base<R> {
   required(): R
@@ -40,10 +42,27 @@ const isMultiLine = (type: TypeChain | null | undefined): boolean =>
   !!type && (type.name === 'text' || isMultiLine(type.type))
 
 /**
+ * What is wrong with text as typed, the first cause: a control character (a line break only
+ * where it is multi-line), nothing but white space, nothing visible, a bidirectional control
+ * that reorders the text (on one line any, on many one left open), or no letters or digits.
+ */
+export function typedTextProblem(
+  value: string,
+  { multiLine }: { multiLine: boolean },
+): string | undefined {
+  const character = badCharacter(value, { lineBreaks: multiLine })
+  if (character) return character
+  if (isOnlyInvisible(value)) return onlyInvisible
+  // Sanity's required rule takes white space for a value.
+  if (!value.trim()) return value ? 'must not be empty' : undefined
+  return (multiLine ? unclosedBidi(value) : reordersText(value)) ?? saysNothing(value)
+}
+
+/**
  * A single-line or multi-line text with a maximum length, free of control characters (a line
  * break only where it is multi-line), visible, saying something (not punctuation alone) and in
- * the order typed (on one line no bidirectional controls, on many each closed on its line): the
- * seed's checks, in its words.
+ * the order typed (on one line no bidirectional controls, on many each closed on its line), and
+ * without the seed's inline markup, which it would show as typed.
  */
 export const text =
   (label: string, max: number, { optional = false } = {}) =>
@@ -53,12 +72,8 @@ export const text =
     rule.custom((value, context) => {
       if (typeof value !== 'string') return true
       const multiLine = isMultiLine(context.type as TypeChain | undefined)
-      // The first cause, as the seed reports it: a control character before anything else.
-      const message =
-        badCharacter(value, { lineBreaks: multiLine }) ??
-        (isOnlyInvisible(value)
-          ? onlyInvisible
-          : ((multiLine ? unclosedBidi(value) : reordersText(value)) ?? saysNothing(value)))
+      // The first cause alone: a control character before anything else.
+      const message = typedTextProblem(value, { multiLine }) ?? markupInPlainText(value)
       return message === undefined ? true : `${label} ${message}.`
     }),
   ]
@@ -88,6 +103,21 @@ export const entries =
       ...(max === undefined ? [] : [rule.max(max).error(message)]),
     ]
   }
+
+/**
+ * A list that names nothing twice, said once of the list ("Topics lists a topic twice."), where
+ * Sanity's unique() marks each copy: one cause, one message. References compare by what they
+ * refer to.
+ */
+export const listsNothingTwice =
+  (label: string, noun: string) =>
+  <R extends { custom(fn: CustomValidator<unknown>): R }>(rule: R) =>
+    rule.custom((list) => {
+      const items = (Array.isArray(list) ? list : []).map((item: { _ref?: unknown } | null) =>
+        JSON.stringify(item?._ref ?? item),
+      )
+      return new Set(items).size === items.length ? true : `${label} lists ${noun} twice.`
+    })
 
 /** A whole number used for ordering lists: 0, 1, 2… */
 export const order =
@@ -160,7 +190,7 @@ export const date =
       })
       .error(optional ? `${label} must be a date.` : requiredMessage(label))
 
-/** A date check the seed runs too, as a comparison of `date`: "<Label> <the seed's words>." */
+/** A check of a date (schemas/dateChecks.ts), as a comparison of `date`: "<Label> <its words>." */
 export const dateCheck =
   (label: string, problem: (value: string) => string | undefined): DateComparison =>
   (value) => {
@@ -174,14 +204,14 @@ const otherDate = (context: DateContext, field: string) => {
   return typeof other === 'string' && !Number.isNaN(Date.parse(other)) ? other : undefined
 }
 
-/** "Updated at must not be before the publish date." */
+/** "Updated at 2025-01-01 is before the publish date 2025-09-24." */
 export const notBefore =
   (otherField: string, label: string, otherLabel: string): DateComparison =>
   (value, context) => {
     const other = otherDate(context, otherField)
     return other === undefined || Date.parse(value) >= Date.parse(other)
       ? true
-      : { message: `${label} must not be before ${otherLabel}.` }
+      : { message: `${label} ${value.slice(0, 10)} is before ${otherLabel} ${other.slice(0, 10)}.` }
   }
 
 /**
@@ -225,5 +255,7 @@ export const notAfterStory =
     })
     return value.slice(0, 10) <= limit.date
       ? true
-      : { message: `${label} must not be after ${limit.what}; ${limit.why}.` }
+      : {
+          message: `${label} ${value.slice(0, 10)} is after ${limit.what} ${limit.date}; ${limit.why}.`,
+        }
   }

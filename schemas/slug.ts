@@ -1,4 +1,4 @@
-import { limits } from './vocabulary'
+import { limits } from '@/schemas/vocabulary'
 
 /**
  * A headline as a slug that passes the slug rule: lower-case ASCII words joined by single

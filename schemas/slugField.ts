@@ -1,8 +1,8 @@
 import { defineField } from 'sanity'
-import { requiredMessage, slugPattern } from './rules'
-import { slugify } from './slug'
-import { slugIsUnique } from './slugIsUnique'
-import { limits } from './vocabulary'
+import { requiredMessage, slugPattern } from '@/schemas/rules'
+import { slugify } from '@/schemas/slug'
+import { slugIsUnique } from '@/schemas/slugIsUnique'
+import { limits } from '@/schemas/vocabulary'
 
 /**
  * The address field of a document with its own page: generated from `source`, unique among

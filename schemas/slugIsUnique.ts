@@ -1,5 +1,5 @@
 import type { SlugValidationContext } from 'sanity'
-import { studioApiVersion } from './studioClient'
+import { studioApiVersion } from '@/schemas/studioClient'
 
 /** Unique among documents of the same type, ignoring this document's own draft and published copies. */
 export async function slugIsUnique(slug: string, context: SlugValidationContext): Promise<boolean> {

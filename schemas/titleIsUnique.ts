@@ -1,5 +1,5 @@
 import type { ValidationContext } from 'sanity'
-import { studioApiVersion } from './studioClient'
+import { studioApiVersion } from '@/schemas/studioClient'
 
 /**
  * Two cards (or two articles) under one title leave a reader unable to tell them apart in a

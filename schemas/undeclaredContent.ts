@@ -1,4 +1,5 @@
 import type { SchemaType } from 'sanity'
+import { jsonTypeOf, jsonTypeWords, kindOf } from '@/schemas/valueKinds'
 
 /**
  * What a document holds that the Studio's schema does not declare, which Sanity's validation
@@ -8,7 +9,9 @@ import type { SchemaType } from 'sanity'
  * or list kind the Studio does not offer, a value outside a field's closed list (Sanity
  * says only "did not match any allowed values"), and a field no type declares (Sanity reports
  * one only outside the Studio, as a warning that turns its object's other errors into warnings
- * too). The Studio's editor cannot make these; the API can, so a hosted dataset is checked.
+ * too), and a value of another kind than its field's (Sanity words that "Expected type", or
+ * under another rule's message, "is required" for a text where true or false belongs). The
+ * Studio's editor cannot make these; the API and the seed's content can, so both are checked.
  */
 
 type PathSegment = string | number | { _key: string }
@@ -111,6 +114,14 @@ function checkValue(
   into: Undeclared[],
 ): void {
   if (value === undefined || value === null) return
+  const expected = jsonTypeWords[type.jsonType]
+  if (expected && jsonTypeOf(value) !== type.jsonType) {
+    into.push({
+      path,
+      message: `${labelOf(type, label)} must be ${expected}, not ${kindOf(value)}.`,
+    })
+    return
+  }
   if (Array.isArray(value) && type.jsonType === 'array') {
     const accepted = (type.of ?? []).map((member) =>
       isBlockType(member) ? 'text' : (member.title ?? member.name),

@@ -19,6 +19,7 @@ export const topicBadges = [
   'AI & Technology',
   'Analysis',
 ] as const
+export type TopicBadge = (typeof topicBadges)[number]
 
 export const homeLabels = [
   'Legal & Compliance',
@@ -32,10 +33,14 @@ export const homeLabels = [
   'Talent',
   'Compliance',
 ] as const
+export type HomeLabel = (typeof homeLabels)[number]
 
 export const calloutTones = ['info', 'warning', 'key'] as const
+export type CalloutTone = (typeof calloutTones)[number]
 export const benefitIcons = ['health', 'growth', 'flexible', 'time-off'] as const
+export type BenefitIcon = (typeof benefitIcons)[number]
 export const jobTypes = ['Full-time', 'Part-time', 'Contract'] as const
+export type JobType = (typeof jobTypes)[number]
 
 /**
  * What a citation is. A republication (a copy, digest or rewrite of someone else's work) is

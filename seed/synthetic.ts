@@ -1,5 +1,5 @@
-import { categorySlugs } from '@/schemas/vocabulary'
 import type { ArticleModule, SeedContent } from '@/seed/content/types'
+import { categorySlugs } from '@/schemas/vocabulary'
 
 /**
  * Adds `count` valid, synthetic articles (each with one summary card) to the authored content,
@@ -36,6 +36,7 @@ export function withSyntheticArticles(content: SeedContent, count: number): Seed
           categories: [categorySlugs[index % categorySlugs.length]!],
         },
       ],
+      synthetic: true,
     }
   })
   return { ...content, articles: [...content.articles, ...synthetic] }

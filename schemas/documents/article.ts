@@ -1,24 +1,24 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
-import { citedUrls, uncitedLink } from '../citationRules'
-import { formatApDate } from '../apDate'
-import { assetSize, heroField, heroSizeProblem } from '../heroImage'
-import { newsDeskByline, now } from '../initialValues'
-import { outsidePublishRange } from '../dateChecks'
-import { cardCannotDraw } from '../cardText'
+import { formatApDate } from '@/schemas/apDate'
+import { assetSize, heroField, heroSizeProblem } from '@/schemas/heroImage'
+import { newsDeskByline, now } from '@/schemas/initialValues'
+import { outsidePublishRange } from '@/schemas/dateChecks'
+import { cardCannotDraw } from '@/schemas/cardText'
 import {
   date,
   dateCheck,
   entries,
+  listsNothingTwice,
   notBefore,
   required,
   requiredMessage,
   sharedCheck,
   text,
-} from '../rules'
-import { slugField } from '../slugField'
-import { uniqueTitle } from '../titleIsUnique'
-import { limits, topicBadges } from '../vocabulary'
+} from '@/schemas/rules'
+import { slugField } from '@/schemas/slugField'
+import { uniqueTitle } from '@/schemas/titleIsUnique'
+import { limits, topicBadges } from '@/schemas/vocabulary'
 
 export const article = defineType({
   name: 'article',
@@ -117,7 +117,7 @@ export const article = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'topic' }] })],
       validation: (rule) => [
         ...entries('Topics', 'topics', limits.topicsMin, limits.topicsMax)(rule),
-        rule.unique().error('Topics lists a topic twice.'),
+        listsNothingTwice('Topics', 'a topic')(rule),
       ],
     }),
     defineField({
@@ -126,6 +126,7 @@ export const article = defineType({
       type: 'boolean',
       group: 'content',
       initialValue: true,
+      validation: required('Show "Back to Home" button'),
     }),
     defineField({
       name: heroField,
@@ -148,6 +149,7 @@ export const article = defineType({
       name: 'body',
       type: 'articleBody',
       group: 'content',
+      description: 'Opens with a lead paragraph (style "Lead").',
       validation: (rule) => [
         ...entries('Body', 'blocks', 3)(rule),
         rule.custom((body) => {
@@ -155,16 +157,7 @@ export const article = defineType({
             { _type?: string; style?: string } | undefined
           return !first || (first._type === 'block' && first.style === 'lead')
             ? true
-            : 'Body must open with a lead paragraph (style "Lead").'
-        }),
-        rule.custom((body, context) => {
-          const cited = citedUrls(context.document?.citations)
-          const blocks = (Array.isArray(body) ? body : []) as { markDefs?: { href?: unknown }[] }[]
-          const problems = blocks
-            .flatMap(({ markDefs = [] }) => markDefs)
-            .flatMap(({ href }) => (typeof href === 'string' ? [uncitedLink(href, cited)] : []))
-            .filter((problem) => problem !== undefined)
-          return problems.length === 0 ? true : `Body ${problems[0]}.`
+            : 'Body must open with a lead paragraph.'
         }),
       ],
     }),

@@ -1,8 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { UsersIcon } from '@sanity/icons/Users'
-import { limits } from '../vocabulary'
-import { requiredMessage, text } from '../rules'
-import { slugField } from '../slugField'
+import { limits } from '@/schemas/vocabulary'
+import { requiredMessage, text } from '@/schemas/rules'
+import { slugField } from '@/schemas/slugField'
 
 /** Who a byline names: today the news desk. Each author has a page of their stories. */
 export const author = defineType({

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { HeartIcon } from '@sanity/icons/Heart'
-import { benefitIcons, limits } from '../vocabulary'
-import { order, required, text } from '../rules'
+import { benefitIcons, limits } from '@/schemas/vocabulary'
+import { order, required, text } from '@/schemas/rules'
 
 export const benefit = defineType({
   name: 'benefit',

@@ -1,8 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { TagIcon } from '@sanity/icons/Tag'
-import { categorySlugs, limits } from '../vocabulary'
-import { order, requiredMessage, text } from '../rules'
-import { slugify } from '../slug'
+import { categorySlugs, limits } from '@/schemas/vocabulary'
+import { order, requiredMessage, text } from '@/schemas/rules'
+import { slugify } from '@/schemas/slug'
 
 export const category = defineType({
   name: 'category',

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { CaseIcon } from '@sanity/icons/Case'
-import { jobTypes, limits } from '../vocabulary'
-import { order, required, text } from '../rules'
+import { jobTypes, limits } from '@/schemas/vocabulary'
+import { order, required, text } from '@/schemas/rules'
 
 export const job = defineType({
   name: 'job',

@@ -1,11 +1,11 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentsIcon } from '@sanity/icons/Documents'
-import { formatApDate } from '../apDate'
-import { now } from '../initialValues'
-import { outsidePublishRange } from '../dateChecks'
-import { date, dateCheck, entries, required, text } from '../rules'
-import { uniqueTitle } from '../titleIsUnique'
-import { homeLabels, limits } from '../vocabulary'
+import { formatApDate } from '@/schemas/apDate'
+import { now } from '@/schemas/initialValues'
+import { outsidePublishRange } from '@/schemas/dateChecks'
+import { date, dateCheck, entries, listsNothingTwice, required, text } from '@/schemas/rules'
+import { uniqueTitle } from '@/schemas/titleIsUnique'
+import { homeLabels, limits } from '@/schemas/vocabulary'
 
 /** A card that points readers at an article; one article can have several, each angled differently. */
 export const summary = defineType({
@@ -48,7 +48,7 @@ export const summary = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'category' }] })],
       validation: (rule) => [
         ...entries('Categories', 'category', 1)(rule),
-        rule.unique().error('Categories lists a category twice.'),
+        listsNothingTwice('Categories', 'a category')(rule),
       ],
     }),
     defineField({

@@ -1,8 +1,8 @@
 import { defineField, defineType } from 'sanity'
 import { TagsIcon } from '@sanity/icons/Tags'
-import { limits } from '../vocabulary'
-import { text } from '../rules'
-import { slugField } from '../slugField'
+import { limits } from '@/schemas/vocabulary'
+import { text } from '@/schemas/rules'
+import { slugField } from '@/schemas/slugField'
 
 /** A subject readers follow across categories: each has a page of its own, with a feed. */
 export const topic = defineType({

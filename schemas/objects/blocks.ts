@@ -1,16 +1,23 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { calloutTones, limits } from '../vocabulary'
-import { listLevelProblem } from '../listNesting'
-import { entries, httpsUrl, required, text } from '../rules'
-import { blockTextProblem } from '../blockText'
+import { calloutTones, limits } from '@/schemas/vocabulary'
+import { listLevelProblem } from '@/schemas/listNesting'
+import { entries, httpsUrl, required, text } from '@/schemas/rules'
+import { blockTextProblem } from '@/schemas/blockText'
 
-const points = (name: string, title: string, min: number, max: number) =>
+/** A list of short texts; `what` names the list in its count's message ("The Dive Brief"). */
+const points = (name: string, title: string, what: string, min: number, max: number) =>
   defineField({
     name,
     title,
     type: 'array',
-    of: [defineArrayMember({ type: 'text', rows: 2 })],
-    validation: entries(title, name, min, max),
+    of: [
+      defineArrayMember({
+        type: 'text',
+        rows: 2,
+        validation: text(title.replace(/s$/, ''), limits.listItem),
+      }),
+    ],
+    validation: entries(what, 'items', min, max),
   })
 
 /** The facts in brief, shown as a boxed list at the top of an article. */
@@ -18,7 +25,7 @@ export const diveBrief = defineType({
   name: 'diveBrief',
   title: 'Dive Brief',
   type: 'object',
-  fields: [points('points', 'Points', 3, 5)],
+  fields: [points('points', 'Points', 'The Dive Brief', 3, 5)],
   preview: { prepare: () => ({ title: 'Dive Brief' }) },
 })
 
@@ -104,7 +111,7 @@ export const actionItems = defineType({
       type: 'string',
       validation: text('Title', limits.shortText),
     }),
-    points('items', 'Items', 2, 8),
+    points('items', 'Items', 'The action items list', 2, 8),
   ],
   preview: {
     select: { title: 'title' },
@@ -122,7 +129,7 @@ export const takeaways = defineType({
       type: 'string',
       validation: text('Title', limits.shortText),
     }),
-    points('items', 'Items', 2, 8),
+    points('items', 'Items', 'The takeaways list', 2, 8),
   ],
   preview: {
     select: { title: 'title' },
@@ -150,10 +157,10 @@ export const articleBody = defineType({
         { title: 'Numbered', value: 'number' },
       ],
       validation: (rule) =>
-        rule.custom((block) => {
+        rule.custom((block, context) => {
           const level = listLevelProblem((block as { level?: unknown } | undefined)?.level)
           if (level) return `Body ${level}.`
-          return blockTextProblem(block) ?? true
+          return blockTextProblem(block, context.document?.citations) ?? true
         }),
       marks: {
         decorators: [

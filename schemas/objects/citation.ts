@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { citationKinds, limits, type CitationKind } from '../vocabulary'
+import { citationKinds, limits, type CitationKind } from '@/schemas/vocabulary'
 import {
   citedTwice,
   citedUrls,
@@ -8,10 +8,10 @@ import {
   kindMissing,
   originalProblem,
   sourceUrlProblem,
-} from '../citationRules'
-import { syndicatedHostOf } from '../syndicatedHosts'
-import { afterToday } from '../dateChecks'
-import { date, dateCheck, httpsUrl, notAfterStory, text } from '../rules'
+} from '@/schemas/citationRules'
+import { syndicatedHostOf } from '@/schemas/syndicatedHosts'
+import { afterToday } from '@/schemas/dateChecks'
+import { date, dateCheck, httpsUrl, notAfterStory, text } from '@/schemas/rules'
 
 export const citation = defineType({
   name: 'citation',
@@ -85,7 +85,8 @@ export const citation = defineType({
       description: 'For a republication: the address of the original, cited beside it.',
       hidden: ({ parent, value }) =>
         !value && (parent as { kind?: CitationKind } | undefined)?.kind !== 'republication',
-      validation: (rule) =>
+      validation: (rule) => [
+        ...httpsUrl('Original it copies', { optional: true })(rule),
         rule.custom((value, context) => {
           const problem = originalProblem(
             { kind: (context.parent as { kind?: unknown } | undefined)?.kind, original: value },
@@ -93,6 +94,7 @@ export const citation = defineType({
           )
           return problem ? `Original it copies ${problem}.` : true
         }),
+      ],
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'publisher' } },

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
-import { limits } from '../vocabulary'
-import { afterToday } from '../dateChecks'
-import { date, dateCheck, notBefore, text } from '../rules'
+import { limits } from '@/schemas/vocabulary'
+import { afterToday } from '@/schemas/dateChecks'
+import { date, dateCheck, notBefore, text } from '@/schemas/rules'
 
 /**
  * A dated note readers see under the headline. One shape for both kinds, so the Studio, the seed

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
-import { limits } from '../vocabulary'
-import { text } from '../rules'
+import { limits } from '@/schemas/vocabulary'
+import { text } from '@/schemas/rules'
 
 /** An image with the alt text every image needs and an optional credit line. */
 export const figure = defineType({

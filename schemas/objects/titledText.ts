@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
-import { limits } from '../vocabulary'
-import { entries, text } from '../rules'
+import { limits } from '@/schemas/vocabulary'
+import { entries, text } from '@/schemas/rules'
 
 /** A heading with a paragraph: the building block of About and Careers sections. */
 export const titledText = defineType({
@@ -36,14 +36,14 @@ export const privacySection = defineType({
     defineField({
       name: 'paragraphs',
       type: 'array',
-      of: [{ type: 'text', rows: 4 }],
+      of: [{ type: 'text', rows: 4, validation: text('Paragraph', 2000) }],
       validation: entries('Paragraphs', 'paragraph', 1),
     }),
     defineField({
       name: 'items',
       title: 'List items',
       type: 'array',
-      of: [{ type: 'text', rows: 2 }],
+      of: [{ type: 'text', rows: 2, validation: text('List item', limits.listItem) }],
     }),
   ],
   preview: { select: { title: 'heading' } },

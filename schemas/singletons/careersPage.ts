@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { UsersIcon } from '@sanity/icons/Users'
-import { limits } from '../vocabulary'
-import { entries, required, text } from '../rules'
+import { limits } from '@/schemas/vocabulary'
+import { entries, required, text } from '@/schemas/rules'
 
 export const careersPage = defineType({
   name: 'careersPage',

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { HomeIcon } from '@sanity/icons/Home'
-import { entries, required } from '../rules'
+import { entries, listsNothingTwice, required } from '@/schemas/rules'
 
 /** What the front page leads with; sections and the latest feed follow from publish dates. */
 export const homePage = defineType({
@@ -23,7 +23,7 @@ export const homePage = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'summary' }] })],
       validation: (rule) => [
         ...entries('Trending stories', 'summaries', 3, 3)(rule),
-        rule.unique().error('Trending stories lists a summary twice.'),
+        listsNothingTwice('Trending stories', 'a summary')(rule),
       ],
     }),
   ],

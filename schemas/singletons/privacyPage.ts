@@ -1,8 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { LockIcon } from '@sanity/icons/Lock'
-import { limits } from '../vocabulary'
-import { afterToday } from '../dateChecks'
-import { date, dateCheck, entries, text } from '../rules'
+import { limits } from '@/schemas/vocabulary'
+import { afterToday } from '@/schemas/dateChecks'
+import { date, dateCheck, entries, text } from '@/schemas/rules'
 
 export const privacyPage = defineType({
   name: 'privacyPage',

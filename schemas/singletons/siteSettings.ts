@@ -1,9 +1,9 @@
 import { defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
-import { limits } from '../vocabulary'
-import { email, entries, httpsUrl, required, sharedCheck, text } from '../rules'
-import { cardCannotDraw } from '../cardText'
-import { siteUrlProblem } from '../siteUrl'
+import { limits } from '@/schemas/vocabulary'
+import { email, entries, httpsUrl, required, sharedCheck, text } from '@/schemas/rules'
+import { cardCannotDraw } from '@/schemas/cardText'
+import { siteUrlProblem } from '@/schemas/siteUrl'
 
 /** The brand and contact details: one document, edited in the Studio. */
 export const siteSettings = defineType({
@@ -35,7 +35,7 @@ export const siteSettings = defineType({
       description:
         'The public origin, used in canonical and share links: https://example.com, with no path or trailing slash.',
       validation: (rule) => [
-        ...httpsUrl('Published URL')(rule),
+        ...httpsUrl('Published URL', { credentialsChecked: true })(rule),
         sharedCheck('Published URL', siteUrlProblem)(rule),
       ],
     }),
@@ -94,7 +94,7 @@ export const siteSettings = defineType({
         defineField({
           name: 'address',
           type: 'array',
-          of: [{ type: 'string' }],
+          of: [{ type: 'string', validation: text('Address line', 120) }],
           validation: entries('Address', 'lines', 1, 5),
         }),
         defineField({

@@ -1,13 +1,17 @@
-import type { CorpusExpectations } from '../content/expectations'
-import type { SeedIssue } from './issues'
-import * as to from './toDocuments'
-import type { SanityDocument } from './toDocuments'
-import { Checker } from './checks/checker'
-import { checkCorpus } from './checks/corpus'
-import { checkImages, checkReadTimes } from './checks/files'
-import { checkReferences } from './checks/references'
-import { checkShapes, type Checked, type UncheckedContent } from './checks/shapes'
-import { checkUniqueness } from './checks/uniqueness'
+import type { CorpusExpectations } from '@/seed/content/expectations'
+import type { ArticleSource, HomeSource, SummarySource } from '@/seed/content/types'
+import type { SeedIssue } from '@/seed/lib/issues'
+import { studioIssues } from '@/seed/lib/studioIssues'
+import { toDataset } from '@/seed/lib/toDocuments'
+import type { SanityDocument } from '@/seed/lib/toDocuments'
+import { checkCharacters } from '@/seed/lib/checks/characters'
+import { Issues, summarySourcesOf, type UncheckedContent } from '@/seed/lib/checks/checker'
+import { checkCorpus } from '@/seed/lib/checks/corpus'
+import { checkDates } from '@/seed/lib/checks/dates'
+import { checkImages, checkReadTimes } from '@/seed/lib/checks/files'
+import { checkReferences } from '@/seed/lib/checks/references'
+import { insideMissing, namedAfterReportedSlug, repeatsReported } from '@/seed/lib/checks/repeats'
+import { checkIds, checkUniqueness } from '@/seed/lib/checks/uniqueness'
 
 export interface BuildOptions {
   /** Where image files must exist. */
@@ -19,59 +23,57 @@ export interface BuildOptions {
 export type BuildResult =
   { ok: true; documents: SanityDocument[] } | { ok: false; issues: SeedIssue[] }
 
+const lists = ['categories', 'topics', 'authors', 'jobs', 'benefits'] as const
+
 /**
  * Checks every authored document and, when all is well, returns the dataset's documents
- * sorted by id. Nothing is written here; a single issue means no dataset. The steps run in an
- * order where each can trust what the earlier ones let through.
+ * sorted by id. Nothing is written here; a single issue means no dataset. The rules of each
+ * document are the Studio's (schemas/), run on the converted documents; the seed's own checks
+ * are what those rules cannot see, each file saying why. One line per field, the first cause.
  */
 export async function buildDataset(
   content: UncheckedContent,
   options: BuildOptions,
 ): Promise<BuildResult> {
-  const checker = new Checker()
-  const checked = checkShapes(content, checker)
-  const slugReported = checkUniqueness(content, checked, checker)
-  checkReferences(content, checked, slugReported, checker, options.expectations)
-  await checkImages(checked, options.imagesDir, checker)
-  const articleDocs = checked.articles.map((article) =>
-    to.toArticle(article, checked.settings?.newsDesk ?? ''),
+  // In order of precedence: a field's first cause is its one line.
+  const issues = new Issues()
+  for (const name of lists)
+    if (!Array.isArray(content[name])) issues.report(name, '(list)', 'must be a list')
+  checkCharacters(content, issues)
+  checkDates(content, issues, options.expectations)
+  checkIds(content, issues)
+  const { documents, articles, checked } = toDataset(content)
+  articles.forEach(({ document, found }) => {
+    for (const { field: name, message } of found) issues.report(document._id, name, message)
+  })
+  const repeats = repeatsReported(content, issues)
+  for (const issue of await studioIssues(checked))
+    if (!repeats(issue)) issues.report(issue.id, issue.field, issue.message)
+  const slugReported = checkUniqueness(content, issues)
+  checkReferences(content, slugReported, issues)
+  await checkImages(content, options.imagesDir, issues)
+  checkReadTimes(
+    articles.map(({ document }) => document),
+    issues,
   )
-  checkReadTimes(articleDocs, checker)
+  issues.drop(namedAfterReportedSlug(content, issues))
+  issues.drop(insideMissing(issues))
   // Counts mean nothing while documents are missing for other reasons.
-  if (options.expectations && checker.issues.length === 0)
-    checker.issues.push(
-      ...checkCorpus(
-        options.expectations,
-        checked.articles,
-        checked.summaries,
-        checked.jobs,
-        checked.home,
-      ),
-    )
-  const documents = checker.issues.length === 0 ? toDataset(checked, articleDocs) : undefined
-  return documents ? { ok: true, documents } : { ok: false, issues: checker.issues }
-}
-
-/** The last step: the checked content as the dataset's documents, sorted by id. */
-function toDataset(checked: Checked, articleDocs: SanityDocument[]): SanityDocument[] | undefined {
-  const { settings, home, about, privacy, careers } = checked
-  if (!settings || !home || !about || !privacy || !careers) return undefined
-  const publishedAt = new Map(
-    checked.articles.map((article) => [article.slug, article.publishedAt]),
-  )
-  const documents: SanityDocument[] = [
-    to.toSettings(settings),
-    to.toHomePage(home),
-    to.toAboutPage(about),
-    to.toPrivacyPage(privacy),
-    to.toCareersPage(careers),
-    ...checked.categories.map(to.toCategory),
-    ...checked.topics.map(to.toTopic),
-    ...checked.authors.map(to.toAuthor),
-    ...checked.jobs.map(to.toJob),
-    ...checked.benefits.map(to.toBenefit),
-    ...articleDocs,
-    ...checked.summaries.map((summary) => to.toSummary(summary, publishedAt.get(summary.article)!)),
-  ]
-  return documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  if (options.expectations && issues.list.length === 0) {
+    // Every other check passed: the content has the authored shape.
+    const valid = content.articles as { article: ArticleSource }[]
+    for (const issue of checkCorpus(
+      options.expectations,
+      valid.map(({ article }) => article),
+      summarySourcesOf(content).map(({ value }) => value as SummarySource),
+      content.jobs as unknown[],
+      content.home as HomeSource,
+    ))
+      issues.report(issue.id, issue.field, issue.message)
+  }
+  if (issues.list.length > 0) return { ok: false, issues: [...issues.list] }
+  return {
+    ok: true,
+    documents: documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)),
+  }
 }

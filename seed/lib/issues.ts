@@ -9,7 +9,7 @@ export function formatIssue({ id, field, message }: SeedIssue): string {
   return `${id} › ${field}: ${message}`
 }
 
-/** zod's path (['body', 3, 'points']) as an editor reads it: body[3].points */
+/** A path (['body', 3, 'points']) as an editor reads it: body[3].points */
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, part) => {
     if (typeof part === 'number') return `${out}[${part}]`

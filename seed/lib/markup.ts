@@ -3,6 +3,8 @@
  * spans and link annotations, with keys that depend only on position (deterministic output).
  */
 
+import { inlineMarkupToken } from '@/schemas/inlineMarkup'
+
 export interface Span {
   _type: 'span'
   _key: string
@@ -15,8 +17,6 @@ export interface LinkDef {
   _key: string
   href: string
 }
-
-const token = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
 
 export function parseInline(
   text: string,
@@ -32,7 +32,7 @@ export function parseInline(
   // or italic part of a link's label ([*Groff v. DeJoy*](url)), marked inside the link.
   const walk = (part: string, marks: string[]) => {
     let last = 0
-    for (const match of part.matchAll(token)) {
+    for (const match of part.matchAll(inlineMarkupToken)) {
       push(part.slice(last, match.index), marks)
       const [, bold, italic, label, href] = match
       if (bold !== undefined) walk(bold, [...marks, 'strong'])
@@ -55,13 +55,8 @@ const link = /\[([^\]]+)\]\(([^)\s]+)\)/g
 
 /**
  * Every link target in a piece of inline markup, for validation: nested ones too, as in
- * **[label](url)**, which would otherwise reach the page as typed.
+ * **[label](url)**.
  */
 export function linkTargets(text: string): string[] {
   return [...text.matchAll(link)].map((match) => match[2]!)
-}
-
-/** Each piece of markup in a text, as written: **bold**, *italic*, [label](url). */
-export function markupTokens(text: string): string[] {
-  return [...text.matchAll(token)].map((match) => match[0])
 }

@@ -1,11 +1,11 @@
 import path from 'node:path'
-import type { CorpusExpectations } from '../content/expectations'
-import { buildDataset } from './buildDataset'
-import type { UncheckedContent } from './checks/shapes'
-import { formatIssue } from './issues'
-import { ContentLoadError, formatLoadProblem } from './loadModules'
-import type { SanityDocument } from './toDocuments'
-import { toNdjson, writeAtomically } from './writeDataset'
+import type { CorpusExpectations } from '@/seed/content/expectations'
+import { buildDataset } from '@/seed/lib/buildDataset'
+import type { UncheckedContent } from '@/seed/lib/checks/checker'
+import { formatIssue } from '@/seed/lib/issues'
+import { ContentLoadError, formatLoadProblem } from '@/seed/lib/loadModules'
+import type { SanityDocument } from '@/seed/lib/toDocuments'
+import { toNdjson, writeAtomically } from '@/seed/lib/writeDataset'
 
 export interface SeedRun {
   /** The content, or what loads it: a module that fails to load is then reported like a problem. */

@@ -1,18 +1,12 @@
 /**
- * The rules every authored string obeys, in one place: the seed's schemas and checks call these
- * (and, for what the Studio checks too, schemas/textChecks.ts) rather than repeating patterns. Each returns the message an editor reads, or undefined.
+ * What the Studio's rules cannot see of authored strings: the seed's inline markup before it
+ * becomes marks, authored days before they become datetimes, and characters in strings no Studio
+ * field holds as text (ids, references, file names, block types). Each returns the message an
+ * editor reads, or undefined.
  */
 
-import { badCharacter, isUnprintable } from '../../schemas/textChecks'
-import { linkTargets, markupTokens, parseInline } from './markup'
-
-/** Plain-text fields show markup as typed: **, * and [label](url) would reach the reader. */
-export function markupInPlainText(value: string): string | undefined {
-  const [token] = markupTokens(value)
-  if (token === undefined) return undefined
-  const shown = token.length > 40 ? `${token.slice(0, 39)}…` : token
-  return `contains markup (${shown}), which this field shows as typed; write it as plain text`
-}
+import { badCharacter, isUnprintable } from '@/schemas/textChecks'
+import { linkTargets, parseInline } from '@/seed/lib/markup'
 
 /**
  * Rich text's markup must read as it renders: an asterisk left after the markup is read
@@ -57,24 +51,6 @@ export function isRealDate(value: string): boolean {
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   )
-}
-
-/** What a value is, for "must be text, not a number". */
-export function kindOf(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'a list'
-  if (value instanceof Date) return 'a Date object'
-  switch (typeof value) {
-    case 'number':
-    case 'bigint':
-      return 'a number'
-    case 'boolean':
-      return 'true or false'
-    case 'string':
-      return 'text'
-    default:
-      return `an ${typeof value}`
-  }
 }
 
 /** A value as a terminal can show it: unprintable characters spelled out as \u{…}. */

@@ -1,5 +1,5 @@
 import { rename, rm, writeFile } from 'node:fs/promises'
-import type { SanityDocument } from './toDocuments'
+import type { SanityDocument } from '@/seed/lib/toDocuments'
 
 /** One JSON document per line, in the given order: the same documents give the same bytes. */
 export function toNdjson(documents: readonly SanityDocument[]): string {

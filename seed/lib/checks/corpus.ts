@@ -1,10 +1,8 @@
-import type { z } from 'zod'
-import { categorySlugs } from '../../../schemas/vocabulary'
-import type { CorpusExpectations } from '../../content/expectations'
-import type { SeedIssue } from '../issues'
-import type * as source from '../sourceSchemas'
-import * as to from '../toDocuments'
-import type { Article, Summary } from './shapes'
+import { categorySlugs } from '@/schemas/vocabulary'
+import type { CorpusExpectations } from '@/seed/content/expectations'
+import type { ArticleSource, HomeSource, SummarySource } from '@/seed/content/types'
+import type { SeedIssue } from '@/seed/lib/issues'
+import * as to from '@/seed/lib/toDocuments'
 
 /** A publish date outside the corpus's window, as the seed reports it. */
 export function outsideWindow(expected: CorpusExpectations, publishedAt: string): string {
@@ -21,13 +19,17 @@ export function inWindowOrLateMonth(expected: CorpusExpectations, publishedAt: s
   )
 }
 
-/** The counts, listing sizes, featured story and dates the specification fixes. */
+/**
+ * The counts, listing sizes, featured story and dates the specification fixes. Ours: they are
+ * properties of the whole corpus, which no rule of one document can state. Run on content that
+ * passed every other check.
+ */
 export function checkCorpus(
   expected: CorpusExpectations,
-  articles: Article[],
-  summaries: Summary[],
-  jobs: unknown[],
-  home: z.infer<typeof source.homeSourceSchema> | undefined,
+  articles: readonly ArticleSource[],
+  summaries: readonly SummarySource[],
+  jobs: readonly unknown[],
+  home: HomeSource | undefined,
 ): SeedIssue[] {
   const issues: SeedIssue[] = []
   const count = (id: string, field: string, what: string, want: number, have: number) => {

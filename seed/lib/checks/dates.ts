@@ -1,47 +1,67 @@
-import { sourceDateLimit } from '../../../schemas/rules'
-import type { CorpusExpectations } from '../../content/expectations'
-import type { SeedIssue } from '../issues'
-import { inWindowOrLateMonth, outsideWindow } from './corpus'
-import type { Article } from './shapes'
+import { inPublishRange } from '@/schemas/dateChecks'
+import type { CorpusExpectations } from '@/seed/content/expectations'
+import { isRealDate } from '@/seed/lib/strings'
+import { kindOf } from '@/schemas/valueKinds'
+import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
+import {
+  fieldOf,
+  summarySourcesOf,
+  type Issues,
+  type UncheckedContent,
+} from '@/seed/lib/checks/checker'
+import { inWindowOrLateMonth, outsideWindow } from '@/seed/lib/checks/corpus'
 
 /**
- * A revision, a correction or an update can only follow what it belongs to; a source can only
- * precede the story, or its update, which may report what came out since. A publish date outside
- * the corpus's window is reported as that alone: compared with it, every source would seem to
- * follow the story, and those lines would hide the one typo.
+ * Authored days, ours: the seed writes a day as YYYY-MM-DD and makes the Studio's datetime from
+ * it, so a day that is not one (Sept. 31, a number) is named here, before the Studio sees a value
+ * made from it. The corpus's window of publish dates is the specification's.
  */
-export function checkArticleDates(
-  id: string,
-  article: Article,
+
+/** What is wrong with an authored day, or undefined; a missing one is the Studio's to name. */
+export function dayProblem(value: unknown): string | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'string') return `must be a date as YYYY-MM-DD, not ${kindOf(value)}`
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'must be a date as YYYY-MM-DD'
+  return isRealDate(value) ? undefined : `must be a real date (${value} does not exist)`
+}
+
+/** The article fields compared with its publish date: repeats of a publish date reported. */
+export const comparedWithPublishDate =
+  /^(updatedAt|correction\.date|update\.date|citations\[\d+\]\.publishedAt)$/
+
+export function checkDates(
+  content: UncheckedContent,
+  issues: Issues,
   expected?: CorpusExpectations,
-): SeedIssue[] {
-  const published = article.publishedAt
-  if (expected && !inWindowOrLateMonth(expected, published))
-    return [{ id, field: 'publishedAt', message: outsideWindow(expected, published) }]
-  const issues: SeedIssue[] = []
-  if (article.updatedAt && article.updatedAt < published)
-    issues.push({
-      id,
-      field: 'updatedAt',
-      message: `${article.updatedAt} is before the publish date ${published}`,
-    })
-  for (const kind of ['correction', 'update'] as const) {
-    const note = article[kind]
-    if (note && note.date < published)
-      issues.push({
-        id,
-        field: `${kind}.date`,
-        message: `${note.date} is before the publish date ${published}`,
-      })
+): void {
+  const check = (id: string, name: string, value: unknown) => {
+    const problem = dayProblem(value)
+    if (problem) issues.report(id, name, problem)
   }
-  const limit = sourceDateLimit(article)
-  article.citations.forEach((citation, i) => {
-    if (citation.publishedAt > limit.date)
-      issues.push({
-        id,
-        field: `citations[${i}].publishedAt`,
-        message: `${citation.publishedAt} is after ${limit.what} ${limit.date}; ${limit.why}`,
-      })
+  content.articles.forEach(({ article }, i) => {
+    const id = articleIdOf(article, i)
+    const published = fieldOf(article, 'publishedAt')
+    check(id, 'publishedAt', published)
+    // Outside the allowed range entirely, it is the Studio's typo to name (schemas/dateChecks.ts).
+    if (
+      expected &&
+      typeof published === 'string' &&
+      !dayProblem(published) &&
+      inPublishRange(published) &&
+      !inWindowOrLateMonth(expected, published)
+    )
+      issues.report(id, 'publishedAt', outsideWindow(expected, published))
+    check(id, 'updatedAt', fieldOf(article, 'updatedAt'))
+    for (const note of ['correction', 'update'])
+      check(id, `${note}.date`, fieldOf(fieldOf(article, note), 'date'))
+    const citations = fieldOf(article, 'citations')
+    if (Array.isArray(citations))
+      citations.forEach((citation, j) =>
+        check(id, `citations[${j}].publishedAt`, fieldOf(citation, 'publishedAt')),
+      )
   })
-  return issues
+  summarySourcesOf(content).forEach(({ value }, i) =>
+    check(summaryIdOf(value, i), 'publishedAt', fieldOf(value, 'publishedAt')),
+  )
+  check('privacyPage', 'lastUpdated', fieldOf(content.privacy, 'lastUpdated'))
 }

@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { heroSizeProblem } from '../../../schemas/heroImage'
+import { heroSizeProblem } from '@/schemas/heroImage'
 
 /**
  * Whether an image file a document names can be used: it is there and it decodes. Each file is

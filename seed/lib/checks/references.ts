@@ -1,65 +1,121 @@
-import { categorySlugs } from '../../../schemas/vocabulary'
-import type { CorpusExpectations } from '../../content/expectations'
-import * as to from '../toDocuments'
-import { authoredKeys, type Checker } from './checker'
-import { checkCitations } from './citations'
-import { checkArticleDates } from './dates'
-import type { Checked, UncheckedContent } from './shapes'
+import { categorySlugs } from '@/schemas/vocabulary'
+import { articleIdOf, categoryId, summaryIdOf } from '@/seed/lib/toDocuments'
+import { kindOf } from '@/schemas/valueKinds'
+import {
+  authoredKeys,
+  fieldOf,
+  summarySourcesOf,
+  type Issues,
+  type UncheckedContent,
+} from '@/seed/lib/checks/checker'
 
 /**
- * Step three: references resolve, and an article's dates keep their order. A target that exists
- * but failed its own checks has been reported already: reporting every reference to it again
- * would bury the one real cause.
+ * References resolve, named as authored: an article's topics by slug, a card's article by slug,
+ * the home page's cards by id. Ours: the documents hold ids made from these names, and a
+ * reference Sanity finds missing it names by id, where an author needs the name they wrote.
+ * A name reported already (a control character in it) is not looked up.
  */
 export function checkReferences(
   content: UncheckedContent,
-  { settings, home, articles, summaries, summarySources }: Checked,
   slugReported: Set<number>,
-  checker: Checker,
-  expected?: CorpusExpectations,
+  issues: Issues,
 ): void {
-  if (settings && !authoredKeys(content.authors, 'slug').has(settings.newsDesk))
-    checker.report('siteSettings', 'newsDesk', `"${settings.newsDesk}" is not an author`)
+  const resolve = (
+    id: string,
+    name: string,
+    value: unknown,
+    known: ReadonlySet<string>,
+    what: string,
+    missing: (value: string) => string,
+  ) => {
+    if (issues.has(id, name)) return
+    if (typeof value !== 'string')
+      issues.report(
+        id,
+        name,
+        value === undefined ? 'is required' : `must be ${what}, not ${kindOf(value)}`,
+      )
+    else if (!known.has(value)) issues.report(id, name, missing(value))
+  }
+
+  resolve(
+    'siteSettings',
+    'newsDesk',
+    fieldOf(content.settings, 'newsDesk'),
+    authoredKeys(content.authors, 'slug'),
+    'an author slug',
+    (slug) => `"${slug}" is not an author`,
+  )
 
   const authoredCategories = authoredKeys(content.categories, 'slug')
   for (const slug of categorySlugs)
     if (!authoredCategories.has(slug))
-      checker.report(to.categoryId(slug), '(document)', `the ${slug} category is missing`)
+      issues.report(categoryId(slug), '(document)', `the ${slug} category is missing`)
 
-  const authoredSlugs = authoredKeys(
+  const articleSlugs = authoredKeys(
     content.articles.map((module) => module.article),
     'slug',
   )
-  for (const summary of summaries)
-    if (
-      !authoredSlugs.has(summary.article) &&
-      !slugReported.has(summarySources[checker.sourceIndex.get(summary)!]!.module)
-    )
-      checker.report(
-        summary.id,
+  const summaries = summarySourcesOf(content)
+  summaries.forEach(({ value, module }, i) => {
+    const id = summaryIdOf(value, i)
+    if (!slugReported.has(module))
+      resolve(
+        id,
         'article',
-        `links to "${summary.article}", which is not an article`,
+        fieldOf(value, 'article'),
+        articleSlugs,
+        'an article slug',
+        (slug) => `links to "${slug}", which is not an article`,
       )
+    const categories = fieldOf(value, 'categories')
+    if (Array.isArray(categories))
+      categories.forEach((slug, j) =>
+        resolve(
+          id,
+          `categories[${j}]`,
+          slug,
+          new Set(categorySlugs),
+          'a category slug',
+          () => `must be one of: ${categorySlugs.join(', ')}`,
+        ),
+      )
+  })
 
-  const summaryIds = authoredKeys(
-    content.articles.flatMap((module) => (Array.isArray(module.summaries) ? module.summaries : [])),
-    'id',
+  const summaryIds = new Set(
+    summaries.flatMap(({ value }) => {
+      const id = fieldOf(value, 'id')
+      return typeof id === 'string' ? [id] : []
+    }),
   )
-  if (home) {
-    if (!summaryIds.has(home.featured))
-      checker.report('homePage', 'featured', `"${home.featured}" is not a summary`)
-    home.trending.forEach((id, i) => {
-      if (!summaryIds.has(id))
-        checker.report('homePage', `trending[${i}]`, `"${id}" is not a summary`)
-    })
-  }
+  const notASummary = (id: string) => `"${id}" is not a summary`
+  resolve(
+    'homePage',
+    'featured',
+    fieldOf(content.home, 'featured'),
+    summaryIds,
+    'a summary id',
+    notASummary,
+  )
+  const trending = fieldOf(content.home, 'trending')
+  if (Array.isArray(trending))
+    trending.forEach((id, i) =>
+      resolve('homePage', `trending[${i}]`, id, summaryIds, 'a summary id', notASummary),
+    )
 
   const topicSlugs = authoredKeys(content.topics, 'slug')
-  for (const article of articles) {
-    const id = to.articleId(article.slug)
-    article.topics.forEach((slug, i) => {
-      if (!topicSlugs.has(slug)) checker.report(id, `topics[${i}]`, `"${slug}" is not a topic`)
-    })
-    checker.issues.push(...checkArticleDates(id, article, expected), ...checkCitations(id, article))
-  }
+  content.articles.forEach(({ article }, i) => {
+    const topics = fieldOf(article, 'topics')
+    if (Array.isArray(topics))
+      topics.forEach((slug, j) =>
+        resolve(
+          articleIdOf(article, i),
+          `topics[${j}]`,
+          slug,
+          topicSlugs,
+          'a topic slug',
+          (name) => `"${name}" is not a topic`,
+        ),
+      )
+  })
 }

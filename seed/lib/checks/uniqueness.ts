@@ -1,18 +1,23 @@
-import { titleKey } from '../../../schemas/titleIsUnique'
-import { idField, type Checker } from './checker'
-import { articleIdOf, moduleName, summaryIdOf, type Checked, type UncheckedContent } from './shapes'
+import { titleKey } from '@/schemas/titleIsUnique'
+import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
+import {
+  fieldOf,
+  idField,
+  moduleName,
+  summarySourcesOf,
+  type Issues,
+  type UncheckedContent,
+} from '@/seed/lib/checks/checker'
 
 /**
- * Step two: ids, slugs, article headlines and card titles are unique, one line per shared value
- * naming every document that has it (titles compared as schemas/titleIsUnique.ts compares them). A value that failed its own checks is reported as that already. Returns the article
- * modules whose slug is reported (invalid or shared): links to the slug they meant would only
- * repeat that.
+ * Ids, slugs, article headlines and card titles are unique, one line per shared value naming
+ * every authored place that has it (titles compared as schemas/titleIsUnique.ts compares them).
+ * Ours: the Studio makes ids itself and names a shared slug or title by document, where an
+ * author needs the files. A value reported already is not compared. Returns the article modules
+ * whose slug is reported (invalid or shared): links to the slug they meant would only repeat that.
  */
-export function checkUniqueness(
-  content: UncheckedContent,
-  { summarySources }: Checked,
-  checker: Checker,
-): Set<number> {
+export function checkUniqueness(content: UncheckedContent, issues: Issues): Set<number> {
+  const summarySources = summarySourcesOf(content)
   const unique = (
     what: string,
     field: string,
@@ -22,12 +27,11 @@ export function checkUniqueness(
     keyOf: (value: string) => string = (value) => value,
   ): Set<number> => {
     const holders = new Map<string, number[]>()
-    const valueAt = (i: number) => (list as Record<string, unknown>[])[i]![field] as string
+    const valueAt = (i: number) => fieldOf((list as unknown[])[i], field) as string
     if (Array.isArray(list))
       list.forEach((item: unknown, i) => {
-        const value = (item as Record<string, unknown> | null)?.[field]
-        if (typeof value !== 'string' || checker.failedFields.has(`${idOf(item, i)} ${field}`))
-          return
+        const value = fieldOf(item, field)
+        if (typeof value !== 'string' || issues.has(idOf(item, i), field)) return
         const key = keyOf(value)
         holders.set(key, [...(holders.get(key) ?? []), i])
       })
@@ -36,7 +40,7 @@ export function checkUniqueness(
       if (at.length < 2) continue
       at.forEach((i) => shared.add(i))
       const names = at.map(whereOf)
-      checker.report(
+      issues.report(
         idOf((list as unknown[])[at[0]!], at[0]!),
         field,
         `${field} "${valueAt(at[0]!)}" is used by ${at.length} ${what}: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}; each needs its own`,
@@ -46,47 +50,55 @@ export function checkUniqueness(
   }
 
   const articleSources = content.articles.map((module) => module.article)
-  const sharedSlugs = unique('articles', 'slug', articleSources, articleIdOf, (i) =>
-    moduleName(content, i),
-  )
-  unique(
-    'summaries',
-    'id',
-    summarySources.map((summary) => summary.value),
-    summaryIdOf,
-    (i) => summarySources[i]!.where,
-  )
-  unique(
-    'articles',
-    'headline',
-    articleSources,
-    articleIdOf,
-    (i) => moduleName(content, i),
-    titleKey,
-  )
-  unique(
-    'summaries',
-    'title',
-    summarySources.map((summary) => summary.value),
-    summaryIdOf,
-    (i) => summarySources[i]!.where,
-    titleKey,
-  )
-  unique('jobs', 'id', content.jobs, idField('id', ''), (i) => `jobs[${i}]`)
-  unique('benefits', 'id', content.benefits, idField('id', ''), (i) => `benefits[${i}]`)
-  unique(
-    'categories',
-    'slug',
-    content.categories,
-    idField('slug', 'category-'),
-    (i) => `categories[${i}]`,
-  )
-  unique('topics', 'slug', content.topics, idField('slug', 'topic-'), (i) => `topics[${i}]`)
-  unique('authors', 'slug', content.authors, idField('slug', 'author-'), (i) => `authors[${i}]`)
-
-  return new Set(
+  const summaryValues = summarySources.map((summary) => summary.value)
+  const inModule = (i: number) => moduleName(content, i)
+  const inSummaries = (i: number) => summarySources[i]!.where
+  // An article's slug failed its own rule first: its line is that one.
+  const badSlugs = new Set(
     articleSources.flatMap((article, i) =>
-      sharedSlugs.has(i) || checker.failedFields.has(`${articleIdOf(article, i)} slug`) ? [i] : [],
+      issues.has(articleIdOf(article, i), 'slug') ? [i] : [],
     ),
   )
+  const sharedSlugs = unique('articles', 'slug', articleSources, articleIdOf, inModule)
+  unique('summaries', 'id', summaryValues, summaryIdOf, inSummaries)
+  unique('articles', 'headline', articleSources, articleIdOf, inModule, titleKey)
+  unique('summaries', 'title', summaryValues, summaryIdOf, inSummaries, titleKey)
+  unique('jobs', 'id', content.jobs, idField('id', ''), (i) => `jobs[${i}]`)
+  unique('benefits', 'id', content.benefits, idField('id', ''), (i) => `benefits[${i}]`)
+  for (const [label, list, prefix] of [
+    ['categories', content.categories, 'category-'],
+    ['topics', content.topics, 'topic-'],
+    ['authors', content.authors, 'author-'],
+  ] as const)
+    unique(label, 'slug', list, idField('slug', prefix), (i) => `${label}[${i}]`)
+  return new Set([...badSlugs, ...sharedSlugs])
+}
+
+/** Ours: the Studio gives a document its id; the seed's are authored, one pattern per type. */
+export function checkIds(content: UncheckedContent, issues: Issues): void {
+  const lists: [unknown[], RegExp, string, (item: unknown, i: number) => string][] = [
+    [
+      summarySourcesOf(content).map(({ value }) => value),
+      /^summary-[a-z0-9-]+$/,
+      'summary',
+      summaryIdOf,
+    ],
+    [Array.isArray(content.jobs) ? content.jobs : [], /^job-[a-z0-9-]+$/, 'job', idField('id', '')],
+    [
+      Array.isArray(content.benefits) ? content.benefits : [],
+      /^benefit-[a-z0-9-]+$/,
+      'benefit',
+      idField('id', ''),
+    ],
+  ]
+  for (const [list, pattern, type, idOf] of lists)
+    list.forEach((item, i) => {
+      const id = fieldOf(item, 'id')
+      if (typeof id !== 'string' || !pattern.test(id))
+        issues.report(
+          idOf(item, i),
+          'id',
+          id === undefined ? 'is required' : `must look like ${type}-<words>`,
+        )
+    })
 }

@@ -10,7 +10,7 @@ import {
   expectRefused,
   imagesDir,
   scratchSeedDir,
-} from './fixtures'
+} from '@/tests/unit/seed/fixtures'
 
 const article = articleOf
 /** Where a block added at the end of the H-1B story's body lands, however long the story is. */

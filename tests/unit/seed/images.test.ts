@@ -3,7 +3,13 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { heroMinimum, heroSizeProblem } from '@/schemas/heroImage'
-import { contentCopy, expectRefused, imagesDir, scratchSeedDirWith, seedInto } from './fixtures'
+import {
+  contentCopy,
+  expectRefused,
+  imagesDir,
+  scratchSeedDirWith,
+  seedInto,
+} from '@/tests/unit/seed/fixtures'
 
 /**
  * Every image a document names is decoded by the seed, so a file that is not an image is named

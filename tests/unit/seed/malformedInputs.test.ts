@@ -17,7 +17,7 @@ import {
   previousDataset,
   scratchSeedDir,
   seedInto,
-} from './fixtures'
+} from '@/tests/unit/seed/fixtures'
 
 /**
  * Malformed input, one rule per case: each must print exactly one line naming the document and
@@ -357,6 +357,11 @@ const markup: Malformed[] = [
     name: 'bold in alt text',
     break: (c) => void (h1b(c).hero.alt = 'A **passport** on a desk'),
     expected: `article-h1b-changes › hero.alt: ${asTyped('**passport**')}`,
+  },
+  {
+    name: 'a heading level the body has no style for',
+    break: (c) => void ((block(c, 'heading') as { level?: number }).level = 4),
+    expected: `${at('heading')}.level: must be 2 or 3`,
   },
   {
     name: 'italic in a Dive Insight heading',

@@ -7,7 +7,7 @@ import { corpusExpectations } from '@/seed/content/expectations'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import { runSeed } from '@/seed/lib/runSeed'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
-import { contentCopy, imagesDir, scratchSeedDir } from './fixtures'
+import { contentCopy, imagesDir, scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
 async function build(): Promise<SanityDocument[]> {
   const result = await buildDataset(await contentCopy(), {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 import { heroSizeProblem } from '@/schemas/heroImage'
-import { useFreshDataset } from '../content/embeddedDataset'
-import { studioProblems } from './studio'
+import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
+import { studioProblems } from '@/tests/unit/studio/studio'
 
 /**
  * The Studio refuses a hero that cannot fill the article's 16:9 frame, in the words the seed

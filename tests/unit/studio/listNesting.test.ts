@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readImportFile, type DatasetDocument, type JsonObject } from '@/lib/sanity/datasetFile'
 import { listLevelProblem, listLevelsMax } from '@/schemas/listNesting'
-import { useFreshDataset } from '../content/embeddedDataset'
-import { studioProblems } from './studio'
+import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
+import { studioProblems } from '@/tests/unit/studio/studio'
 
 /**
  * The Studio nests a list a level deeper at each Tab, without end; a list 40 levels deep ran off

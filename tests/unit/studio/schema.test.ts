@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSchema, defaultTemplateForType, resolveInitialValue, usEnglishLocale } from 'sanity'
 import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
-import { useFreshDataset } from '../content/embeddedDataset'
-import { studioProblems, studioSchema, studioTypes } from './studio'
+import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
+import { studioProblems, studioSchema, studioTypes } from '@/tests/unit/studio/studio'
 
 let documents: DatasetDocument[]
 let ids: Set<string>
@@ -76,7 +76,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
       ids,
     )
     expect(problems.sort()).toEqual([
-      'body: Body must open with a lead paragraph (style "Lead").',
+      'body: Body must open with a lead paragraph.',
       'citations: Citations needs 2 to 8 citations.',
       'dek: Standfirst must be at most 300 characters.',
       'headline: Headline is required.',
@@ -87,6 +87,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
 
   it('on the dates of an article, its correction and its sources', async () => {
     const article = seeded('article-lufthansa-job-cuts')
+    const published = String(article.publishedAt).slice(0, 10)
     const [first, ...others] = article.citations as DatasetDocument[]
     const dated = (updatedAt: string, correctionDate: string, sourceDate: string) =>
       studioProblems(
@@ -100,10 +101,12 @@ describe('validation messages say what is wrong, as the seed does', () => {
       )
     expect((await dated('2025-09-01T00:00:00Z', '2025-09-01', '2025-10-30')).sort()).toEqual([
       expect.stringMatching(
-        /^citations\[.*\]\.publishedAt: Source date must not be after the article's publish date; cite only what was published before the story\.$/,
+        new RegExp(
+          `^citations\\[.*\\]\\.publishedAt: Source date 2025-10-30 is after the article's publish date ${published}; cite only what was published before the story\\.$`,
+        ),
       ),
-      'correction.date: Correction date must not be before the publish date.',
-      'updatedAt: Updated at must not be before the publish date.',
+      `correction.date: Correction date 2025-09-01 is before the publish date ${published}.`,
+      `updatedAt: Updated at 2025-09-01 is before the publish date ${published}.`,
     ])
     expect((await dated('next week', 'soon', 'last year')).sort()).toEqual([
       expect.stringMatching(/^citations\[.*\]\.publishedAt: Source date is required\.$/),
@@ -114,6 +117,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
 
   it('on an update: after the publish date, and the last day a source it reports may carry', async () => {
     const article = seeded('article-lufthansa-job-cuts')
+    const published = String(article.publishedAt).slice(0, 10)
     const [first, ...others] = article.citations as DatasetDocument[]
     const updated = (updateDate: string, sourceDate: string) =>
       studioProblems(
@@ -128,11 +132,11 @@ describe('validation messages say what is wrong, as the seed does', () => {
     expect(await updated('2025-11-20', '2025-11-20')).toEqual([])
     expect((await updated('2025-11-20', '2025-11-21')).sort()).toEqual([
       expect.stringMatching(
-        /^citations\[.*\]\.publishedAt: Source date must not be after the update's date; cite only what was published before the story or its update\.$/,
+        /^citations\[.*\]\.publishedAt: Source date 2025-11-21 is after the update's date 2025-11-20; cite only what was published before the story or its update\.$/,
       ),
     ])
     expect((await updated('2025-09-01', '2025-09-01')).sort()).toEqual([
-      'update.date: Update date must not be before the publish date.',
+      `update.date: Update date 2025-09-01 is before the publish date ${published}.`,
     ])
     expect(await updated('soon', '2025-09-01')).toEqual(['update.date: Update date is required.'])
   })
@@ -151,7 +155,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
     ).toEqual(
       expect.arrayContaining([
         'excerpt: Excerpt is required.',
-        expect.stringMatching(/^categories\[.*: Categories lists a category twice\.$/),
+        'categories: Categories lists a category twice.',
       ]),
     )
     expect(
@@ -225,6 +229,39 @@ describe('validation messages say what is wrong, as the seed does', () => {
           if (isGeneric(problem)) generic.push(`${document._id} › ${problem}`)
     }
     expect(generic).toEqual([])
+  })
+})
+
+describe('one message per cause, at the place of the cause', () => {
+  it('names a link to a source that is not among the citations on its paragraph', async () => {
+    const story = seeded('article-h1b-changes')
+    const body = story.body as DatasetDocument[]
+    const linked = body.findIndex((block) => Array.isArray(block.markDefs) && block.markDefs.length)
+    const block = body[linked]!
+    body[linked] = {
+      ...block,
+      markDefs: [{ _type: 'link', _key: 'uncited', href: 'https://example.com/uncited' }],
+    }
+    expect(await studioProblems(story, ids)).toContain(
+      `body[_key=="${String(block._key)}"]: Paragraph links to https://example.com/uncited, which is not among the citations; cite every source the text links to.`,
+    )
+  })
+
+  it('reports a publish date in 1900 alone, not every source as dated after it', async () => {
+    const story = seeded('article-h1b-changes')
+    expect(
+      await studioProblems({ ...story, publishedAt: '1900-09-24T12:00:00.000Z' }, ids),
+    ).toEqual(['publishedAt: Publish date is outside the allowed range (2000-01-01 or later).'])
+  })
+
+  it('takes a date of today wherever the editor is, and a story scheduled for 2199', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    expect(await studioProblems({ ...seeded('privacyPage'), lastUpdated: today }, ids)).toEqual([])
+    // A story never revised: a revision or a note could not precede its publish date.
+    const unrevised = structuredClone(documents.find((document) => document._type === 'article')!)
+    for (const field of ['updatedAt', 'correction', 'update']) delete unrevised[field]
+    const scheduled = { ...unrevised, publishedAt: '2199-09-24T12:00:00.000Z' }
+    expect(await studioProblems(scheduled, ids)).toEqual([])
   })
 })
 

@@ -3,8 +3,8 @@ import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 import { articleBody } from '@/schemas/objects/blocks'
 import { topicBadges, limits } from '@/schemas/vocabulary'
 import { unknownBlockType, unknownField } from '@/schemas/undeclaredContent'
-import { useFreshDataset } from '../content/embeddedDataset'
-import { studioProblems, studioSchema } from './studio'
+import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
+import { studioProblems, studioSchema } from '@/tests/unit/studio/studio'
 
 /**
  * What the Studio's editor cannot make but the API can, which the build would publish broken or
@@ -35,6 +35,16 @@ function articleWithParagraph() {
 const declaredBlockTypes = (articleBody.of as { type: string }[]).map(({ type }) => type)
 
 describe('a document with what its type does not declare is refused', () => {
+  it('a value of another kind than its field takes, in words, where Sanity says "is required"', async () => {
+    const { article } = articleWithParagraph()
+    expect(
+      (await studioProblems({ ...article, headline: 42, showBackToHome: 'yes' }, ids)).sort(),
+    ).toEqual([
+      'headline: Headline must be text, not a number.',
+      'showBackToHome: Show "Back to Home" button must be true or false, not text.',
+    ])
+  })
+
   it('a block of a type the body does not take, naming the types it does', async () => {
     const { article, body } = articleWithParagraph()
     const unknown = 'mystery'

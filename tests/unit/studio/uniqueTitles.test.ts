@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 import { checkDocuments, documentTypes } from '@/schemas/checkDocuments'
 import { uniqueTitle } from '@/schemas/titleIsUnique'
-import { useFreshDataset } from '../content/embeddedDataset'
+import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
 
 /**
  * Two cards or two articles under one title: the Studio asks the dataset (here groq-js over the

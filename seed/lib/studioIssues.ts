@@ -1,0 +1,131 @@
+import { documentProblems } from '@/schemas/checkDocuments'
+import type { SeedIssue } from '@/seed/lib/issues'
+import type { SanityDocument } from '@/seed/lib/toDocuments'
+
+/**
+ * The Studio's own rules (schemas/, through Sanity's validateDocument in documentProblems) on
+ * the seed's documents, each problem named as the seed names it: the authored field, and the
+ * Studio's words after the field's label. documentProblems gives each path as text; it is read
+ * back into segments to find the authored field.
+ */
+
+type Segment = string | number | { _key: string }
+
+const segmentPattern = /\[_key=="([^"]*)"\]|\[(\d+)\]|([^.[\]]+)/g
+
+/** `body[_key=="b3"].children[0]` as its segments. */
+function segmentsOf(field: string): Segment[] {
+  if (field === '(document)') return []
+  return [...field.matchAll(segmentPattern)].map(([, key, index, name]) =>
+    key !== undefined ? { _key: key } : index !== undefined ? Number(index) : name!,
+  )
+}
+
+const at = (value: unknown, segment: Segment): unknown => {
+  if (Array.isArray(value))
+    return typeof segment === 'object'
+      ? value.find((item: { _key?: unknown } | null) => item?._key === segment._key)
+      : value[segment as number]
+  return typeof value === 'object' && value !== null && typeof segment !== 'object'
+    ? (value as Record<string | number, unknown>)[segment]
+    : undefined
+}
+
+/**
+ * A Studio path as the authored field: keys back to the authored index (seed/lib/toDocuments.ts
+ * makes them from it), a text block's spans and links as its `text`, a slug's `current` and an
+ * image's `asset` as the authored `slug` and `file`.
+ */
+function authoredField(document: SanityDocument, field: string): string {
+  let out = ''
+  let value: unknown = document
+  for (const segment of segmentsOf(field)) {
+    const parent = value
+    value = at(value, segment)
+    if (typeof segment === 'object') {
+      const item = /^b(\d+)i(\d+)$/.exec(segment._key)
+      const index = /^[a-z]+(\d+)$/.exec(segment._key)
+      if (item) return `${out}[${item[1]}].items[${item[2]}]`
+      out += index ? `[${index[1]}]` : `[${segment._key}]`
+      continue
+    }
+    if (typeof segment === 'number') {
+      out += `[${segment}]`
+      continue
+    }
+    const block = parent as { _type?: unknown } | undefined
+    if (block?._type === 'block' && (segment === 'children' || segment === 'markDefs'))
+      return `${out}.text`
+    if (segment === 'current') return out
+    if (segment === 'asset') return `${out}.file`
+    out = out ? `${out}.${segment}` : segment
+  }
+  const block = value as { _type?: unknown } | undefined
+  if (block?._type === 'block' && out.startsWith('body[')) return `${out}.text`
+  return out || '(document)'
+}
+
+/**
+ * The words after the label: "Headline must be at most 140 characters." says "must be at most
+ * 140 characters" of `headline`. Our rules put the label first and these verbs (or a date)
+ * after it (schemas/rules.ts). A sentence whose subject is no field's label ("The Dive Brief
+ * needs 3 to 5 items.") is said whole.
+ */
+const afterLabel =
+  /^(?!The ).+? ((?:is|must|contains|has|needs|names|links|lists|nests|holds|reads)\b[\s\S]*|\d{4}-\d{2}-\d{2} [\s\S]*)\.$/
+
+const seedWords = (message: string) => afterLabel.exec(message)?.[1] ?? message.replace(/\.$/, '')
+
+/** The document Sanity validates: images as references to an asset, as the Studio stores them. */
+function withAssets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withAssets)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) =>
+      key === '_sanityAsset'
+        ? ['asset', { _type: 'reference', _ref: `image-${String(item)}` }]
+        : [key, withAssets(item)],
+    ),
+  )
+}
+
+/** Every id a document refers to: checks/references.ts says which are missing, by authored name. */
+function referencedIds(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => referencedIds(item, into))
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value))
+      if (key === '_ref' && typeof item === 'string') into.add(item)
+      else referencedIds(item, into)
+  return into
+}
+
+/**
+ * Sanity's validation takes about 20 ms of CPU a story, and the tests run the seed a hundred
+ * times over content that differs in one document: each verdict is kept for the same document.
+ * It depends on nothing else, as every id a document refers to is taken to exist.
+ */
+const verdicts = new Map<string, Promise<Awaited<ReturnType<typeof documentProblems>>>>()
+
+/** The Studio's problems with each document, as seed issues. */
+export async function studioIssues(documents: readonly SanityDocument[]): Promise<SeedIssue[]> {
+  const validated = documents.map((document) => withAssets(document) as SanityDocument)
+  const existing = referencedIds(validated, new Set())
+  const problems = await Promise.all(
+    validated.map((document) => {
+      const key = JSON.stringify(document)
+      let verdict = verdicts.get(key)
+      if (!verdict) {
+        verdict = documentProblems(document, existing)
+        verdicts.set(key, verdict)
+      }
+      return verdict
+    }),
+  )
+  return problems.flatMap((found, i) =>
+    found.map(({ field, message }) => ({
+      id: documents[i]!._id,
+      field: authoredField(documents[i]!, field),
+      message: seedWords(message),
+    })),
+  )
+}
