@@ -125,8 +125,8 @@ export const article = defineType({
       title: 'Show "Back to Home" button',
       type: 'boolean',
       group: 'content',
+      // Not required: an article without it shows the button (queries.ts), as the Studio starts it.
       initialValue: true,
-      validation: required('Show "Back to Home" button'),
     }),
     defineField({
       name: heroField,

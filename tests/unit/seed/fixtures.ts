@@ -79,7 +79,7 @@ export async function expectRefused(dir: string, bad: Breakage): Promise<void> {
   const content = await contentCopy()
   bad.break(content)
   const { exitCode, lines, dataset } = await seedInto(dir, content)
-  expect(exitCode).toBe(1)
-  expect(lines).toEqual(oneProblem(bad.expected))
+  // Together, so a run that went wrong shows what the seed printed.
+  expect({ exitCode, lines }).toEqual({ exitCode: 1, lines: oneProblem(bad.expected) })
   expect(dataset.equals(previousDataset)).toBe(true)
 }

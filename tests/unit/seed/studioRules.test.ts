@@ -135,11 +135,6 @@ const studioRules: Breakage[] = [
     expected: 'article-h1b-changes › topics: lists a topic twice',
   },
   {
-    name: 'an article that does not say whether to show the Back to Home button',
-    break: (c) => void delete (h1b(c) as { showBackToHome?: boolean }).showBackToHome,
-    expected: 'article-h1b-changes › showBackToHome: is required',
-  },
-  {
     name: 'an address line over its limit',
     break: (c) => void (c.settings.contact.address[0] = 'x'.repeat(121)),
     expected: 'siteSettings › contact.address[0]: must be at most 120 characters',
