@@ -4,7 +4,7 @@ import { runSeed } from '@/seed/lib/runSeed'
 import { contentCopy, scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
 /** Seeds the authored content into a scratch folder and points the embedded source at it. */
-export async function useFreshDataset(): Promise<typeof import('@/lib/content')> {
+export async function seedScratchDataset(): Promise<typeof import('@/lib/content')> {
   const dir = await scratchSeedDir()
   const outFile = path.join(dir, 'dataset.ndjson')
   const exitCode = await runSeed({

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Card } from '@/lib/content'
-import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
 
 /**
  * The home page tells each story once above the Latest feed: a section leaves out what the lead,
  * trending or an earlier section shows, and holds fewer than 8 only for want of other stories.
  */
 
-let content: Awaited<ReturnType<typeof useFreshDataset>>
+let content: Awaited<ReturnType<typeof seedScratchDataset>>
 
 beforeAll(async () => {
-  content = await useFreshDataset()
+  content = await seedScratchDataset()
 })
 
 /** Every card of a category's listing, across its pages. */

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getContentCharacters, getImageAssets } from '@/lib/content/buildInputs'
 import { corpusExpectations } from '@/seed/content/expectations'
-import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
 
-let content: Awaited<ReturnType<typeof useFreshDataset>>
+let content: Awaited<ReturnType<typeof seedScratchDataset>>
 
 beforeAll(async () => {
-  content = await useFreshDataset()
+  content = await seedScratchDataset()
 })
 
 describe('settings', () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getContentCharacters } from '@/lib/content/buildInputs'
 import { forgetSnapshots } from '@/lib/content/source'
-import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
 
 /**
  * A Content Release keeps its changes as `versions.<release>.<id>` documents beside the
@@ -11,7 +11,7 @@ import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
  * release's versions in the dataset, every page says what it said without them.
  */
 
-type Content = Awaited<ReturnType<typeof useFreshDataset>>
+type Content = Awaited<ReturnType<typeof seedScratchDataset>>
 type Doc = { _id: string; _type: string } & Record<string, unknown>
 
 let content: Content
@@ -23,7 +23,7 @@ const marker = '\u2603'
 const release = 'rSpringEdition'
 
 beforeAll(async () => {
-  content = await useFreshDataset()
+  content = await seedScratchDataset()
   file = process.env.CONTENT_DATASET_FILE!
   published = (await readFile(file, 'utf8'))
     .split('\n')

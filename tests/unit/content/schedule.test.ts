@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forgetSnapshots } from '@/lib/content/source'
-import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
 
 /**
  * A story scheduled for 6 a.m. is out of every page, listing, feed and sitemap in a build
@@ -12,10 +12,10 @@ const scheduled = 'lufthansa-job-cuts'
 const publishAt = '2025-12-20T11:00:00.000Z' // 6 a.m. in New York
 const seconds = (iso: string) => String(Date.parse(iso) / 1000)
 
-let content: Awaited<ReturnType<typeof useFreshDataset>>
+let content: Awaited<ReturnType<typeof seedScratchDataset>>
 
 beforeAll(async () => {
-  content = await useFreshDataset()
+  content = await seedScratchDataset()
   const file = process.env.CONTENT_DATASET_FILE!
   const moved = (await readFile(file, 'utf8'))
     .split('\n')

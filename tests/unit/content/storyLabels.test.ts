@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Card } from '@/lib/content'
 import { breakingHours, storyFlag, storyLabel } from '@/lib/content/labels'
 import { forgetSnapshots } from '@/lib/content/source'
-import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
 
 /**
  * One story, one label: its subject and its flag are the same on the home page, in listings and
@@ -29,9 +29,9 @@ describe('the flag of a story put forward', () => {
 })
 
 describe('on the seeded site', () => {
-  let content: Awaited<ReturnType<typeof useFreshDataset>>
+  let content: Awaited<ReturnType<typeof seedScratchDataset>>
   beforeAll(async () => {
-    content = await useFreshDataset()
+    content = await seedScratchDataset()
   })
   afterAll(() => {
     delete process.env.SOURCE_DATE_EPOCH

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { heroSizeProblem } from '@/schemas/heroImage'
-import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
-import { studioProblems } from '@/tests/unit/studio/studio'
+import { studioProblems, seededDataset } from '@/tests/unit/studio/studio'
 
 /**
  * The Studio refuses a hero that cannot fill the article's 16:9 frame, in the words the seed
@@ -13,10 +12,9 @@ let story: DatasetDocument
 let ids: Set<string>
 
 beforeAll(async () => {
-  await useFreshDataset()
-  const documents = await readImportFile(process.env.CONTENT_DATASET_FILE!)
-  ids = new Set(documents.map((document) => document._id))
-  story = documents.find(({ _type }) => _type === 'article')!
+  const seeded = await seededDataset()
+  ids = seeded.ids
+  story = seeded.documents.find(({ _type }) => _type === 'article')!
 })
 
 /** The story with a hero uploaded at this size: an asset id as Sanity names it. */

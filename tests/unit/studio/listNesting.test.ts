@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readImportFile, type DatasetDocument, type JsonObject } from '@/lib/sanity/datasetFile'
+import type { DatasetDocument, JsonObject } from '@/lib/sanity/datasetFile'
 import { listLevelProblem, listLevelsMax } from '@/schemas/listNesting'
-import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
-import { studioProblems } from '@/tests/unit/studio/studio'
+import { studioProblems, seededDataset } from '@/tests/unit/studio/studio'
 
 /**
  * The Studio nests a list a level deeper at each Tab, without end; a list 40 levels deep ran off
@@ -14,10 +13,9 @@ let story: DatasetDocument
 let ids: Set<string>
 
 beforeAll(async () => {
-  await useFreshDataset()
-  const documents = await readImportFile(process.env.CONTENT_DATASET_FILE!)
-  ids = new Set(documents.map((document) => document._id))
-  story = documents.find(({ _type }) => _type === 'article')!
+  const seeded = await seededDataset()
+  ids = seeded.ids
+  story = seeded.documents.find(({ _type }) => _type === 'article')!
 })
 
 /** The story with a bullet list added after its lead, one item at each level given. */

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSchema, defaultTemplateForType, resolveInitialValue, usEnglishLocale } from 'sanity'
-import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
-import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
-import { studioProblems, studioSchema, studioTypes } from '@/tests/unit/studio/studio'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
+import {
+  studioProblems,
+  studioSchema,
+  studioTypes,
+  seededDataset,
+} from '@/tests/unit/studio/studio'
 
 let documents: DatasetDocument[]
 let ids: Set<string>
 
 beforeAll(async () => {
-  await useFreshDataset()
-  documents = await readImportFile(process.env.CONTENT_DATASET_FILE!)
-  ids = new Set(documents.map((document) => document._id))
+  ;({ documents, ids } = await seededDataset())
 })
 
 const problemsOf = (schema: ReturnType<typeof createSchema>) =>

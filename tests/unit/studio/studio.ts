@@ -1,7 +1,8 @@
-import type { DatasetDocument } from '@/lib/sanity/datasetFile'
+import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 import { createSchema } from 'sanity'
 import { documentProblems } from '@/schemas/checkDocuments'
 import studioConfig from '@/sanity.config'
+import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
 
 type Config = { schema?: { types?: unknown } }
 
@@ -21,4 +22,11 @@ export async function studioProblems(
   return (await documentProblems(document, existing)).map(
     ({ field, message }) => `${field}: ${message}`,
   )
+}
+
+/** The seed's dataset, written afresh, and its ids: what a test of the Studio's rules edits. */
+export async function seededDataset(): Promise<{ documents: DatasetDocument[]; ids: Set<string> }> {
+  await seedScratchDataset()
+  const documents = await readImportFile(process.env.CONTENT_DATASET_FILE!)
+  return { documents, ids: new Set(documents.map((document) => document._id)) }
 }

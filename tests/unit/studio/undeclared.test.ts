@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { articleBody } from '@/schemas/objects/blocks'
 import { topicBadges, limits } from '@/schemas/vocabulary'
 import { unknownBlockType, unknownField } from '@/schemas/undeclaredContent'
-import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
-import { studioProblems, studioSchema } from '@/tests/unit/studio/studio'
+import { studioProblems, studioSchema, seededDataset } from '@/tests/unit/studio/studio'
 
 /**
  * What the Studio's editor cannot make but the API can, which the build would publish broken or
@@ -16,9 +15,7 @@ let documents: DatasetDocument[]
 let ids: Set<string>
 
 beforeAll(async () => {
-  await useFreshDataset()
-  documents = await readImportFile(process.env.CONTENT_DATASET_FILE!)
-  ids = new Set(documents.map((document) => document._id))
+  ;({ documents, ids } = await seededDataset())
 })
 
 type Json = Record<string, unknown>

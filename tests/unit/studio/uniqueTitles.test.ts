@@ -1,10 +1,10 @@
 import { evaluate, parse } from 'groq-js'
 import type { ValidationContext } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
+import { seededDataset } from '@/tests/unit/studio/studio'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { checkDocuments, documentTypes } from '@/schemas/checkDocuments'
 import { uniqueTitle } from '@/schemas/titleIsUnique'
-import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
 
 /**
  * Two cards or two articles under one title: the Studio asks the dataset (here groq-js over the
@@ -15,8 +15,7 @@ import { useFreshDataset } from '@/tests/unit/content/embeddedDataset'
 let documents: DatasetDocument[]
 
 beforeAll(async () => {
-  await useFreshDataset()
-  documents = await readImportFile(process.env.CONTENT_DATASET_FILE!)
+  ;({ documents } = await seededDataset())
 })
 
 const byId = (id: string) => structuredClone(documents.find(({ _id }) => _id === id)!)
