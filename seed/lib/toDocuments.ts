@@ -55,7 +55,11 @@ export const topicId = (slug: string) => `topic-${slug}`
 export const authorId = (slug: string) => `author-${slug}`
 
 export const articleIdOf = idField('slug', 'article-')
-export const summaryIdOf = idField('id', '')
+export const categoryIdOf = idField('slug', 'category-')
+export const topicIdOf = idField('slug', 'topic-')
+export const authorIdOf = idField('slug', 'author-')
+/** Summaries, jobs and benefits carry their id as authored. */
+export const authoredIdOf = idField('id', '')
 
 /** Noon UTC keeps the calendar day the same in every US time zone. */
 export const toDateTime = (date: string) => `${date}T16:00:00.000Z`
@@ -233,7 +237,7 @@ export const toSummary = (source: unknown, index: number, articlePublishedAt: un
   shaped(
     source,
     {
-      _id: summaryIdOf(source, index),
+      _id: authoredIdOf(source, index),
       _type: 'summary',
       title: asAuthored,
       excerpt: asAuthored,
@@ -251,7 +255,7 @@ const slugOf = (source: unknown) => ({ _type: 'slug', current: fieldOf(source, '
 
 export const toCategory = (source: unknown, index: number) =>
   shaped(source, {
-    _id: idField('slug', 'category-')(source, index),
+    _id: categoryIdOf(source, index),
     _type: 'category',
     name: asAuthored,
     slug: slugOf(source),
@@ -261,7 +265,7 @@ export const toCategory = (source: unknown, index: number) =>
 
 export const toAuthor = (source: unknown, index: number) =>
   shaped(source, {
-    _id: idField('slug', 'author-')(source, index),
+    _id: authorIdOf(source, index),
     _type: 'author',
     name: asAuthored,
     slug: slugOf(source),
@@ -272,7 +276,7 @@ export const toAuthor = (source: unknown, index: number) =>
 
 export const toTopic = (source: unknown, index: number) =>
   shaped(source, {
-    _id: idField('slug', 'topic-')(source, index),
+    _id: topicIdOf(source, index),
     _type: 'topic',
     name: asAuthored,
     slug: slugOf(source),
@@ -285,7 +289,7 @@ const ordered = (_type: string, fields: string[]) => (source: unknown, order: nu
     source,
     {
       _type,
-      _id: idField('id', '')(source, order),
+      _id: authoredIdOf(source, order),
       ...Object.fromEntries(fields.map((name) => [name, asAuthored])),
       order,
     },

@@ -1,12 +1,13 @@
 import { fieldPath } from '@/seed/lib/issues'
-import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
-import { stringProblems } from '@/seed/lib/strings'
 import {
-  idField,
-  summarySourcesOf,
-  type Issues,
-  type UncheckedContent,
-} from '@/seed/lib/checks/checker'
+  articleIdOf,
+  authoredIdOf,
+  authorIdOf,
+  categoryIdOf,
+  topicIdOf,
+} from '@/seed/lib/toDocuments'
+import { stringProblems } from '@/seed/lib/strings'
+import { summarySourcesOf, type Issues, type UncheckedContent } from '@/seed/lib/checks/checker'
 
 /**
  * A control character or a lone surrogate in any authored string, the first cause of all: ours,
@@ -23,14 +24,14 @@ export function checkCharacters(content: UncheckedContent, issues: Issues): void
   check(content.privacy, 'privacyPage')
   check(content.careers, 'careersPage')
   const lists: [unknown, (item: unknown, i: number) => string][] = [
-    [content.categories, idField('slug', 'category-')],
-    [content.topics, idField('slug', 'topic-')],
-    [content.authors, idField('slug', 'author-')],
-    [content.jobs, idField('id', '')],
-    [content.benefits, idField('id', '')],
+    [content.categories, categoryIdOf],
+    [content.topics, topicIdOf],
+    [content.authors, authorIdOf],
+    [content.jobs, authoredIdOf],
+    [content.benefits, authoredIdOf],
   ]
   for (const [list, idOf] of lists)
     if (Array.isArray(list)) list.forEach((item, i) => check(item, idOf(item, i)))
   content.articles.forEach(({ article }, i) => check(article, articleIdOf(article, i)))
-  summarySourcesOf(content).forEach(({ value }, i) => check(value, summaryIdOf(value, i)))
+  summarySourcesOf(content).forEach(({ value }, i) => check(value, authoredIdOf(value, i)))
 }

@@ -2,7 +2,7 @@ import { inPublishRange } from '@/schemas/dateChecks'
 import type { CorpusExpectations } from '@/seed/content/expectations'
 import { isRealDate } from '@/seed/lib/strings'
 import { kindOf } from '@/schemas/valueKinds'
-import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
+import { articleIdOf, authoredIdOf } from '@/seed/lib/toDocuments'
 import {
   fieldOf,
   summarySourcesOf,
@@ -61,7 +61,7 @@ export function checkDates(
       )
   })
   summarySourcesOf(content).forEach(({ value }, i) =>
-    check(summaryIdOf(value, i), 'publishedAt', fieldOf(value, 'publishedAt')),
+    check(authoredIdOf(value, i), 'publishedAt', fieldOf(value, 'publishedAt')),
   )
   check('privacyPage', 'lastUpdated', fieldOf(content.privacy, 'lastUpdated'))
 }

@@ -1,11 +1,10 @@
 import { heroField } from '@/schemas/heroImage'
 import { readingMinutes } from '@/schemas/readingTime'
 import { limits } from '@/schemas/vocabulary'
-import { articleIdOf } from '@/seed/lib/toDocuments'
+import { articleIdOf, authoredIdOf, authorIdOf } from '@/seed/lib/toDocuments'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
 import {
   fieldOf,
-  idField,
   summarySourcesOf,
   type Issues,
   type UncheckedContent,
@@ -35,10 +34,10 @@ export async function checkImages(
       image(articleIdOf(article, i), heroField, fieldOf(article, 'hero')),
     ),
     ...summarySourcesOf(content).flatMap(({ value }, i) =>
-      image(idField('id', '')(value, i), 'image', fieldOf(value, 'image')),
+      image(authoredIdOf(value, i), 'image', fieldOf(value, 'image')),
     ),
     ...(Array.isArray(content.authors) ? content.authors : []).flatMap((author: unknown, i) =>
-      image(idField('slug', 'author-')(author, i), 'image', fieldOf(author, 'image')),
+      image(authorIdOf(author, i), 'image', fieldOf(author, 'image')),
     ),
   ]
   const problems = await Promise.all(

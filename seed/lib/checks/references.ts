@@ -1,5 +1,5 @@
 import { categorySlugs } from '@/schemas/vocabulary'
-import { articleIdOf, categoryId, summaryIdOf } from '@/seed/lib/toDocuments'
+import { articleIdOf, categoryId, authoredIdOf } from '@/seed/lib/toDocuments'
 import { kindOf } from '@/schemas/valueKinds'
 import {
   authoredKeys,
@@ -58,7 +58,7 @@ export function checkReferences(
   )
   const summaries = summarySourcesOf(content)
   summaries.forEach(({ value, module }, i) => {
-    const id = summaryIdOf(value, i)
+    const id = authoredIdOf(value, i)
     if (!slugReported.has(module))
       resolve(
         id,

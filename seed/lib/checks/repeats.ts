@@ -2,7 +2,7 @@ import { notCited } from '@/schemas/citationRules'
 import { notOfKind } from '@/schemas/valueKinds'
 import type { SeedIssue } from '@/seed/lib/issues'
 import { printable } from '@/seed/lib/strings'
-import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
+import { articleIdOf, authoredIdOf } from '@/seed/lib/toDocuments'
 import {
   fieldOf,
   summarySourcesOf,
@@ -24,7 +24,7 @@ import { comparedWithPublishDate } from '@/seed/lib/checks/dates'
 export function repeatsReported(content: UncheckedContent, issues: Issues) {
   const articleIds = new Set(content.articles.map(({ article }, i) => articleIdOf(article, i)))
   const summaries = new Map(
-    summarySourcesOf(content).map(({ value }, i) => [summaryIdOf(value, i), value]),
+    summarySourcesOf(content).map(({ value }, i) => [authoredIdOf(value, i), value]),
   )
   return ({ id, field: name, message }: SeedIssue): boolean => {
     if (articleIds.has(id))
@@ -63,7 +63,7 @@ export function namedAfterReportedSlug(content: UncheckedContent, issues: Issues
     const slug = fieldOf(value, 'article')
     const reported = typeof slug === 'string' && issues.has(`article-${printable(slug)}`, 'slug')
     if (reported && namedAfter(fieldOf(value, 'image'), slug))
-      repeats.push({ id: summaryIdOf(value, i), within: 'image' })
+      repeats.push({ id: authoredIdOf(value, i), within: 'image' })
   })
   return ({ id, field: name }: SeedIssue) =>
     repeats.some(

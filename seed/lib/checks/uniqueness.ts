@@ -1,8 +1,13 @@
 import { titleKey } from '@/schemas/titleIsUnique'
-import { articleIdOf, summaryIdOf } from '@/seed/lib/toDocuments'
+import {
+  articleIdOf,
+  authoredIdOf,
+  authorIdOf,
+  categoryIdOf,
+  topicIdOf,
+} from '@/seed/lib/toDocuments'
 import {
   fieldOf,
-  idField,
   moduleName,
   summarySourcesOf,
   type Issues,
@@ -60,17 +65,17 @@ export function checkUniqueness(content: UncheckedContent, issues: Issues): Set<
     ),
   )
   const sharedSlugs = unique('articles', 'slug', articleSources, articleIdOf, inModule)
-  unique('summaries', 'id', summaryValues, summaryIdOf, inSummaries)
+  unique('summaries', 'id', summaryValues, authoredIdOf, inSummaries)
   unique('articles', 'headline', articleSources, articleIdOf, inModule, titleKey)
-  unique('summaries', 'title', summaryValues, summaryIdOf, inSummaries, titleKey)
-  unique('jobs', 'id', content.jobs, idField('id', ''), (i) => `jobs[${i}]`)
-  unique('benefits', 'id', content.benefits, idField('id', ''), (i) => `benefits[${i}]`)
-  for (const [label, list, prefix] of [
-    ['categories', content.categories, 'category-'],
-    ['topics', content.topics, 'topic-'],
-    ['authors', content.authors, 'author-'],
+  unique('summaries', 'title', summaryValues, authoredIdOf, inSummaries, titleKey)
+  unique('jobs', 'id', content.jobs, authoredIdOf, (i) => `jobs[${i}]`)
+  unique('benefits', 'id', content.benefits, authoredIdOf, (i) => `benefits[${i}]`)
+  for (const [label, list, idOf] of [
+    ['categories', content.categories, categoryIdOf],
+    ['topics', content.topics, topicIdOf],
+    ['authors', content.authors, authorIdOf],
   ] as const)
-    unique(label, 'slug', list, idField('slug', prefix), (i) => `${label}[${i}]`)
+    unique(label, 'slug', list, idOf, (i) => `${label}[${i}]`)
   return new Set([...badSlugs, ...sharedSlugs])
 }
 
@@ -81,14 +86,14 @@ export function checkIds(content: UncheckedContent, issues: Issues): void {
       summarySourcesOf(content).map(({ value }) => value),
       /^summary-[a-z0-9-]+$/,
       'summary',
-      summaryIdOf,
+      authoredIdOf,
     ],
-    [Array.isArray(content.jobs) ? content.jobs : [], /^job-[a-z0-9-]+$/, 'job', idField('id', '')],
+    [Array.isArray(content.jobs) ? content.jobs : [], /^job-[a-z0-9-]+$/, 'job', authoredIdOf],
     [
       Array.isArray(content.benefits) ? content.benefits : [],
       /^benefit-[a-z0-9-]+$/,
       'benefit',
-      idField('id', ''),
+      authoredIdOf,
     ],
   ]
   for (const [list, pattern, type, idOf] of lists)
