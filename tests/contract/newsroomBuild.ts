@@ -1,10 +1,15 @@
-import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { newsroomDataset } from '@/tests/contract/newsroomDataset'
-import { elapsedLog, npmRun, projectRoot } from '@/tests/contract/support/npmRun'
+import {
+  elapsedLog,
+  fail,
+  npmRun,
+  projectRoot,
+  runContract,
+  seedDocuments,
+} from '@/tests/contract/support/contractRun'
 
 /**
  * The deploy gate on content nobody here wrote (tests/contract/newsroomDataset.ts): `npm run
@@ -18,11 +23,6 @@ import { elapsedLog, npmRun, projectRoot } from '@/tests/contract/support/npmRun
 const root = projectRoot
 const outDir = path.join(root, 'out')
 const log = elapsedLog()
-
-class NewsroomFailure extends Error {}
-function fail(message: string): never {
-  throw new NewsroomFailure(message)
-}
 
 const gate = async () => {
   const checks = await npmRun('test:build')
@@ -52,85 +52,69 @@ async function rewrite(file: string, change: (html: string) => string, what: str
 const routeOf = (file: string) => `/${file.replace(/(\/index)?\.html$/, '')}`
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'newsroom-'))
-try {
-  const clock = process.env.SOURCE_DATE_EPOCH
-    ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000)
-    : new Date()
-  const seedFile = path.join(root, 'seed/dataset.ndjson')
-  if (!existsSync(seedFile)) fail('no seed/dataset.ndjson: run `npm run build` first.')
-  // In the import format, as the seed writes it: images are files beside the dataset.
-  const seed = (await readFile(seedFile, 'utf8'))
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as DatasetDocument)
-  const { documents, edits } = newsroomDataset(seed, { extra: 200, clock })
-  const datasetFile = path.join(scratch, 'dataset.ndjson')
-  await writeFile(datasetFile, `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
-  await symlink(path.join(root, 'seed/images'), path.join(scratch, 'images'))
-  log(
-    `A newsroom's dataset: site at ${edits.siteUrl}, desk renamed "${edits.deskName}", featured story at /article/${edits.featuredSlug}, ${edits.bylinedToSecond} bylined to ${edits.secondAuthor}, ${edits.unpublished} unpublished, ${edits.added} stories added.`,
-  )
-
-  const built = await npmRun('build', {
-    CONTENT_DATASET_FILE: datasetFile,
-    SITE_URL: edits.siteUrl,
-  })
-  if (built.status !== 0)
-    fail(`npm run build failed on the newsroom's dataset:\n${built.output.slice(-3000)}`)
-  log('Built. The gate, given nothing of the dataset:')
-  const green = await gate()
-  if (!green.passed)
-    fail(`the gate failed on a valid newsroom's site:\n${green.output.slice(-6000)}`)
-  log("✓ The gate passes on the newsroom's site.")
-
-  const [article] = await htmlPages('article')
-  const [listing] = await htmlPages('category')
-  if (!article || !listing) fail("the newsroom's site has no article or category page.")
-  await rewrite(
-    article,
-    (html) => html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
-    'its script policy',
-  )
-  let brokenLink = ''
-  await rewrite(
-    'index.html',
-    (html) =>
-      html.replace(/href="(\/article\/[^"#]+)"/, (_, href: string) => {
-        brokenLink = `${href}-gone`
-        return `href="${brokenLink}"`
-      }),
-    'a link to a story',
-  )
-  await rewrite(
-    listing,
-    (html) => html.replace(/<h1([^>]*)>([\s\S]*?)<\/h1>/, '<p$1>$2</p>'),
-    'its heading',
-  )
-  const red = await gate()
-  if (red.passed)
-    fail(
-      'the gate passed a site with a page without its policy, a broken link and a page without a heading.',
+await runContract(
+  'Newsroom',
+  log,
+  async () => {
+    const clock = process.env.SOURCE_DATE_EPOCH
+      ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000)
+      : new Date()
+    const { documents, edits } = newsroomDataset(await seedDocuments(), { extra: 200, clock })
+    const datasetFile = path.join(scratch, 'dataset.ndjson')
+    await writeFile(datasetFile, `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
+    await symlink(path.join(root, 'seed/images'), path.join(scratch, 'images'))
+    log(
+      `A newsroom's dataset: site at ${edits.siteUrl}, desk renamed "${edits.deskName}", featured story at /article/${edits.featuredSlug}, ${edits.bylinedToSecond} bylined to ${edits.secondAuthor}, ${edits.unpublished} unpublished, ${edits.added} stories added.`,
     )
-  const unnamed = [routeOf(article), brokenLink, routeOf(listing)].filter(
-    (route) => !red.output.includes(route),
-  )
-  if (unnamed.length > 0)
-    fail(`the gate failed without naming ${unnamed.join(', ')}:\n${red.output.slice(-6000)}`)
-  log(
-    `✓ The gate fails on a page without its policy (${routeOf(article)}), a broken link (${brokenLink}) and a page without a heading (${routeOf(listing)}).`,
-  )
-} catch (error) {
-  if (!(error instanceof NewsroomFailure)) throw error
-  console.error(`✖ Newsroom: ${error.message}`)
-  process.exitCode = 1
-} finally {
-  await rm(scratch, { recursive: true, force: true })
-}
 
-log('Building again from the embedded dataset.')
-const restored = await npmRun('build')
-if (restored.status !== 0) {
-  console.error(`✖ Newsroom: the embedded build failed:\n${restored.output.slice(-3000)}`)
-  process.exitCode = 1
-}
-log(process.exitCode === 1 ? 'Failed.' : 'Done.')
+    const built = await npmRun('build', {
+      CONTENT_DATASET_FILE: datasetFile,
+      SITE_URL: edits.siteUrl,
+    })
+    if (built.status !== 0)
+      fail(`npm run build failed on the newsroom's dataset:\n${built.output.slice(-3000)}`)
+    log('Built. The gate, given nothing of the dataset:')
+    const green = await gate()
+    if (!green.passed)
+      fail(`the gate failed on a valid newsroom's site:\n${green.output.slice(-6000)}`)
+    log("✓ The gate passes on the newsroom's site.")
+
+    const [article] = await htmlPages('article')
+    const [listing] = await htmlPages('category')
+    if (!article || !listing) fail("the newsroom's site has no article or category page.")
+    await rewrite(
+      article,
+      (html) => html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+      'its script policy',
+    )
+    let brokenLink = ''
+    await rewrite(
+      'index.html',
+      (html) =>
+        html.replace(/href="(\/article\/[^"#]+)"/, (_, href: string) => {
+          brokenLink = `${href}-gone`
+          return `href="${brokenLink}"`
+        }),
+      'a link to a story',
+    )
+    await rewrite(
+      listing,
+      (html) => html.replace(/<h1([^>]*)>([\s\S]*?)<\/h1>/, '<p$1>$2</p>'),
+      'its heading',
+    )
+    const red = await gate()
+    if (red.passed)
+      fail(
+        'the gate passed a site with a page without its policy, a broken link and a page without a heading.',
+      )
+    const unnamed = [routeOf(article), brokenLink, routeOf(listing)].filter(
+      (route) => !red.output.includes(route),
+    )
+    if (unnamed.length > 0)
+      fail(`the gate failed without naming ${unnamed.join(', ')}:\n${red.output.slice(-6000)}`)
+    log(
+      `✓ The gate fails on a page without its policy (${routeOf(article)}), a broken link (${brokenLink}) and a page without a heading (${routeOf(listing)}).`,
+    )
+  },
+  () => rm(scratch, { recursive: true, force: true }),
+)

@@ -1,12 +1,17 @@
-import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { importCommand } from '@/seed/import/command'
 import { startContentLake, type ContentLake } from '@/tests/contract/server/contentLake'
-import { elapsedLog, npmRun, projectRoot } from '@/tests/contract/support/npmRun'
+import {
+  elapsedLog,
+  fail,
+  npmRun,
+  projectRoot,
+  runContract,
+  seedDocuments,
+} from '@/tests/contract/support/contractRun'
 
 /**
  * What a publish does to the site, end to end, through `npm run build` as the deploy runs it,
@@ -26,11 +31,6 @@ import { elapsedLog, npmRun, projectRoot } from '@/tests/contract/support/npmRun
 const root = projectRoot
 const outDir = path.join(root, 'out')
 const log = elapsedLog()
-
-class PublishFailure extends Error {}
-function fail(message: string): never {
-  throw new PublishFailure(message)
-}
 
 /** `npm run build` with these variables (and none of the caller's content source). */
 const build = (env: Record<string, string>) => npmRun('build', env)
@@ -173,104 +173,94 @@ const slug = 'workday-ai-hiring'
 const [before, after] = ['Quillfeather', 'Zephyrcrest']
 const lake = await startContentLake()
 const scratch = await mkdtemp(path.join(tmpdir(), 'publish-'))
-try {
-  if (!existsSync(path.join(root, 'seed', 'dataset.ndjson')))
-    fail('no seed/dataset.ndjson: run `npm run build` first.')
-  const documents = (await readFile(path.join(root, 'seed', 'dataset.ndjson'), 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as DatasetDocument)
-  const imported = await importCommand({
-    documents,
-    baseDir: path.join(root, 'seed'),
-    env: lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write }),
-    log: () => {},
-  })
-  if (imported !== 0) fail('the seed could not be imported into the stand-in.')
-  const hosted = lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read })
+await runContract(
+  'Publish',
+  log,
+  async () => {
+    const documents = await seedDocuments()
+    const imported = await importCommand({
+      documents,
+      baseDir: path.join(root, 'seed'),
+      env: lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write }),
+      log: () => {},
+    })
+    if (imported !== 0) fail('the seed could not be imported into the stand-in.')
+    const hosted = lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read })
 
-  retitle(lake, slug, before)
-  lake.afterNextExport(() => retitle(lake, slug, after))
-  const firstRequest = lake.requests.length
-  log(`"${before}" published; building, and "${after}" is published once the snapshot is taken.`)
-  await mustBuild(hosted)
-  const asked = lake.requests.slice(firstRequest).map(({ endpoint }) => endpoint)
-  const images = asked.filter((endpoint) => endpoint === 'images').length
-  if (asked.length !== images + 2 || !asked.includes('query') || !asked.includes('export'))
-    fail(`the build asked Sanity more than its snapshot: ${asked.join(', ')}.`)
-  const showedBefore = await filesWith(before)
-  const leaked = await filesWith(after)
-  if (leaked.length > 0)
-    fail(`a headline published after the snapshot is in this build: ${leaked.join(', ')}.`)
-  const wanted = ['article', 'author', 'category', 'feed', 'index', 'search', 'topic']
-  const missing = wanted.filter((kind) => !kinds(showedBefore).includes(kind))
-  if (missing.length > 0) fail(`the story's headline is missing from: ${missing.join(', ')}.`)
-  log(
-    `✓ The build shows the snapshot's headline in ${showedBefore.length} files and the later one nowhere.`,
-  )
-
-  log('Building again: the publish reaches the site.')
-  const output = await mustBuild(hosted)
-  const planned = /Pages: (\d+) of (\d+) listed pages to render/.exec(output)
-  if (!planned || Number(planned[1]) === 0 || Number(planned[1]) >= Number(planned[2]))
-    fail(`the rebuild did not reuse the pages the edit left alone (${planned?.[0] ?? 'no plan'}).`)
-  const showedAfter = await filesWith(after)
-  const stale = await filesWith(before)
-  if (stale.length > 0) fail(`the old headline is still in: ${stale.join(', ')}.`)
-  // Hydration payloads and search files are named by their content: compare pages, and kinds.
-  const pages = (files: string[]) => files.filter((file) => !hashedName(file))
-  const differing = pages(showedBefore).filter((file) => !showedAfter.includes(file))
-  if (
-    differing.length > 0 ||
-    pages(showedAfter).length !== pages(showedBefore).length ||
-    kinds(showedAfter).join() !== kinds(showedBefore).join()
-  )
-    fail(`the new headline is not on every page that showed the story: ${differing.join(', ')}.`)
-  log(`✓ ${planned[0]}; the new headline is on the same ${pages(showedAfter).length} pages.`)
-
-  await rename(outDir, path.join(scratch, 'reused'))
-  log('Building every page from the same dataset.')
-  await mustBuild({ ...hosted, BUILD_PAGES: 'all' })
-  const { differences, excepted } = await sameSite(path.join(scratch, 'reused'), outDir)
-  if (differences.length > 0)
-    fail(
-      `the build that reused pages differs from the full build in ${differences.length} file(s):\n${differences
-        .slice(0, 15)
-        .map((line) => `  ${line}`)
-        .join('\n')}`,
+    retitle(lake, slug, before)
+    lake.afterNextExport(() => retitle(lake, slug, after))
+    const firstRequest = lake.requests.length
+    log(`"${before}" published; building, and "${after}" is published once the snapshot is taken.`)
+    await mustBuild(hosted)
+    const asked = lake.requests.slice(firstRequest).map(({ endpoint }) => endpoint)
+    const images = asked.filter((endpoint) => endpoint === 'images').length
+    if (asked.length !== images + 2 || !asked.includes('query') || !asked.includes('export'))
+      fail(`the build asked Sanity more than its snapshot: ${asked.join(', ')}.`)
+    const showedBefore = await filesWith(before)
+    const leaked = await filesWith(after)
+    if (leaked.length > 0)
+      fail(`a headline published after the snapshot is in this build: ${leaked.join(', ')}.`)
+    const wanted = ['article', 'author', 'category', 'feed', 'index', 'search', 'topic']
+    const missing = wanted.filter((kind) => !kinds(showedBefore).includes(kind))
+    if (missing.length > 0) fail(`the story's headline is missing from: ${missing.join(', ')}.`)
+    log(
+      `✓ The build shows the snapshot's headline in ${showedBefore.length} files and the later one nowhere.`,
     )
-  log(
-    `✓ Reusing pages and rendering every page make the same site, byte for byte, but ${excepted} file(s) of Pagefind's filters and of page payloads rendered in another order.`,
-  )
 
-  const [recordBefore, homeBefore] = await Promise.all(
-    ['snapshot.json', 'index.html'].map((file) => readFile(path.join(outDir, file), 'utf8')),
-  )
-  const refused = await build({ ...hosted, SANITY_API_READ_TOKEN: 'revoked' })
-  if (refused.status === 0) fail('a build whose snapshot was refused went on.')
-  if (!refused.output.includes('SANITY_API_READ_TOKEN'))
-    fail(`the refused build did not name SANITY_API_READ_TOKEN:\n${refused.output.slice(-2000)}`)
-  const [recordAfter, homeAfter] = await Promise.all(
-    ['snapshot.json', 'index.html'].map((file) =>
-      readFile(path.join(outDir, file), 'utf8').catch(() => ''),
-    ),
-  )
-  if (recordAfter !== recordBefore || homeAfter !== homeBefore)
-    fail('a refused build changed out/: the last good site must stay as it was.')
-  log('✓ A refused snapshot stops the build, names the token, and leaves out/ as it was.')
-} catch (error) {
-  if (!(error instanceof PublishFailure)) throw error
-  console.error(`✖ Publish: ${error.message}`)
-  process.exitCode = 1
-} finally {
-  await lake.close()
-  await rm(scratch, { recursive: true, force: true })
-}
+    log('Building again: the publish reaches the site.')
+    const output = await mustBuild(hosted)
+    const planned = /Pages: (\d+) of (\d+) listed pages to render/.exec(output)
+    if (!planned || Number(planned[1]) === 0 || Number(planned[1]) >= Number(planned[2]))
+      fail(
+        `the rebuild did not reuse the pages the edit left alone (${planned?.[0] ?? 'no plan'}).`,
+      )
+    const showedAfter = await filesWith(after)
+    const stale = await filesWith(before)
+    if (stale.length > 0) fail(`the old headline is still in: ${stale.join(', ')}.`)
+    // Hydration payloads and search files are named by their content: compare pages, and kinds.
+    const pages = (files: string[]) => files.filter((file) => !hashedName(file))
+    const differing = pages(showedBefore).filter((file) => !showedAfter.includes(file))
+    if (
+      differing.length > 0 ||
+      pages(showedAfter).length !== pages(showedBefore).length ||
+      kinds(showedAfter).join() !== kinds(showedBefore).join()
+    )
+      fail(`the new headline is not on every page that showed the story: ${differing.join(', ')}.`)
+    log(`✓ ${planned[0]}; the new headline is on the same ${pages(showedAfter).length} pages.`)
 
-log('Building again from the embedded dataset.')
-const restored = await build({})
-if (restored.status !== 0) {
-  console.error(`✖ Publish: the embedded build failed:\n${restored.output.slice(-3000)}`)
-  process.exitCode = 1
-}
-log(process.exitCode === 1 ? 'Failed.' : 'Done.')
+    await rename(outDir, path.join(scratch, 'reused'))
+    log('Building every page from the same dataset.')
+    await mustBuild({ ...hosted, BUILD_PAGES: 'all' })
+    const { differences, excepted } = await sameSite(path.join(scratch, 'reused'), outDir)
+    if (differences.length > 0)
+      fail(
+        `the build that reused pages differs from the full build in ${differences.length} file(s):\n${differences
+          .slice(0, 15)
+          .map((line) => `  ${line}`)
+          .join('\n')}`,
+      )
+    log(
+      `✓ Reusing pages and rendering every page make the same site, byte for byte, but ${excepted} file(s) of Pagefind's filters and of page payloads rendered in another order.`,
+    )
+
+    const [recordBefore, homeBefore] = await Promise.all(
+      ['snapshot.json', 'index.html'].map((file) => readFile(path.join(outDir, file), 'utf8')),
+    )
+    const refused = await build({ ...hosted, SANITY_API_READ_TOKEN: 'revoked' })
+    if (refused.status === 0) fail('a build whose snapshot was refused went on.')
+    if (!refused.output.includes('SANITY_API_READ_TOKEN'))
+      fail(`the refused build did not name SANITY_API_READ_TOKEN:\n${refused.output.slice(-2000)}`)
+    const [recordAfter, homeAfter] = await Promise.all(
+      ['snapshot.json', 'index.html'].map((file) =>
+        readFile(path.join(outDir, file), 'utf8').catch(() => ''),
+      ),
+    )
+    if (recordAfter !== recordBefore || homeAfter !== homeBefore)
+      fail('a refused build changed out/: the last good site must stay as it was.')
+    log('✓ A refused snapshot stops the build, names the token, and leaves out/ as it was.')
+  },
+  async () => {
+    await lake.close()
+    await rm(scratch, { recursive: true, force: true })
+  },
+)

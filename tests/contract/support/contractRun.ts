@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { DatasetDocument } from '@/lib/sanity/datasetFile'
+import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
+
+/** The project's root: where the contract runs start npm scripts, and where out/ is. */
+export const projectRoot = path.resolve(import.meta.dirname, '../../..')
+
+/** Where a content source is chosen: a run sets these itself, never inherits the caller's. */
+const chosenByTheRun = (name: string) =>
+  name.startsWith('SANITY_') || name === 'SITE_URL' || name === 'CONTENT_DATASET_FILE'
+
+/**
+ * An npm script of this project with these variables over the caller's, run asynchronously:
+ * a stand-in of the Sanity API answering it may run in the caller's own process.
+ */
+export function npmRun(
+  script: string,
+  env: Record<string, string> = {},
+): Promise<{ status: number; output: string }> {
+  const inherited = Object.entries(process.env).filter(([name]) => !chosenByTheRun(name))
+  // Next's types make NODE_ENV required; npm sets it for the scripts that need it.
+  const variables = { ...Object.fromEntries(inherited), ...env } as NodeJS.ProcessEnv
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { cwd: projectRoot, env: variables })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', (code) => resolve({ status: code ?? 1, output }))
+  })
+}
+
+/** A log line prefixed with the seconds since the run began. */
+export function elapsedLog(): (line: string) => void {
+  const started = performance.now()
+  return (line) =>
+    process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(0)}s] ${line}\n`)
+}
+
+/** A check of a contract run that did not hold: said in one line, never as a stack. */
+class ContractFailure extends Error {}
+
+export function fail(message: string): never {
+  throw new ContractFailure(message)
+}
+
+/** The seed's dataset as the seed wrote it, its images files beside it in seed/images. */
+export async function seedDocuments(): Promise<DatasetDocument[]> {
+  const file = path.join(projectRoot, 'seed', 'dataset.ndjson')
+  if (!existsSync(file)) fail('no seed/dataset.ndjson: run `npm run build` first.')
+  return parseDataset(await readFile(file, 'utf8'), file)
+}
+
+/**
+ * Runs a contract's checks, then its clean-up, then builds the embedded site again, so out/ is
+ * left as it was found. A check that fails prints one line under the contract's name and sets
+ * the exit code.
+ */
+export async function runContract(
+  name: string,
+  log: (line: string) => void,
+  checks: () => Promise<void>,
+  cleanUp: () => Promise<void>,
+): Promise<void> {
+  try {
+    await checks()
+  } catch (error) {
+    if (!(error instanceof ContractFailure)) throw error
+    console.error(`✖ ${name}: ${error.message}`)
+    process.exitCode = 1
+  } finally {
+    await cleanUp()
+  }
+  log('Building again from the embedded dataset.')
+  const restored = await npmRun('build')
+  if (restored.status !== 0) {
+    console.error(`✖ ${name}: the embedded build failed:\n${restored.output.slice(-3000)}`)
+    process.exitCode = 1
+  }
+  log(process.exitCode === 1 ? 'Failed.' : 'Done.')
+}
