@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { heroSizeProblem } from '@/schemas/heroImage'
-import { studioProblems, seededDataset } from '@/tests/unit/studio/studio'
+import { studioProblems, seededArticle } from '@/tests/unit/studio/studio'
 
 /**
  * The Studio refuses a hero that cannot fill the article's 16:9 frame, in the words the seed
@@ -12,9 +12,7 @@ let story: DatasetDocument
 let ids: Set<string>
 
 beforeAll(async () => {
-  const seeded = await seededDataset()
-  ids = seeded.ids
-  story = seeded.documents.find(({ _type }) => _type === 'article')!
+  ;({ story, ids } = await seededArticle())
 })
 
 /** The story with a hero uploaded at this size: an asset id as Sanity names it. */

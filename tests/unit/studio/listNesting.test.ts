@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { DatasetDocument, JsonObject } from '@/lib/sanity/datasetFile'
 import { listLevelProblem, listLevelsMax } from '@/schemas/listNesting'
-import { studioProblems, seededDataset } from '@/tests/unit/studio/studio'
+import { studioProblems, seededArticle } from '@/tests/unit/studio/studio'
 
 /**
  * The Studio nests a list a level deeper at each Tab, without end; a list 40 levels deep ran off
@@ -13,9 +13,7 @@ let story: DatasetDocument
 let ids: Set<string>
 
 beforeAll(async () => {
-  const seeded = await seededDataset()
-  ids = seeded.ids
-  story = seeded.documents.find(({ _type }) => _type === 'article')!
+  ;({ story, ids } = await seededArticle())
 })
 
 /** The story with a bullet list added after its lead, one item at each level given. */

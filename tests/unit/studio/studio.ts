@@ -30,3 +30,9 @@ export async function seededDataset(): Promise<{ documents: DatasetDocument[]; i
   const documents = await readImportFile(process.env.CONTENT_DATASET_FILE!)
   return { documents, ids: new Set(documents.map((document) => document._id)) }
 }
+
+/** The first article of the seeded dataset, and the dataset's ids: a story a test edits. */
+export async function seededArticle(): Promise<{ story: DatasetDocument; ids: Set<string> }> {
+  const { documents, ids } = await seededDataset()
+  return { story: documents.find(({ _type }) => _type === 'article')!, ids }
+}
