@@ -17,7 +17,7 @@ export const article: ArticleModule['article'] = {
   body: [
     {
       type: 'lead',
-      text: 'Artificial intelligence moved from the earnings-call script into the layoff memo in 2025. Amazon tied about 14,000 corporate job cuts to the pace of change brought by AI in October, Accenture told investors in September that it was exiting staff it could not retrain for the skills it needs, and outplacement firm Challenger, Gray & Christmas reported on Dec. 4 that employers had cited AI for **nearly 55,000 announced job cuts** in the first 11 months of the year, as reported by CNBC. The same report is what prompted this analysis, because it shows why the headline needs context: announced cuts through November reached 1.17 million, the most since 2020, and AI accounted for a small fraction of them. The more consequential shift may be in hiring, where plans announced through October were the lowest for the period since 2011.',
+      text: 'Artificial intelligence moved from the earnings-call script into the layoff memo in 2025. Amazon tied about 14,000 corporate job cuts to the pace of change brought by AI in October, Accenture told investors in September that it was exiting staff it could not retrain for the skills it needs, and outplacement firm Challenger, Gray & Christmas reported on Dec. 4 that employers had cited AI for **nearly 55,000 announced job cuts** in the first 11 months of the year, as reported by CNBC. The same report is what prompted this analysis, because it shows why the headline needs context: announced cuts through November reached 1.17 million, the most since 2020, and AI accounted for a small fraction of them. The more consequential shift may be in hiring, where plans announced through November were the lowest for the period since 2010.',
     },
     {
       type: 'diveBrief',
@@ -25,7 +25,7 @@ export const article: ArticleModule['article'] = {
         'U.S.-based employers announced 1.17 million job cuts through November, up 54% from the same period of 2024 and the most since 2020, and 71,321 in November, according to Challenger’s Dec. 4 report as reported by CNBC. October’s 153,074 were the most for any October since 2003, and AI was cited for 31,039 of them.',
         'AI was cited for 54,694 announced cuts through November, under 5% of the total, and tariffs for nearly 8,000, CNBC reported.',
         'Amazon said on Oct. 28 that it would reduce its corporate workforce by about 14,000 roles, and the executive who announced the cuts tied them to the pace of change brought by AI.',
-        'Employers had announced 488,077 planned hires through October, down 35% from a year earlier and the lowest total for the period since 2011, Challenger said.',
+        'Employers had announced 497,151 planned hires through November, the lowest total for the period since 2010, according to Challenger’s Dec. 4 report as reported by IndustryWeek.',
         'Accenture disclosed a six-month business optimization program with up to $865 million in charges in September, and said it was exiting people it could not reskill for the work it needs.',
       ],
     },
@@ -58,7 +58,7 @@ export const article: ArticleModule['article'] = {
       items: [
         '**Bigger drivers:** restructuring, closings and market or economic conditions were the reasons employers cited most in November, and tariffs were cited for nearly 8,000 cuts this year, [CNBC reported](https://www.cnbc.com/2025/12/04/layoff-announcements-this-year-top-1point1-million-the-most-since-2020-when-pandemic-hit-challenger-says.html).',
         '**Sector concentration:** technology companies announced 12,377 cuts in November, taking the sector’s 2025 total 17% above last year’s, and Verizon’s plan to eliminate more than 13,000 jobs helped drive the month’s total, CNBC reported.',
-        '**Monthly swings:** October’s 153,074 announced cuts were more than twice November’s 71,321, [Challenger’s October report](https://www.challengergray.com/blog/october-challenger-report-153074-job-cuts-on-cost-cutting-ai/) shows, which means a handful of large announcements can move the trend line sharply.',
+        '**Monthly swings:** October’s 153,074 announced cuts were more than twice November’s 71,321, Challenger’s Dec. 4 report shows, [as reported by IndustryWeek](https://www.industryweek.com/talent/news/55337218/november-challenger-report-us-job-cuts-down-53-from-october), which means a handful of large announcements can move the trend line sharply.',
       ],
     },
     {
@@ -68,7 +68,7 @@ export const article: ArticleModule['article'] = {
     { type: 'heading', level: 2, text: 'The quieter shift is in hiring' },
     {
       type: 'paragraph',
-      text: 'For many organizations, AI’s workforce effect may show up less in layoffs than in roles that are never posted. Planned hiring of 488,077 through October was the weakest for the period since 2011, according to Challenger’s October report. Flatter structures, slower backfills and automation of entry-level tasks reduce demand for labor without generating a layoff announcement, and they are harder to see in any public data set. They also concentrate risk on early-career workers and on internal talent pipelines that depend on junior roles as training grounds.',
+      text: 'For many organizations, AI’s workforce effect may show up less in layoffs than in roles that are never posted. Planned hiring of 497,151 through November was the weakest for the period since 2010, according to Challenger’s Dec. 4 report as reported by IndustryWeek. Flatter structures, slower backfills and automation of entry-level tasks reduce demand for labor without generating a layoff announcement, and they are harder to see in any public data set. They also concentrate risk on early-career workers and on internal talent pipelines that depend on junior roles as training grounds.',
     },
     {
       type: 'callout',
@@ -113,6 +113,13 @@ export const article: ArticleModule['article'] = {
       publisher: 'CNBC',
       url: 'https://www.cnbc.com/2025/12/04/layoff-announcements-this-year-top-1point1-million-the-most-since-2020-when-pandemic-hit-challenger-says.html',
       publishedAt: '2025-12-04',
+      kind: 'reporting',
+    },
+    {
+      title: 'November Challenger Report: U.S. Job Cuts Down 53% From October',
+      publisher: 'IndustryWeek',
+      url: 'https://www.industryweek.com/talent/news/55337218/november-challenger-report-us-job-cuts-down-53-from-october',
+      publishedAt: '2025-12-09',
       kind: 'reporting',
     },
     {

@@ -14,7 +14,7 @@ export const article: ArticleModule['article'] = {
   updatedAt: '2026-11-27',
   update: {
     date: '2026-11-27',
-    text: 'DHS made the weighted lottery final on Dec. 29, 2025, without changes from the proposal, effective Feb. 27, 2026. On Dec. 23, 2025, Judge Beryl Howell of the federal court in Washington upheld the $100,000 payment in Chamber of Commerce v. DHS; the Chamber appealed, and suits led by Global Nurse Force in California and by 20 states in Massachusetts were pending. USCIS said on Oct. 20, 2025, that the payment also covers petitions asking for pre-flight inspection, and change or extension petitions where it finds the worker ineligible, for example for leaving the country before a decision.',
+    text: 'DHS made the weighted lottery final on Dec. 29, 2025, without changes from the proposal, effective Feb. 27, 2026. On Dec. 23, 2025, Judge Beryl Howell of the federal court in Washington upheld the $100,000 payment in Chamber of Commerce v. DHS, and on Dec. 29 the plaintiffs appealed to the D.C. Circuit. That appeal and the suits led by Global Nurse Force in California and by 20 states in Massachusetts were pending, and the payment in effect, as KMH Immigration last reported. The proclamation runs for 12 months from Sept. 21, 2025, unless extended.',
   },
   showBackToHome: true,
   hero: heroImage(slug),

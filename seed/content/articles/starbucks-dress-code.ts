@@ -14,11 +14,11 @@ export const article: ArticleModule['article'] = {
   updatedAt: '2026-11-27',
   correction: {
     date: '2026-11-27',
-    text: 'An earlier version described Tesla’s challenge to the labor board’s 2022 union-apparel decision as if it were still pending. The U.S. Court of Appeals for the Fifth Circuit decided it on Nov. 14, 2023, granting Tesla’s petition and vacating the board’s decision.',
+    text: 'An earlier version described Tesla’s challenge to the labor board’s 2022 union-apparel decision as if it were still pending. The U.S. Court of Appeals for the Fifth Circuit decided it on Nov. 14, 2023, granting Tesla’s petition and vacating the board’s decision. The update below also dated the board’s regained quorum to the Senate’s Dec. 18, 2025, confirmation vote; the quorum returned on Jan. 7, 2026, when the two new members were sworn in.',
   },
   update: {
     date: '2026-11-27',
-    text: 'The National Labor Relations Board regained a quorum on Dec. 18, 2025, when the Senate confirmed James Murphy and Scott Mayer as board members, Bloomberg Law reported. Charges such as Workers United’s can again reach a board able to decide them; this story, written when the board had one member, said they had nowhere to go.',
+    text: 'The Senate confirmed James Murphy and Scott Mayer to the National Labor Relations Board on Dec. 18, 2025, Bloomberg Law reported, and the board regained its quorum when they were sworn in on Jan. 7, 2026, FMG Law and Employers Council wrote. Charges such as Workers United’s can again reach a board able to decide them; this story, written when the board had one member, said they had nowhere to go. The quorum needs all three members, who as of Jan. 21, 2026, the latest account this update could confirm, were Murphy, Mayer and David Prouty.',
   },
   showBackToHome: true,
   hero: heroImage(slug),
@@ -143,6 +143,20 @@ export const article: ArticleModule['article'] = {
       url: 'https://news.bloomberglaw.com/daily-labor-report/nlrb-regains-quorum-as-senate-confirms-trump-labor-slate',
       publishedAt: '2025-12-19',
       kind: 'reporting',
+    },
+    {
+      title: 'NLRB quorum restored: What employers need to know',
+      publisher: 'FMG Law (Sunshine Fellows)',
+      url: 'https://www.fmglaw.com/employment-law-blog-us/nlrb-quorum-restored-what-employers-need-to-know',
+      publishedAt: '2026-01-09',
+      kind: 'analysis',
+    },
+    {
+      title: 'NLRB Regains Quorum After Year of Paralysis',
+      publisher: 'Employers Council (Curtis Graves)',
+      url: 'https://members.employerscouncil.org/blogs/curtis-graves2/2026/01/21/nlrb-regains-quorum-after-year-of-paralysis',
+      publishedAt: '2026-01-21',
+      kind: 'analysis',
     },
   ],
 }
