@@ -51,9 +51,9 @@ describe('the deploy workflow', () => {
     expect(steps).toMatch(/sparse-checkout: \|\n\s+\/deploy\/\n\s+\/\.nvmrc\n/)
   })
 
-  it('deploys only the artifact whose digest and snapshot the build job checked', () => {
+  it('deploys only the artifact, by its id, and the snapshot the build job checked', () => {
     expect(build).toMatch(/npm run test:build && npm run test:gate/)
-    expect(deploy).toContain('${{ needs.build.outputs.digest }}')
+    expect(deploy).toContain('artifact-ids: ${{ needs.build.outputs.artifact }}')
     expect(deploy).toContain('${{ needs.build.outputs.snapshot }}')
   })
 
