@@ -35,6 +35,24 @@ describe('every built page is valid HTML', () => {
   })
 })
 
+/**
+ * What a reader of any page meets first: one heading of the page's own, inside the shared chrome
+ * (the banner, the main content, the footer, each a child of the body). The browser checks of a
+ * page of each kind (tests/e2e/quality/everyPage.spec.ts) see what markup cannot.
+ */
+describe('every built page has its heading inside the shared chrome', () => {
+  it.each(pages.map((page) => [page.route, page] as const))('%s', (_route, page) => {
+    const headings = page.document.querySelectorAll('h1').map((heading) => heading.text.trim())
+    expect(headings, 'its one heading').toHaveLength(1)
+    expect(headings[0], 'its heading').not.toBe('')
+    const chrome = page.document
+      .querySelector('body')
+      ?.childNodes.map((node) => (node as { tagName?: string }).tagName?.toLowerCase())
+    for (const landmark of ['header', 'main', 'footer'])
+      expect(chrome, `a <${landmark}> in the body`).toContain(landmark)
+  })
+})
+
 /** Every XML file the build writes (feeds, sitemap), as a strict XML parser reads it. */
 function xmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

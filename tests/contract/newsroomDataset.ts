@@ -41,7 +41,7 @@ export interface NewsroomEdits {
 
 export function newsroomDataset(
   seed: readonly Doc[],
-  { extra, clock }: { extra: number; clock: Date },
+  { extra }: { extra: number },
 ): { documents: Doc[]; edits: NewsroomEdits } {
   const documents: Doc[] = seed.map((doc) => structuredClone(doc))
   const settings = one(documents, (doc) => doc._type === 'siteSettings', 'site settings')
@@ -98,7 +98,8 @@ export function newsroomDataset(
     if (doc._type === 'summary' && ref(doc.article) === unpublished._id) gone.add(doc._id)
   const kept = documents.filter((doc) => !gone.has(doc._id))
 
-  // More stories, each with one summary card, dated before the build's clock.
+  // More stories, each with one summary card: each a copy of a story, filed minutes after it, so
+  // its sources, update and correction keep their dates' order.
   const templates = kept.filter(isArticle)
   const categories = kept.filter((doc) => doc._type === 'category')
   const summaries = kept.filter((doc) => doc._type === 'summary')
@@ -106,7 +107,10 @@ export function newsroomDataset(
     const template = templates[index % templates.length]!
     const card = summaries.find((doc) => ref(doc.article) === template._id)
     const slug = `newsroom-story-${index + 1}`
-    const publishedAt = new Date(clock.getTime() - (index + 2) * 3_600_000 * 5).toISOString()
+    const copy = Math.floor(index / templates.length) + 1
+    const publishedAt = new Date(
+      Date.parse(String(template.publishedAt)) + copy * 60_000,
+    ).toISOString()
     const word = ownWord(index)
     const article: Doc = {
       ...structuredClone(template),
@@ -126,9 +130,6 @@ export function newsroomDataset(
         },
       ],
     }
-    delete article.updatedAt
-    delete article.correction
-    delete article.update
     kept.push(article)
     if (card)
       kept.push({

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process'
+
+/**
+ * `npm test`: every check, cheapest first, each an npm script of its own, with the build's clock
+ * fixed (SOURCE_DATE_EPOCH, Dec. 12, 2025) so date labels are known. It stops at the first
+ * phase that fails, and always ends with each phase's seconds, so every run shows where time goes.
+ * The publish contract builds a newsroom's site twice before the embedded site is built, so out/
+ * is left as `npm run build` makes it: three builds in all.
+ */
+
+const phases = [
+  'typecheck',
+  'lint',
+  'typegen:check',
+  'test:unit',
+  'test:processes',
+  'test:publish',
+  'build',
+  'test:build',
+  'preview:build',
+  'test:preview',
+  'studio:build',
+  'test:e2e',
+]
+
+const env = { ...process.env, SOURCE_DATE_EPOCH: process.env.SOURCE_DATE_EPOCH ?? '1765555200' }
+const timings: [string, number][] = []
+let failed: { phase: string; status: number | null } | undefined
+const started = performance.now()
+for (const phase of phases) {
+  const start = performance.now()
+  console.log(`\n▶ npm run ${phase}`)
+  const { status } = spawnSync('npm', ['run', phase], { stdio: 'inherit', env })
+  timings.push([phase, (performance.now() - start) / 1000])
+  if (status !== 0) {
+    failed = { phase, status }
+    break
+  }
+}
+
+const total = (performance.now() - started) / 1000
+console.log(`\nnpm test, seconds per phase (${total.toFixed(0)} s in all):`)
+for (const [phase, seconds] of timings) console.log(`  ${phase.padEnd(16)} ${seconds.toFixed(1)}`)
+if (failed) {
+  console.error(
+    `✖ npm test: ${failed.phase} failed (exit ${failed.status ?? 'by a signal'}); the lines above it say why, and \`npm run ${failed.phase}\` runs it alone.`,
+  )
+  process.exit(1)
+}
+console.log(`✓ npm test: all ${phases.length} phases passed.`)
