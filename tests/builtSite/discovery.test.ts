@@ -51,20 +51,6 @@ describe('metadata on every page', () => {
     },
   )
 
-  it('gives every page its own title and description', () => {
-    const titles = contentPages.map((page) => page.document.querySelector('title')?.textContent)
-    const descriptions = contentPages.map((page) => meta(page, 'description'))
-    expect(new Set(titles).size).toBe(contentPages.length)
-    expect(new Set(descriptions).size).toBe(contentPages.length)
-  })
-
-  it.each(pages.map((page) => [page.route, page] as const))(
-    '%s has exactly one h1',
-    (_route, page) => {
-      expect(page.document.querySelectorAll('h1')).toHaveLength(1)
-    },
-  )
-
   it('links a favicon and an Apple touch icon, and no web manifest', () => {
     const home = contentPages.find((page) => page.route === '/')!
     // Inline, so that no request competes with the first paint.

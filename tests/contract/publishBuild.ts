@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { importCommand } from '@/seed/import/command'
+import { editorsNote } from '@/scripts/pipeline/snapshot/editorialNotes'
 import { newsroomDataset } from '@/tests/contract/newsroomDataset'
 import { startContentLake, type ContentLake } from '@/tests/contract/server/contentLake'
 import {
@@ -20,7 +21,7 @@ import {
  *
  * 1. An editor publishes a new headline while a build runs, after its snapshot: that build shows
  *    the old headline on every kind of page and nowhere the new one, and asks Sanity for nothing
- *    after its snapshot. The gate (`test:build`, then `test:gate` in a browser), given nothing of
+ *    after its snapshot. Two authors sharing a bio is told to the editors, not refused. The gate (`test:build`, then `test:gate` in a browser), given nothing of
  *    the dataset, passes on it.
  * 2. Defects put into that out/ (a page without its script policy, a broken link, a page without
  *    its heading) fail `test:build`, which names each page: no browser is needed to see them.
@@ -194,7 +195,9 @@ await runContract(
     lake.afterNextExport(() => retitle(lake, slug, after))
     const firstRequest = lake.requests.length
     log(`"${before}" published; building, and "${after}" is published once the snapshot is taken.`)
-    await mustBuild(hosted)
+    const firstBuild = await mustBuild(hosted)
+    if (!firstBuild.includes(`${editorsNote} author-`))
+      fail("the build did not tell the editors that two authors' pages share a description.")
     const asked = lake.requests.slice(firstRequest).map(({ endpoint }) => endpoint)
     const images = asked.filter((endpoint) => endpoint === 'images').length
     if (asked.length !== images + 2 || !asked.includes('query') || !asked.includes('export'))

@@ -8,6 +8,7 @@ import {
 } from '@/lib/content/snapshot'
 import { assetUses } from '@/scripts/pipeline/snapshot/assetFiles'
 import { checkImages } from '@/scripts/pipeline/snapshot/checkImages'
+import { editorialNotes } from '@/scripts/pipeline/snapshot/editorialNotes'
 import { takeEmbeddedSnapshot } from '@/scripts/pipeline/snapshot/embeddedSnapshot'
 import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
 import { publishedProblems, SnapshotRefused } from '@/scripts/pipeline/snapshot/refused'
@@ -70,6 +71,7 @@ export async function takeSnapshot(
           : `${problems.size} image use(s) cannot be shown; nothing was built:`,
         [...problems],
       )
+    for (const note of editorialNotes(documents)) log(note)
     const images = [...new Set(uses.map(({ file: image }) => image))]
     const record: SnapshotRecord = {
       hash: await snapshotHash(partial, text, images),
