@@ -66,7 +66,8 @@ export function sourceUrlProblem(url: string): string | undefined {
   if (parsed.username || parsed.password)
     return 'must not carry a user name or password (user:pass@); give the address as readers open it'
   // new URL() gives IPv6 in brackets and every IPv4 form (10.1, 0x0a.0.0.1) as dotted decimal.
-  const host = parsed.hostname.toLowerCase()
+  // A trailing dot names the same host (`localhost.` is localhost): judged without it.
+  const host = parsed.hostname.toLowerCase().replace(/\.$/, '')
   if (host.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(host))
     return `names an IP address (${host}), not the publisher's domain; cite the address readers see`
   if (!host.includes('.') || privateNames.test(host))
