@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { givenSiteUrlProblem } from '@/lib/content/publishedSiteUrl'
 import { defaultSnapshotDir, handedSnapshot } from '@/lib/content/snapshot'
 import { holdCheckout } from '@/scripts/pipeline/buildLock'
 import { refusalLines, takeSnapshot } from '@/scripts/pipeline/snapshot/takeSnapshot'
@@ -8,6 +9,14 @@ import { refusalLines, takeSnapshot } from '@/scripts/pipeline/snapshot/takeSnap
  * once into one folder (CONTENT_SNAPSHOT, default .cache/snapshot) that every later step reads
  * and nothing else (scripts/pipeline/snapshot/takeSnapshot.ts).
  */
+
+const siteUrlProblem = givenSiteUrlProblem(process.env.SITE_URL)
+if (siteUrlProblem) {
+  console.error(
+    `✖ Snapshot: SITE_URL ${siteUrlProblem}; it prefixes every canonical, share and feed address. Fix it, or unset it to use the settings' address.`,
+  )
+  process.exit(1)
+}
 
 const handed = handedSnapshot()
 // Run alone (`npm run snapshot`), it replaces the snapshot a build reads: not while one runs. As
