@@ -8,6 +8,7 @@ import { buildSteps } from '@/scripts/pipeline/buildSteps'
 import {
   keepPages,
   keptPagesThatDiffer,
+  ownFiles,
   plannedPages,
   readLastPages,
 } from '@/scripts/pipeline/pageCache'
@@ -16,6 +17,16 @@ import { runSteps } from '@/scripts/pipeline/runSteps'
 const template = '/article/[slug]'
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><title>t</title></head><body><h1>t</h1><script>${script}</script></body></html>`
+
+/** A page as Next's export writes it: its HTML, with the script given, and its other files. */
+async function writePage(siteDir: string, slug: string, script: string) {
+  const [html, ...others] = ownFiles({ template, base: `article/${slug}` })
+  for (const file of others) {
+    await mkdir(path.dirname(path.join(siteDir, file)), { recursive: true })
+    await writeFile(path.join(siteDir, file), slug)
+  }
+  await writeFile(path.join(siteDir, html!), page(script))
+}
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -33,17 +44,15 @@ describe("the build's steps", () => {
     }
     // The last build kept /article/kept as it stands, whatever that is: here, with no policy.
     const lastSite = await mkdtemp(path.join(tmpdir(), 'last-'))
-    await mkdir(path.join(lastSite, 'article'))
-    await writeFile(path.join(lastSite, 'article', 'kept.html'), page('kept()'))
-    await writeFile(path.join(lastSite, 'article', 'new.html'), page('old()'))
+    await writePage(lastSite, 'kept', 'kept()')
+    await writePage(lastSite, 'new', 'old()')
     await keepPages(lastSite, plan)
     const last = await readLastPages()
     if (last.state !== 'whole') throw new Error('nothing kept')
 
     // This build renders /article/new and reuses /article/kept.
     const siteDir = await mkdtemp(path.join(tmpdir(), 'site-'))
-    await mkdir(path.join(siteDir, 'article'))
-    await writeFile(path.join(siteDir, 'article', 'new.html'), page('rendered()'))
+    await writePage(siteDir, 'new', 'rendered()')
     const thisPlan = {
       ...plan,
       reusedFrom: last.generation,
