@@ -36,10 +36,12 @@ export async function checkSite(siteDir: string): Promise<void> {
   const problems = await siteProblems(siteDir)
   if (problems.length === 0) return
   throw new Error(
-    `${problems.length} problems in the new site:${problems
+    `the new site is not one to ship:${problems
       .slice(0, 10)
       .map((problem) => `\n  ${problem}`)
-      .join('')}\nA link or a missing asset came from the page cache or a step: run the build` +
+      .join(
+        '',
+      )}${problems.length > 10 ? `\n  and ${problems.length - 10} more.` : ''}\nA link or a missing asset came from the page cache or a step: run the build` +
       ` again with BUILD_PAGES=all, and if it persists, delete .cache/build/pages.`,
   )
 }

@@ -25,13 +25,10 @@ const outDir = path.resolve(process.argv[2] ?? 'out')
 const started = performance.now()
 const plan = readPlan('Reusing pages')
 
-function fail(problems: string[], then: string): never {
-  console.error(
-    `✖ Pages: ${problems
-      .slice(0, 10)
-      .map((problem) => `\n  ${problem}`)
-      .join('')}${problems.length > 10 ? `\n  and ${problems.length - 10} more.` : ''}\n${then}`,
-  )
+function fail(heading: string, problems: string[], then: string): never {
+  const shown = problems.slice(0, 10).map((problem) => `\n  ${problem}`)
+  const more = problems.length > 10 ? `\n  and ${problems.length - 10} more.` : ''
+  console.error(`✖ Pages: ${heading}${shown.join('')}${more}\n${then}`)
   process.exit(1)
 }
 
@@ -40,12 +37,17 @@ const rendered = pages.filter(({ base }) => existsSync(path.join(outDir, `${base
 const renderedNow = new Set(rendered)
 const shape = await exportShapeProblems(outDir, rendered)
 if (shape.length > 0)
-  fail(shape, 'Teach scripts/pipeline/pageCache.ts (ownFiles) the new files, with its tests.')
+  fail(
+    `${shape.length} rendered pages have other files than the page cache knows:`,
+    shape,
+    'An upgrade of Next changed its export: teach ownFiles in scripts/pipeline/pageCache.ts the new files, with its tests.',
+  )
 
 const last = plan.reusedFrom ? await readLastPages() : null
 if (plan.reusedFrom && (last?.state !== 'whole' || last.generation !== plan.reusedFrom))
   fail(
-    [`the page cache is no longer the generation ${plan.reusedFrom} the plan reuses from.`],
+    `the page cache is no longer the generation ${plan.reusedFrom} the plan reuses from.`,
+    [],
     'Run the build again.',
   )
 const kept = last?.state === 'whole' ? last : null
@@ -63,7 +65,11 @@ for (const page of reuse)
   else if (!(page.base in kept.manifest.files))
     missing.push(`/${page.base} is not among the last build's pages.`)
 if (missing.length > 0)
-  fail(missing, 'Run the build again with BUILD_PAGES=all to render every page afresh.')
+  fail(
+    `${missing.length} pages missing from out/:`,
+    missing,
+    'Run the build again with BUILD_PAGES=all to render every page afresh.',
+  )
 
 await eachFile(reuse, async (page) => {
   for (const file of keptFilesOf(kept!.manifest, page)) await place!(file)
