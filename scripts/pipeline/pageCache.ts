@@ -58,15 +58,14 @@ export function ownFiles({ template, base }: Pick<PlannedPage, 'template' | 'bas
 }
 
 /** A hydration payload, named by scripts/pipeline/deferHydration.ts after its sha256. */
-const payloadName = /^_next\/static\/payload\/[0-9a-f]+\.js$/
-const payloadsIn = (html: string) => [
-  ...new Set(html.match(/_next\/static\/payload\/[0-9a-f]+\.js/g) ?? []),
-]
+const payload = /_next\/static\/payload\/[0-9a-f]+\.js/g
+const payloadsIn = (html: string) => [...new Set(html.match(payload))]
+const isPayload = (file: string) => (file.match(payload) ?? []).join() === file
 
 /** A page's kept files as its record names them: its own files and its payloads, nothing else. */
 export function keptFilesOf(manifest: KeptManifest, page: PlannedPage): string[] {
   const recorded = Object.keys(manifest.files[page.base] ?? {})
-  return [...ownFiles(page), ...recorded.filter((file) => payloadName.test(file))]
+  return [...ownFiles(page), ...recorded.filter((file) => isPayload(file))]
 }
 
 /**
@@ -80,49 +79,35 @@ export async function exportShapeProblems(
   rendered: readonly PlannedPage[],
   appDir = path.resolve('app'),
 ): Promise<string[]> {
-  const listings = new Map<string, Promise<string[]>>()
-  const filesIn = (dir: string) => {
-    if (!listings.has(dir))
-      listings.set(
-        dir,
-        fs
-          .readdir(path.join(siteDir, dir), { withFileTypes: true })
-          .then((entries) => entries.filter((entry) => entry.isFile()).map((entry) => entry.name))
-          .catch(() => []),
-      )
-    return listings.get(dir)!
+  const byFolder = new Map<string, string[]>()
+  for (const entry of await fs.readdir(siteDir, { withFileTypes: true, recursive: true })) {
+    const folder = path.relative(siteDir, entry.parentPath).split(path.sep).join('/') || '.'
+    if (entry.isFile())
+      (byFolder.get(folder) ?? byFolder.set(folder, []).get(folder)!).push(entry.name)
   }
-  const children = new Map<string, string[]>()
-  const childrenOf = (template: string) => {
-    if (!children.has(template))
-      children.set(
-        template,
-        readdirSync(path.join(appDir, template), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => entry.name),
-      )
-    return children.get(template)!
-  }
-  const problems: string[] = []
-  await eachFile(rendered, async (page) => {
-    const name = path.posix.basename(page.base)
-    const parent = path.posix.dirname(page.base)
-    const beside = (await filesIn(parent)).filter(
-      (file) => /^[^.]+$/.test(file.slice(name.length + 1)) && file.startsWith(`${name}.`),
-    )
-    const inFolder = (await filesIn(page.base)).filter(
-      (file) =>
-        !childrenOf(page.template).some((child) => file === child || file.startsWith(`${child}.`)),
-    )
+  const problems = rendered.flatMap((page) => {
+    const [name, parent] = [path.posix.basename(page.base), path.posix.dirname(page.base)]
+    const children = readdirSync(path.join(appDir, page.template), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    const childRoutes = (file: string) =>
+      children.some((child) => file === child || file.startsWith(`${child}.`))
     const wrote = [
-      ...beside.map((file) => path.posix.join(parent, file)),
-      ...inFolder.map((file) => `${page.base}/${file}`),
-    ].sort()
-    const known = ownFiles(page).sort()
-    if (wrote.join() !== known.join())
-      problems.push(
-        `Next's export wrote ${wrote.join(', ')} for /${page.base}; scripts/pipeline/pageCache.ts knows ${known.join(', ')} — see docs/UPGRADING.md (Page reuse).`,
-      )
+      ...(byFolder.get(parent) ?? [])
+        .filter((file) => file.startsWith(`${name}.`) && !file.slice(name.length + 1).includes('.'))
+        .map((file) => `${parent}/${file}`),
+      ...(byFolder.get(page.base) ?? [])
+        .filter((file) => !childRoutes(file))
+        .map((file) => `${page.base}/${file}`),
+    ]
+    const known = ownFiles(page)
+    const unknown = wrote.filter((file) => !known.includes(file)).sort()
+    const unwritten = known.filter((file) => !wrote.includes(file))
+    return unknown.length + unwritten.length === 0
+      ? []
+      : [
+          `Next's export wrote ${unknown.join(', ') || 'no other file'} for /${page.base}, where scripts/pipeline/pageCache.ts knows ${unwritten.join(', ') || 'no other file'} — see docs/UPGRADING.md (Page reuse).`,
+        ]
   })
   return problems.sort()
 }
@@ -225,7 +210,7 @@ async function keptPageDiffers(generation: string, page: PlannedPage, files: Kep
   const unrecorded = own.find((file) => !(file in recorded))
   if (unrecorded) return `its record names no ${unrecorded}`
   const payloads = Object.keys(recorded).filter((file) => !own.includes(file))
-  const stranger = payloads.find((file) => !payloadName.test(file))
+  const stranger = payloads.find((file) => !isPayload(file))
   if (stranger) return `its record names ${stranger}, not a file of this page`
   let loads: string[] = []
   for (const [file, hash] of Object.entries(recorded)) {
@@ -282,7 +267,7 @@ async function hashesToKeep(outDir: string, page: PlannedPage, from?: LastPages)
   hashes[html!] = first.hash
   const payloads = first.bytes
     ? payloadsIn(first.bytes.toString('utf8'))
-    : Object.keys(recorded!).filter((file) => payloadName.test(file))
+    : Object.keys(recorded!).filter((file) => isPayload(file))
   for (const file of [...rest, ...payloads]) hashes[file] = (await hashOf(file)).hash
   return hashes
 }
