@@ -121,13 +121,8 @@ export async function readLastPages(): Promise<LastPages> {
     if (typeof generation !== 'string' || !/^g-[\w-]+$/.test(generation))
       return { state: 'unreadable', why: 'current.json names no generation' }
     const manifest = JSON.parse(await fs.readFile(manifestOf(generation), 'utf8')) as KeptManifest
-    if (typeof manifest.buildId !== 'string' || typeof manifest.pages !== 'object')
+    if (typeof manifest.buildId !== 'string' || !manifest.pages || !manifest.files)
       return { state: 'unreadable', why: `${generation}/manifest.json is not a page manifest` }
-    if (typeof manifest.files !== 'object' || manifest.files === null)
-      return {
-        state: 'unreadable',
-        why: `${generation}/manifest.json records no hashes of its files (kept by an older build)`,
-      }
     return { state: 'whole', generation, manifest }
   } catch (error) {
     return { state: 'unreadable', why: (error as Error).message.split('\n')[0]! }
@@ -204,23 +199,24 @@ async function regularFile(at: string): Promise<Buffer | null> {
  * the payloads its HTML loads, each a regular file of the recorded bytes; else why not.
  */
 async function keptPageDiffers(generation: string, page: PlannedPage, files: KeptFiles) {
-  const recorded = files[page.base]
-  if (!recorded) return 'no hashes were recorded for it'
-  const own = ownFiles(page)
-  const unrecorded = own.find((file) => !(file in recorded))
-  if (unrecorded) return `its record names no ${unrecorded}`
-  const payloads = Object.keys(recorded).filter((file) => !own.includes(file))
-  const stranger = payloads.find((file) => !isPayload(file))
-  if (stranger) return `its record names ${stranger}, not a file of this page`
-  let loads: string[] = []
-  for (const [file, hash] of Object.entries(recorded)) {
+  const recorded = files[page.base] ?? {}
+  const check = async (file: string) => {
     const bytes = await regularFile(path.join(pagesOf(generation), file))
     if (!bytes) return `its kept ${file} is missing or not a regular file`
-    if (sha256(bytes) !== hash) return `its kept ${file} is not the bytes kept (sha256 differs)`
-    if (file === own[0]) loads = payloadsIn(bytes.toString('utf8'))
+    return sha256(bytes) === recorded[file]
+      ? bytes
+      : `its kept ${file} is not the bytes kept (sha256 differs)`
   }
-  if (loads.sort().join() !== payloads.sort().join())
-    return `its record names payloads ${payloads.join(', ') || 'none'}, its HTML loads ${loads.join(', ') || 'none'}`
+  const [html, ...others] = ownFiles(page)
+  const kept = await check(html!)
+  if (typeof kept === 'string') return kept
+  const own = [...others, ...payloadsIn(kept.toString('utf8'))]
+  const strangers = Object.keys(recorded).filter((file) => file !== html && !own.includes(file))
+  if (strangers.length > 0) return `its record names ${strangers.join(', ')}, not of this page`
+  for (const file of own) {
+    const why = await check(file)
+    if (typeof why === 'string') return why
+  }
   return null
 }
 
