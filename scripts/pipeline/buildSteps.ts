@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Step } from '@/scripts/pipeline/runSteps'
-import { checkSite } from '@/scripts/pipeline/siteCheck'
+import { checkSite } from '@/scripts/steps/siteCheck'
 import { writeSiteRecord } from '@/scripts/steps/snapshotRecord'
 
 /**

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkSite, siteProblems } from '@/scripts/pipeline/siteCheck'
+import { checkSite, siteProblems } from '@/scripts/steps/siteCheck'
 import { nextPages } from '@/tests/unit/pipeline/nextOutput'
 
 const assets = [
