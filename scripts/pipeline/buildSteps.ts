@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Step } from '@/scripts/pipeline/runSteps'
+import { checkSite } from '@/scripts/steps/siteCheck'
 import { writeSiteRecord } from '@/scripts/steps/snapshotRecord'
 
 /**
@@ -27,7 +28,8 @@ export function buildSteps(siteDir: string, snapshotDir: string): Step[] {
     { name: 'Search index', ...onSite('scripts/steps/searchIndex.ts') },
     { name: 'XML', ...onSite('scripts/steps/xml.ts') },
     { name: 'Snapshot record', run: () => writeSiteRecord(snapshotDir, siteDir) },
-    // Last, once the site is whole: the pages kept for the next build to reuse.
+    { name: 'Site check', run: () => checkSite(siteDir) },
+    // Last, once the site is whole and checked: the pages kept for the next build to reuse.
     { name: 'Page cache', ...onSite('scripts/steps/pageCache.ts') },
   ]
 }

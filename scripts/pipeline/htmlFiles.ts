@@ -14,7 +14,8 @@ export const htmlFiles = (dir: string) => filesEnding(dir, '.html')
 
 /**
  * Runs `work` on every file, a few at a time: reading and writing overlap with the work on
- * other files, and a build of thousands of pages does not open them all at once.
+ * other files, and a build of thousands of pages does not open them all at once. The first
+ * failure stops the rest, and is thrown once no work is left running behind it.
  */
 export async function eachFile<T = string>(
   files: readonly T[],
@@ -22,11 +23,17 @@ export async function eachFile<T = string>(
   { concurrency = 16 } = {},
 ): Promise<void> {
   let next = 0
-  await Promise.all(
+  let failed = false
+  const runs = await Promise.allSettled(
     Array.from({ length: Math.min(concurrency, files.length) }, async () => {
-      while (next < files.length) await work(files[next++]!)
+      while (!failed && next < files.length)
+        await work(files[next++]!).catch((error: unknown) => {
+          failed = true
+          throw error
+        })
     }),
   )
+  for (const run of runs) if (run.status === 'rejected') throw run.reason
 }
 
 /**

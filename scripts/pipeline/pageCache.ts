@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { constants, existsSync, readdirSync } from 'node:fs'
 import * as fs from 'node:fs/promises'
 import path from 'node:path'
 import { pageFileBase, pagesDir, type PagePlan } from '@/lib/pagePlan/pagePlan'
@@ -11,9 +11,9 @@ import { eachFile } from '@/scripts/pipeline/htmlFiles'
  * their manifest go into a folder of their own, a generation; one small file, written last by a
  * rename, names the current one. A build that stops anywhere while keeping its pages leaves the
  * last whole generation current: the cache is never half of one build and half of another.
- * The manifest records a sha256 of every file kept, per page; a page is reused only while its
- * files are still those bytes (keptPagesThatDiffer), so a cache changed after it was kept is
- * rendered again, never shipped.
+ * The manifest records a sha256 of every file kept, per page. A page is reused only while its
+ * record names exactly the page's own files (ownFiles and the payloads its HTML loads) and each is
+ * still a regular file of those bytes (keptPagesThatDiffer): a damaged cache is rendered again.
  */
 
 const pointerFile = () => path.join(pagesDir(), 'current.json')
@@ -33,7 +33,84 @@ export type LastPages =
   | { state: 'unreadable'; why: string }
   | { state: 'whole'; generation: string; manifest: KeptManifest }
 
+/** A planned page: its route, its parameters' key and its path in out/ without extension. */
+export interface PlannedPage {
+  template: string
+  key: string
+  base: string
+}
+
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+/**
+ * The files Next's static export writes for a page (Next 16): its HTML, its RSC payload, and in
+ * its folder the segment prefetches, one named after the route's segments ([slug] as $d$slug).
+ * The only names the cache keeps, checks and reuses; exportShapeProblems holds Next to them.
+ */
+export function ownFiles({ template, base }: Pick<PlannedPage, 'template' | 'base'>): string[] {
+  const segments = template
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/^\[(.+)\]$/, (_, name: string) => `$d$${name}`))
+    .join('.')
+  const prefetches = ['_full', '_index', '_tree', `${segments}.__PAGE__`]
+  return [`${base}.html`, `${base}.txt`, ...prefetches.map((name) => `${base}/__next.${name}.txt`)]
+}
+
+/** A hydration payload, named by scripts/pipeline/deferHydration.ts after its sha256. */
+const payload = /_next\/static\/payload\/[0-9a-f]+\.js/g
+const payloadsIn = (html: string) => [...new Set(html.match(payload))]
+const isPayload = (file: string) => (file.match(payload) ?? []).join() === file
+
+/** A page's kept files as its record names them: its own files and its payloads, nothing else. */
+export function keptFilesOf(manifest: KeptManifest, page: PlannedPage): string[] {
+  const recorded = Object.keys(manifest.files[page.base] ?? {})
+  return [...ownFiles(page), ...recorded.filter((file) => isPayload(file))]
+}
+
+/**
+ * Each rendered page's files as Next's export wrote them, against ownFiles: those beside its HTML
+ * named after it, and those in its folder but a child route's (a folder of app/ under the
+ * route's). Another shape stops the build: the cache would reuse the page without what it does
+ * not know of, or look for what Next no longer writes.
+ */
+export async function exportShapeProblems(
+  siteDir: string,
+  rendered: readonly PlannedPage[],
+  appDir = path.resolve('app'),
+): Promise<string[]> {
+  const byFolder = new Map<string, string[]>()
+  for (const entry of await fs.readdir(siteDir, { withFileTypes: true, recursive: true })) {
+    const folder = path.relative(siteDir, entry.parentPath).split(path.sep).join('/') || '.'
+    if (entry.isFile())
+      (byFolder.get(folder) ?? byFolder.set(folder, []).get(folder)!).push(entry.name)
+  }
+  const problems = rendered.flatMap((page) => {
+    const [name, parent] = [path.posix.basename(page.base), path.posix.dirname(page.base)]
+    const children = readdirSync(path.join(appDir, page.template), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    const childRoutes = (file: string) =>
+      children.some((child) => file === child || file.startsWith(`${child}.`))
+    const wrote = [
+      ...(byFolder.get(parent) ?? [])
+        .filter((file) => file.startsWith(`${name}.`) && !file.slice(name.length + 1).includes('.'))
+        .map((file) => `${parent}/${file}`),
+      ...(byFolder.get(page.base) ?? [])
+        .filter((file) => !childRoutes(file))
+        .map((file) => `${page.base}/${file}`),
+    ]
+    const known = ownFiles(page)
+    const unknown = wrote.filter((file) => !known.includes(file)).sort()
+    const unwritten = known.filter((file) => !wrote.includes(file))
+    return unknown.length + unwritten.length === 0
+      ? []
+      : [
+          `Next's export wrote ${unknown.join(', ') || 'no other file'} for /${page.base}, where scripts/pipeline/pageCache.ts knows ${unwritten.join(', ') || 'no other file'} — see docs/UPGRADING.md (Page reuse).`,
+        ]
+  })
+  return problems.sort()
+}
 
 export async function readLastPages(): Promise<LastPages> {
   if (!existsSync(pointerFile())) return { state: 'none' }
@@ -44,13 +121,8 @@ export async function readLastPages(): Promise<LastPages> {
     if (typeof generation !== 'string' || !/^g-[\w-]+$/.test(generation))
       return { state: 'unreadable', why: 'current.json names no generation' }
     const manifest = JSON.parse(await fs.readFile(manifestOf(generation), 'utf8')) as KeptManifest
-    if (typeof manifest.buildId !== 'string' || typeof manifest.pages !== 'object')
+    if (typeof manifest.buildId !== 'string' || !manifest.pages || !manifest.files)
       return { state: 'unreadable', why: `${generation}/manifest.json is not a page manifest` }
-    if (typeof manifest.files !== 'object' || manifest.files === null)
-      return {
-        state: 'unreadable',
-        why: `${generation}/manifest.json records no hashes of its files (kept by an older build)`,
-      }
     return { state: 'whole', generation, manifest }
   } catch (error) {
     return { state: 'unreadable', why: (error as Error).message.split('\n')[0]! }
@@ -71,9 +143,7 @@ export function reasonToRenderAll(
 }
 
 /** Every planned page, as its path in out/ without extension, with its route and key. */
-export function plannedPages(
-  plan: Pick<PagePlan, 'pages'>,
-): { template: string; key: string; base: string }[] {
+export function plannedPages(plan: Pick<PagePlan, 'pages'>): PlannedPage[] {
   return Object.entries(plan.pages).flatMap(([template, pages]) =>
     Object.keys(pages).map((key) => ({
       template,
@@ -83,30 +153,6 @@ export function plannedPages(
   )
 }
 
-/**
- * A page's files in a static export, relative to its folder: the HTML, the RSC payload and the
- * segment prefetches beside them. The HTML is required; the others are taken when present.
- */
-async function pageFiles(root: string, base: string): Promise<string[]> {
-  const files = [`${base}.html`]
-  if (existsSync(path.join(root, `${base}.txt`))) files.push(`${base}.txt`)
-  const segments = await fs.readdir(path.join(root, base), { withFileTypes: true }).catch(() => [])
-  for (const entry of segments)
-    if (entry.isFile() && entry.name.startsWith('__next.')) files.push(`${base}/${entry.name}`)
-  return files
-}
-
-/** The hydration payloads a page loads (scripts/pipeline/deferHydration.ts writes them). */
-async function payloadsOf(root: string, base: string): Promise<string[]> {
-  const html = await fs.readFile(path.join(root, `${base}.html`), 'utf8')
-  return [...new Set(html.match(/_next\/static\/payload\/[0-9a-f]+\.js/g) ?? [])]
-}
-
-/** All a finished page needs from its folder: its own files and the payloads it loads. */
-async function finishedPageFiles(root: string, base: string): Promise<string[]> {
-  return [...(await pageFiles(root, base)), ...(await payloadsOf(root, base))]
-}
-
 /** The file operations keepPages uses; tests stop them part-way, as a crash would. */
 export type FileOperations = Pick<
   typeof fs,
@@ -114,42 +160,62 @@ export type FileOperations = Pick<
 >
 
 /**
- * A file placed under another root: a hard link where both are on one file system (no step
- * writes into a finished page, so the two never differ), a copy where they are not.
+ * Places files of one root under another: a hard link where both are on one file system (no step
+ * writes into a finished page in place, so the two never differ), a copy where they are not.
+ * A link is placed as a link (link(2) does not follow it), which the site check then refuses.
  */
-export async function place(
-  fromRoot: string,
-  toRoot: string,
-  file: string,
-  ops: FileOperations = fs,
-): Promise<void> {
-  const from = path.join(fromRoot, file)
-  const to = path.join(toRoot, file)
-  await ops.mkdir(path.dirname(to), { recursive: true })
+export function placer(fromRoot: string, toRoot: string, ops: FileOperations = fs) {
+  const folders = new Map<string, Promise<unknown>>()
+  return async (file: string): Promise<void> => {
+    const from = path.join(fromRoot, file)
+    const to = path.join(toRoot, file)
+    const folder = path.dirname(to)
+    if (!folders.has(folder)) folders.set(folder, ops.mkdir(folder, { recursive: true }))
+    await folders.get(folder)
+    try {
+      await ops.link(from, to)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'EEXIST') return
+      if (code !== 'EXDEV' && code !== 'EPERM') throw error
+      await ops.copyFile(from, to)
+    }
+  }
+}
+
+/** A file's bytes when it is a regular file, its name no link; else null. */
+async function regularFile(at: string): Promise<Buffer | null> {
+  const handle = await fs.open(at, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => null)
+  if (!handle) return null
   try {
-    await ops.link(from, to)
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EEXIST') return
-    if (code !== 'EXDEV' && code !== 'EPERM') throw error
-    await ops.copyFile(from, to)
+    return (await handle.stat()).isFile() ? await handle.readFile() : null
+  } finally {
+    await handle.close()
   }
 }
 
 /**
- * A kept page's recorded files, checked against their bytes: null while every one is there and
- * the same, else why not. A name that leaves the generation's folder counts as changed.
+ * A kept page checked against its record: null while the record names exactly its own files and
+ * the payloads its HTML loads, each a regular file of the recorded bytes; else why not.
  */
-async function keptPageDiffers(generation: string, base: string, files: KeptManifest['files']) {
-  const recorded = files[base]
-  if (!recorded || !(`${base}.html` in recorded)) return 'no hashes were recorded for it'
-  const root = pagesOf(generation)
-  for (const [file, hash] of Object.entries(recorded)) {
-    const at = path.join(root, file)
-    if (path.relative(root, at).startsWith('..')) return `its file ${file} lies outside the cache`
-    const bytes = await fs.readFile(at).catch(() => null)
-    if (!bytes) return `its kept ${file} is missing`
-    if (sha256(bytes) !== hash) return `its kept ${file} is not the bytes kept (sha256 differs)`
+async function keptPageDiffers(generation: string, page: PlannedPage, files: KeptFiles) {
+  const recorded = files[page.base] ?? {}
+  const check = async (file: string) => {
+    const bytes = await regularFile(path.join(pagesOf(generation), file))
+    if (!bytes) return `its kept ${file} is missing or not a regular file`
+    return sha256(bytes) === recorded[file]
+      ? bytes
+      : `its kept ${file} is not the bytes kept (sha256 differs)`
+  }
+  const [html, ...others] = ownFiles(page)
+  const kept = await check(html!)
+  if (typeof kept === 'string') return kept
+  const own = [...others, ...payloadsIn(kept.toString('utf8'))]
+  const strangers = Object.keys(recorded).filter((file) => file !== html && !own.includes(file))
+  if (strangers.length > 0) return `its record names ${strangers.join(', ')}, not of this page`
+  for (const file of own) {
+    const why = await check(file)
+    if (typeof why === 'string') return why
   }
   return null
 }
@@ -160,44 +226,46 @@ async function keptPageDiffers(generation: string, base: string, files: KeptMani
  */
 export async function keptPagesThatDiffer(
   last: Extract<LastPages, { state: 'whole' }>,
-  reusable: readonly { template: string; key: string; base: string }[],
-): Promise<{ template: string; key: string; base: string; why: string }[]> {
-  const differ: { template: string; key: string; base: string; why: string }[] = []
+  reusable: readonly PlannedPage[],
+): Promise<(PlannedPage & { why: string })[]> {
+  const differ: (PlannedPage & { why: string })[] = []
   await eachFile(reusable, async (page) => {
-    const why = await keptPageDiffers(last.generation, page.base, last.manifest.files)
+    const why = await keptPageDiffers(last.generation, page, last.manifest.files)
     if (why) differ.push({ ...page, why })
   })
   return differ.sort((a, b) => (a.base < b.base ? -1 : a.base > b.base ? 1 : 0))
 }
 
-/** The kept files of a page, as recorded (what reuse places: no file the record does not name). */
-export const recordedFiles = (manifest: KeptManifest, base: string): string[] =>
-  Object.keys(manifest.files[base] ?? {})
-
 /**
- * The sha256 of a file about to be kept. A file that is still the very file of the generation
- * it was reused from (the same inode: reuse hard-links, and no step writes into a finished page
- * in place) keeps that generation's recorded hash, checked when this build planned, instead of
- * being read again.
+ * The sha256 of each file of a page about to be kept, each read once. A file that is still the
+ * very file of the generation it was reused from (the same inode: reuse hard-links, and no step
+ * writes into a finished page in place) keeps the hash checked when this build planned, unread;
+ * so does the list of payloads of an HTML file reused so.
  */
-async function hashToKeep(
-  outDir: string,
-  base: string,
-  file: string,
-  from?: LastPages,
-): Promise<string> {
-  const at = path.join(outDir, file)
-  if (from?.state === 'whole') {
-    const recorded = from.manifest.files[base]?.[file]
-    if (recorded) {
+async function hashesToKeep(outDir: string, page: PlannedPage, from?: LastPages) {
+  const recorded = from?.state === 'whole' ? from.manifest.files[page.base] : undefined
+  const hashOf = async (file: string): Promise<{ hash: string; bytes?: Buffer }> => {
+    const at = path.join(outDir, file)
+    const known = recorded?.[file]
+    if (known && from?.state === 'whole') {
       const [here, there] = await Promise.all([
         fs.stat(at),
         fs.stat(path.join(pagesOf(from.generation), file)).catch(() => null),
       ])
-      if (there && here.ino === there.ino && here.dev === there.dev) return recorded
+      if (there && here.ino === there.ino && here.dev === there.dev) return { hash: known }
     }
+    const bytes = await fs.readFile(at)
+    return { hash: sha256(bytes), bytes }
   }
-  return sha256(await fs.readFile(at))
+  const hashes: Record<string, string> = {}
+  const [html, ...rest] = ownFiles(page)
+  const first = await hashOf(html!)
+  hashes[html!] = first.hash
+  const payloads = first.bytes
+    ? payloadsIn(first.bytes.toString('utf8'))
+    : Object.keys(recorded!).filter((file) => isPayload(file))
+  for (const file of [...rest, ...payloads]) hashes[file] = (await hashOf(file)).hash
+  return hashes
 }
 
 /**
@@ -213,15 +281,13 @@ export async function keepPages(
 ): Promise<number> {
   const generation = `g-${Date.now()}-${process.pid}`
   const pages = plannedPages(plan)
+  const place = placer(outDir, pagesOf(generation), ops)
   const files: KeptFiles = {}
-  for (const { base } of pages) {
-    const hashes: Record<string, string> = {}
-    for (const file of await finishedPageFiles(outDir, base)) {
-      hashes[file] = await hashToKeep(outDir, base, file, reusedFrom)
-      await place(outDir, pagesOf(generation), file, ops)
-    }
-    files[base] = hashes
-  }
+  await eachFile(pages, async (page) => {
+    const hashes = await hashesToKeep(outDir, page, reusedFrom)
+    for (const file of Object.keys(hashes)) await place(file)
+    files[page.base] = hashes
+  })
   const manifest: KeptManifest = { ...plan, render: {}, files }
   await ops.writeFile(manifestOf(generation), JSON.stringify(manifest))
   const pointer = `${pointerFile()}.${process.pid}.tmp`

@@ -15,7 +15,12 @@ const outDir = path.resolve(process.argv[2] ?? 'out')
 const started = performance.now()
 const plan = readPlan('Keeping pages')
 const reusedFrom = plan.reusedFrom ? await readLastPages() : undefined
-const kept = await keepPages(outDir, plan, undefined, reusedFrom)
+const kept = await keepPages(outDir, plan, undefined, reusedFrom).catch((error: Error) => {
+  console.error(
+    `✖ Pages: could not keep the pages for the next build (${error.message}); the last kept pages stay in use.`,
+  )
+  process.exit(1)
+})
 await rm(planFile())
 console.log(
   `Pages: ${kept} kept for the next build in ${((performance.now() - started) / 1000).toFixed(1)}s.`,

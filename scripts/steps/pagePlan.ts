@@ -8,6 +8,7 @@ import {
   keptPagesThatDiffer,
   plannedPages,
   readLastPages,
+  type PlannedPage,
   reasonToRenderAll,
 } from '@/scripts/pipeline/pageCache'
 
@@ -40,37 +41,34 @@ for (const route of plannedRoutes) {
 const lastPages = await readLastPages()
 if (lastPages.state === 'unreadable')
   console.warn(`Pages: the page cache is unreadable (${lastPages.why}): rendering every page.`)
-const last = lastPages.state === 'whole' ? lastPages.manifest : null
 const full = reasonToRenderAll(lastPages, {
   buildId,
   shared,
   everyPage: process.env.BUILD_PAGES === 'all',
 })
-const render = Object.fromEntries(
-  Object.entries(pages).map(([template, hashes]) => [
-    template,
-    Object.keys(hashes).filter((key) => full || last?.pages[template]?.[key] !== hashes[key]),
-  ]),
-)
-
 const reusedFrom = !full && lastPages.state === 'whole' ? lastPages.generation : null
-if (reusedFrom && lastPages.state === 'whole') {
-  const toRender = new Set(
-    Object.entries(render).flatMap(([template, keys]) => keys.map((key) => `${template} ${key}`)),
+const unchanged = ({ template, key }: PlannedPage) =>
+  !full &&
+  lastPages.state === 'whole' &&
+  lastPages.manifest.pages[template]?.[key] === pages[template]![key]
+const planned = plannedPages({ pages })
+const changed =
+  lastPages.state === 'whole' && reusedFrom
+    ? await keptPagesThatDiffer(lastPages, planned.filter(unchanged))
+    : []
+const keptDiffers = new Set(changed.map(({ base }) => base))
+const render: PagePlan['render'] = Object.fromEntries(
+  Object.keys(pages).map((template) => [template, []]),
+)
+for (const page of planned)
+  if (!unchanged(page) || keptDiffers.has(page.base)) render[page.template]!.push(page.key)
+// One line per page; a cache changed throughout is said in a few, then counted.
+for (const { base, why } of changed.slice(0, shownChanges))
+  console.warn(`Pages: /${base} rendered again: ${why}.`)
+if (changed.length > shownChanges)
+  console.warn(
+    `Pages: ${changed.length - shownChanges} more kept pages are not what was kept, rendered again.`,
   )
-  const reusable = plannedPages({ pages }).filter(
-    ({ template, key }) => !toRender.has(`${template} ${key}`),
-  )
-  const changed = await keptPagesThatDiffer(lastPages, reusable)
-  for (const { template, key } of changed) render[template]!.push(key)
-  // One line per page; a cache changed throughout is said in a few, then counted.
-  for (const { base, why } of changed.slice(0, shownChanges))
-    console.warn(`Pages: /${base} rendered again: ${why}.`)
-  if (changed.length > shownChanges)
-    console.warn(
-      `Pages: ${changed.length - shownChanges} more kept pages are not what was kept, rendered again.`,
-    )
-}
 const plan: PagePlan = { buildId, shared, full, reusedFrom, pages, render }
 await mkdir(path.dirname(planFile()), { recursive: true })
 await writeFile(planFile(), JSON.stringify(plan))

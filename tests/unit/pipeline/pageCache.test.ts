@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import * as fs from 'node:fs/promises'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -5,26 +6,36 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pagesDir, paramsKey, type PagePlan } from '@/lib/pagePlan/pagePlan'
 import {
+  exportShapeProblems,
   keepPages,
+  keptFilesOf,
   keptPagesThatDiffer,
+  ownFiles,
   pagesOf,
   plannedPages,
   readLastPages,
   reasonToRenderAll,
-  recordedFiles,
   type FileOperations,
 } from '@/scripts/pipeline/pageCache'
 
 const template = '/article/[slug]'
 const slugs = ['a', 'b', 'c']
 
-/** A finished site of one build, each page's files saying which build wrote them. */
+const payload = (slug: string) => `_next/static/payload/${Buffer.from(slug).toString('hex')}.js`
+
+/**
+ * A finished site of one build, each page's files saying which build wrote them: the files
+ * Next's export writes for a page, and the hydration payload its HTML loads.
+ */
 async function site(version: string): Promise<{ outDir: string; plan: PagePlan }> {
   const outDir = await mkdtemp(path.join(tmpdir(), `out-${version}-`))
-  await fs.mkdir(path.join(outDir, 'article'))
   for (const slug of slugs) {
-    await writeFile(path.join(outDir, 'article', `${slug}.html`), `${version} page ${slug}`)
-    await writeFile(path.join(outDir, 'article', `${slug}.txt`), `${version} payload ${slug}`)
+    const [html, ...others] = ownFiles({ template, base: `article/${slug}` })
+    for (const file of [...others, payload(slug)]) {
+      await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
+      await writeFile(path.join(outDir, file), `${version} ${file}`)
+    }
+    await writeFile(path.join(outDir, html!), `${version} page <script src="/${payload(slug)}">`)
   }
   const plan: PagePlan = {
     buildId: version,
@@ -64,14 +75,11 @@ async function reusable() {
   const last = await readLastPages()
   if (last.state !== 'whole') return last.state
   const versions = new Set<string>()
-  for (const slug of slugs)
-    for (const ext of ['html', 'txt']) {
-      const text = await readFile(
-        path.join(pagesOf(last.generation), 'article', `${slug}.${ext}`),
-        'utf8',
+  for (const page of plannedPages(last.manifest))
+    for (const file of keptFilesOf(last.manifest, page))
+      versions.add(
+        (await readFile(path.join(pagesOf(last.generation), file), 'utf8')).split(' ')[0]!,
       )
-      versions.add(text.split(' ')[0]!)
-    }
   return { manifest: last.manifest.buildId, files: [...versions] }
 }
 
@@ -125,7 +133,14 @@ describe('the page cache', () => {
     await keepPages(outDir, plan)
     const last = await readLastPages()
     if (last.state !== 'whole') throw new Error('nothing kept')
-    await writeFile(path.join(pagesDir(), last.generation, 'manifest.json'), '{"buildId":')
+    const manifestFile = path.join(pagesDir(), last.generation, 'manifest.json')
+    // A manifest kept without hashes of its files, as older builds kept them.
+    await writeFile(manifestFile, JSON.stringify({ ...last.manifest, files: undefined }))
+    expect(await readLastPages()).toEqual({
+      state: 'unreadable',
+      why: `${last.generation}/manifest.json is not a page manifest`,
+    })
+    await writeFile(manifestFile, '{"buildId":')
     const unreadable = await readLastPages()
     expect(unreadable.state).toBe('unreadable')
     expect(
@@ -143,9 +158,14 @@ describe('the page cache', () => {
     if (last.state !== 'whole') throw new Error('nothing kept')
     const everyPage = plannedPages(plan)
     expect(await keptPagesThatDiffer(last, everyPage)).toEqual([])
-    expect(recordedFiles(last.manifest, 'article/a').sort()).toEqual([
+    expect(keptFilesOf(last.manifest, everyPage[0]!)).toEqual([
       'article/a.html',
       'article/a.txt',
+      'article/a/__next._full.txt',
+      'article/a/__next._index.txt',
+      'article/a/__next._tree.txt',
+      'article/a/__next.article.$d$slug.__PAGE__.txt',
+      payload('a'),
     ])
 
     const kept = (file: string) => path.join(pagesOf(last.generation), 'article', file)
@@ -162,38 +182,73 @@ describe('the page cache', () => {
         base: 'article/b',
         why: 'its kept article/b.html is not the bytes kept (sha256 differs)',
       }),
-      expect.objectContaining({ base: 'article/c', why: 'its kept article/c.txt is missing' }),
+      expect.objectContaining({
+        base: 'article/c',
+        why: 'its kept article/c.txt is missing or not a regular file',
+      }),
     ])
   })
 
-  it('checks no file a record names outside the cache', async () => {
+  it("reuses only regular files, under the page's own names, whatever its record says", async () => {
     vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
     const { outDir, plan } = await site('v1')
     await keepPages(outDir, plan)
     const last = await readLastPages()
     if (last.state !== 'whole') throw new Error('nothing kept')
-    last.manifest.files['article/a']!['../../../etc/hostname'] = 'any'
-    const [differs] = await keptPagesThatDiffer(last, plannedPages(plan))
-    expect(differs?.why).toBe('its file ../../../etc/hostname lies outside the cache')
+    const [a, b, c] = plannedPages(plan)
+    const kept = (file: string) => path.join(pagesOf(last.generation), file)
+    const sha = async (file: string) =>
+      createHash('sha256')
+        .update(await readFile(kept(file)))
+        .digest('hex')
+    // a: its record edited along with the cache to name files of no page, hashes and all.
+    await writeFile(kept('_redirects'), '/* https://elsewhere.example 302')
+    last.manifest.files[a!.base]!['_redirects'] = await sha('_redirects')
+    // b: a kept file replaced by a link to the very same bytes.
+    await fs.rename(kept('article/b.txt'), kept('article/b.bytes'))
+    await fs.symlink(kept('article/b.bytes'), kept('article/b.txt'))
+    // c: a payload its HTML does not load.
+    await writeFile(kept('_next/static/payload/00.js'), 'x')
+    last.manifest.files[c!.base]!['_next/static/payload/00.js'] = await sha(
+      '_next/static/payload/00.js',
+    )
+    expect(await keptPagesThatDiffer(last, [a!, b!, c!])).toEqual([
+      expect.objectContaining({
+        base: 'article/a',
+        why: 'its record names _redirects, not of this page',
+      }),
+      expect.objectContaining({
+        base: 'article/b',
+        why: 'its kept article/b.txt is missing or not a regular file',
+      }),
+      expect.objectContaining({
+        base: 'article/c',
+        why: 'its record names _next/static/payload/00.js, not of this page',
+      }),
+    ])
+    // What reuse would place for a, from that record: its own names, never _redirects.
+    expect(keptFilesOf(last.manifest, a!)).not.toContain('_redirects')
   })
 
-  it('renders every page from a cache kept without hashes of its files', async () => {
-    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+  it("stops on a rendered page whose files are not those Next's export is known to write", async () => {
     const { outDir, plan } = await site('v1')
-    await keepPages(outDir, plan)
-    const last = await readLastPages()
-    if (last.state !== 'whole') throw new Error('nothing kept')
-    const older: Partial<typeof last.manifest> = { ...last.manifest }
-    delete older.files
-    await writeFile(path.join(pagesDir(), last.generation, 'manifest.json'), JSON.stringify(older))
-    const unhashed = await readLastPages()
-    expect(unhashed).toEqual({
-      state: 'unreadable',
-      why: `${last.generation}/manifest.json records no hashes of its files (kept by an older build)`,
-    })
-    expect(reasonToRenderAll(unhashed, { buildId: 'v1', shared: 'layout', everyPage: false })).toBe(
-      'the page cache is unreadable',
-    )
+    const pages = plannedPages(plan)
+    expect(await exportShapeProblems(outDir, pages)).toEqual([])
+    // A feed beside a topic's prefetches is the feed route's, not the page's.
+    const topic = { template: '/topic/[topic]', key: '', base: 'topic/t' }
+    for (const file of [...ownFiles(topic), 'topic/t/feed.xml', 'topic/t/page/1.html']) {
+      await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
+      await writeFile(path.join(outDir, file), '')
+    }
+    expect(await exportShapeProblems(outDir, [topic])).toEqual([])
+    // An upgrade that renames the payload and adds a prefetch file.
+    await fs.rename(path.join(outDir, 'article/b.txt'), path.join(outDir, 'article/b.rsc'))
+    await writeFile(path.join(outDir, 'article/c/__next._head.txt'), '')
+    const problems = await exportShapeProblems(outDir, pages)
+    expect(problems).toEqual([
+      "Next's export wrote article/b.rsc for /article/b, where scripts/pipeline/pageCache.ts knows article/b.txt — see docs/UPGRADING.md (Page reuse).",
+      "Next's export wrote article/c/__next._head.txt for /article/c, where scripts/pipeline/pageCache.ts knows no other file — see docs/UPGRADING.md (Page reuse).",
+    ])
   })
 
   it('records for a reused file the hash it was kept with, and hashes a new file afresh', async () => {
@@ -204,13 +259,11 @@ describe('the page cache', () => {
     if (last.state !== 'whole') throw new Error('nothing kept')
     // The next build: a and b reused (hard links into the cache), c rendered anew.
     const { outDir, plan } = await site('v2')
-    for (const file of ['a.html', 'a.txt', 'b.html', 'b.txt']) {
-      await rm(path.join(outDir, 'article', file))
-      await fs.link(
-        path.join(pagesOf(last.generation), 'article', file),
-        path.join(outDir, 'article', file),
-      )
-    }
+    for (const page of plannedPages(plan).slice(0, 2))
+      for (const file of keptFilesOf(last.manifest, page)) {
+        await rm(path.join(outDir, file))
+        await fs.link(path.join(pagesOf(last.generation), file), path.join(outDir, file))
+      }
     await keepPages(outDir, plan, fs, last)
     const next = await readLastPages()
     if (next.state !== 'whole') throw new Error('nothing kept')

@@ -1,0 +1,47 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eachFile } from '@/scripts/pipeline/htmlFiles'
+
+/**
+ * A new site's last check before its pages are kept and it replaces out/. It holds no symbolic
+ * link: a host uploads or serves what a link points at, and the script policy and the page
+ * cache's checks read only regular files. And every /_next/ asset a page's HTML names is in it:
+ * a page reused from an earlier `next build` may name a chunk this one no longer writes. (The
+ * HTML names every asset its payloads do: Next starts each chunk from a tag.)
+ */
+
+/** An asset path as a page names it, up to the quote, bracket or query that ends it. */
+const nextAsset = /\/_next\/[^"'\s()<>\\?#&]+/g
+
+export async function siteProblems(siteDir: string): Promise<string[]> {
+  const entries = await readdir(siteDir, { withFileTypes: true, recursive: true })
+  const named = (entry: (typeof entries)[number]) =>
+    path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')
+  const problems = entries
+    .filter((entry) => entry.isSymbolicLink())
+    .map((entry) => `${named(entry)} is a symbolic link: out/ takes regular files only.`)
+  const files = new Set(entries.filter((entry) => entry.isFile()).map(named))
+  const pages = [...files].filter((file) => file.endsWith('.html'))
+  await eachFile(pages, async (page) => {
+    const html = await readFile(path.join(siteDir, page), 'utf8')
+    for (const asset of new Set(html.match(nextAsset)))
+      if (!files.has(decodeURI(asset.slice(1))))
+        problems.push(`/${page} names ${asset}, which the site does not hold.`)
+  })
+  return problems.sort()
+}
+
+/** Throws, naming each problem and what to do, when the site is not one to ship. */
+export async function checkSite(siteDir: string): Promise<void> {
+  const problems = await siteProblems(siteDir)
+  if (problems.length === 0) return
+  throw new Error(
+    `the new site is not one to ship:${problems
+      .slice(0, 10)
+      .map((problem) => `\n  ${problem}`)
+      .join(
+        '',
+      )}${problems.length > 10 ? `\n  and ${problems.length - 10} more.` : ''}\nA link or a missing asset came from the page cache or a step: run the build` +
+      ` again with BUILD_PAGES=all, and if it persists, delete .cache/build/pages.`,
+  )
+}
