@@ -12,6 +12,8 @@ X: it is cleared, said in one line, and the build goes on. The lock is written w
  */
 
 export const lockFile = (root = process.cwd()) => path.join(root, '.cache', 'build.lock')
+/** The step a build runs now, as its process group: what the build would leave if killed outright. */
+const stepFile = (root: string) => `${lockFile(root)}.step`
 
 export interface LockHolder {
   pid: number
@@ -95,6 +97,7 @@ export async function takeBuildLock(
     try {
       await fs.link(written, file)
       await fs.rm(written, { force: true })
+      await stopOrphanedStep(root, say)
       return () => releaseBuildLock(file, mine.pid)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
@@ -133,11 +136,61 @@ export async function takeBuildLock(
   }
 }
 
+/**
+ * Records the step process a build has just started, the leader of its own process group
+ * (scripts/pipeline/runSteps.ts): a build killed outright cannot stop it, so the next build does.
+ */
+export async function recordStep(name: string, pid: number, root = process.cwd()): Promise<void> {
+  const written = `${stepFile(root)}.${process.pid}.tmp`
+  await fs.mkdir(path.dirname(written), { recursive: true })
+  await fs.writeFile(written, JSON.stringify({ name, pid, identity: processIdentity(pid) }))
+  await fs.rename(written, stepFile(root))
+}
+
+/** Whether any process of the group runs (EPERM: it does, as another user). */
+function groupRuns(group: number): boolean {
+  try {
+    process.kill(-group, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * With the lock held, no build runs: a recorded step whose process group still runs was left by
+ * a build killed outright (a `next build` and its workers). It is stopped, and waited for, before
+ * this build writes anything. Linux gives no process a group's id while that group lives, and a
+ * leader given the id since has another identity: no other process is ever signalled.
+ */
+async function stopOrphanedStep(root: string, say: (line: string) => void): Promise<void> {
+  let step: { name?: unknown; pid?: unknown; identity?: unknown }
+  try {
+    step = JSON.parse(await fs.readFile(stepFile(root), 'utf8')) as typeof step
+  } catch {
+    return // None recorded, or half written by a build killed as it wrote it.
+  }
+  await fs.rm(stepFile(root), { force: true })
+  const { pid } = step
+  if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 1 || !groupRuns(pid)) return
+  const leader = processIdentity(pid)
+  if (leader && typeof step.identity === 'string' && leader !== step.identity) return
+  process.kill(-pid, 'SIGTERM')
+  for (let waited = 0; groupRuns(pid) && waited < 10_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  if (groupRuns(pid)) process.kill(-pid, 'SIGKILL')
+  say(
+    `Build: stopped the step "${String(step.name)}" (process ${pid}) that a killed build left running.`,
+  )
+}
+
 /** Removes the lock if it still names this process; synchronous, so it runs on exit too. */
 function releaseBuildLock(file: string, pid: number): void {
   try {
     const holder = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>
-    if (holder.pid === pid) unlinkSync(file)
+    if (holder.pid !== pid) return
+    unlinkSync(file)
+    unlinkSync(`${file}.step`)
   } catch {
     // Already gone: nothing to give back.
   }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { snapshotVariable } from '@/lib/content/snapshot'
+import { recordStep } from '@/scripts/pipeline/buildLock'
 
 /**
  * Runs a build's steps one after another, each its own process (memory is given back between
@@ -50,8 +51,16 @@ export async function stopRunningStep(signal: NodeJS.Signals): Promise<void> {
   const child = running
   if (!child || child.exitCode !== null || child.signalCode !== null) return
   const ended = new Promise((resolve) => child.once('close', resolve))
-  child.kill(signal)
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  // The step's whole process group: `next build` and the workers it started.
+  const stop = (how: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, how)
+    } catch {
+      // Already gone.
+    }
+  }
+  stop(signal)
+  const timer = setTimeout(() => stop('SIGKILL'), 10_000)
   await ended
   clearTimeout(timer)
 }
@@ -65,18 +74,23 @@ async function run(step: Step, snapshotDir: string): Promise<number> {
         return 1
       },
     )
-  return new Promise((resolve) => {
-    const child = spawn(step.command, step.args ?? [], {
-      stdio: 'inherit',
-      env: stepEnv(step, snapshotDir),
-    })
-    running = child
+  const child = spawn(step.command, step.args ?? [], {
+    stdio: 'inherit',
+    env: stepEnv(step, snapshotDir),
+    // Its own process group, recorded by the lock, so that a build killed outright (SIGKILL)
+    // leaves nothing the next build cannot find and stop (scripts/pipeline/buildLock.ts).
+    detached: true,
+  })
+  running = child
+  const ended = new Promise<number>((resolve) => {
     child.on('error', (error) => {
       console.error(`✖ ${step.name}: could not start ${step.command} (${error.message}).`)
       resolve(1)
     })
     child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
   })
+  if (child.pid) await recordStep(step.name, child.pid)
+  return ended
 }
 
 /** The steps' times in seconds, or the name of the step that failed. */

@@ -101,4 +101,36 @@ describe('the build lock', () => {
     ])
     release()
   })
+
+  it('stops the step a killed build left running before it goes on', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'lock-'))
+    // A build with one step that outlives it: it takes the lock and runs a step, as the build does.
+    await writeFile(
+      path.join(root, 'build.mts'),
+      `import { takeBuildLock } from '@/scripts/pipeline/buildLock'
+import { runSteps } from '@/scripts/pipeline/runSteps'
+await takeBuildLock()
+await runSteps([{ name: 'Long step', command: 'sleep', args: ['60'] }], '.')`,
+    )
+    const env = { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') }
+    const build = spawn(tsx, ['build.mts'], { cwd: root, env, stdio: 'ignore' })
+    const stepFile = `${lockFile(root)}.step`
+    while (!existsSync(stepFile) && build.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(build.exitCode, 'the build ended before its step started').toBeNull()
+    const { pid } = JSON.parse(await readFile(stepFile, 'utf8')) as { pid: number }
+    // The build's own process, named by its lock, killed outright (as the OOM killer does): it
+    // cannot stop its step.
+    const holder = JSON.parse(await readFile(lockFile(root), 'utf8')) as { pid: number }
+    process.kill(holder.pid, 'SIGKILL')
+    await new Promise((resolve) => build.on('exit', resolve))
+    expect(() => process.kill(-pid, 0)).not.toThrow()
+    const said: string[] = []
+    const release = await takeBuildLock(root, (line) => said.push(line))
+    expect(said).toContain(
+      `Build: stopped the step "Long step" (process ${pid}) that a killed build left running.`,
+    )
+    expect(() => process.kill(-pid, 0)).toThrow()
+    release()
+  }, 60_000)
 })
