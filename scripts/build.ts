@@ -26,14 +26,19 @@ const started = performance.now()
 // lock, cleared next time.
 await holdCheckout('Build')
 let stopping = false
+/** The swap of out/, once begun: a signal lets it finish (or undo itself) before saying anything. */
+let swap: Promise<boolean> | null = null
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    void stopRunningStep(signal).finally(() => {
-      console.error(`✖ Build: stopped by ${signal}; ${describeOut(outDir)}`)
-      process.exit(128 + constants.signals[signal])
-    })
+    void stopRunningStep(signal)
+      .then(() => swap)
+      .then((swapped) => {
+        const now = swapped ? 'the new site had taken its place: ' : ''
+        console.error(`✖ Build: stopped by ${signal}; ${now}${describeOut(outDir)}`)
+        process.exit(128 + constants.signals[signal])
+      })
   })
 /** A build being stopped says so and exits from its signal's handler, not here. */
 const stopped = () => new Promise<never>(() => setInterval(() => undefined, 60_000))
@@ -53,12 +58,17 @@ if ('failed' in result) {
   console.error(`✖ Build: stopped at "${result.failed}" (see above); ${describeOut(outDir)}`)
   process.exit(1)
 }
-await publishSite(siteDir, outDir).catch((error: NodeJS.ErrnoException) => {
-  console.error(
-    `✖ Build: could not move the new site into out/ (${error.code ?? error.message}); ${describeOut(outDir)}`,
-  )
-  process.exit(1)
-})
+swap = publishSite(siteDir, outDir).then(
+  () => true,
+  (error: NodeJS.ErrnoException) => {
+    console.error(
+      `✖ Build: could not move the new site into out/ (${error.code ?? error.message}); ${describeOut(outDir)}`,
+    )
+    process.exit(1)
+  },
+)
+await swap
+if (stopping) await stopped()
 const total = ((performance.now() - started) / 1000).toFixed(1)
 const parts = result.seconds.map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`).join(', ')
 console.log(`Build: out/ in ${total}s (${parts}).`)

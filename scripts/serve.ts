@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { previousOf } from '@/scripts/pipeline/publishSite'
 import { checkPortFree, PortBusyError, startSite } from '@/scripts/siteServer'
 
 /**
@@ -29,7 +30,11 @@ try {
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   if (!existsSync(values.dir)) {
-    console.error(`✖ Serve: no ${values.dir}/ to serve. Run \`npm run build\` first.`)
+    console.error(
+      existsSync(previousOf(values.dir))
+        ? `✖ Serve: ${values.dir}/ is missing, but the last good site is whole in ${previousOf(values.dir)}/ (a build was stopped while replacing it). \`npm run build\` puts it back first thing, or serve it as it is with --dir ${previousOf(values.dir)}.`
+        : `✖ Serve: no ${values.dir}/ to serve. Run \`npm run build\` first.`,
+    )
     process.exit(1)
   }
   const site = await startSite(values.dir, port)

@@ -59,8 +59,8 @@ export function describeOut(outDir: string): string {
   if (existsSync(outDir)) {
     const hash = snapshotHashIn(outDir)
     return hash
-      ? `out/ is left as it was, the site of snapshot ${hash.slice(0, 'sha256:'.length + 12)}.`
-      : 'out/ is left as it was.'
+      ? `out/ holds the site of snapshot ${hash.slice(0, 'sha256:'.length + 12)}.`
+      : 'out/ holds a site of no recorded snapshot.'
   }
   if (existsSync(previousOf(outDir)))
     return 'out/ is missing; the last good site is whole in out.previous/, and the next build puts it back.'

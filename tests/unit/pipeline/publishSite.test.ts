@@ -87,7 +87,7 @@ describe('replacing out/ with a new site', () => {
       if (holds === 'no out/') {
         expect(said).toMatch(/out\/ is missing; the last good site is whole in out\.previous\//)
         expect(await outHolds(previousOf(outDir))).toBe('v1')
-      } else expect(said).toBe(`out/ is left as it was, the site of snapshot ${holds}.`)
+      } else expect(said).toBe(`out/ holds the site of snapshot ${holds}.`)
       // The next build's first act.
       await recoverOut(outDir)
       expect(['v1', 'v2'], `stopped at operation ${n}`).toContain(await outHolds(outDir))
