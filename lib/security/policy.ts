@@ -10,13 +10,6 @@ import { paths } from '@/schemas/vocabulary'
 // without node:crypto) can send them too.
 export { everyResponseHeaders, pageHeaders } from '@/lib/security/responseHeaders'
 
-/**
- * Where files that are not pages live (scripts, images, the search index): browsers read the
- * page headers on documents only, and every byte of a script's response counts against the
- * page's script budget, so these paths drop them.
- */
-export const assetPaths = ['/_next/*', '/media/*', '/og/*', '/pagefind/*'] as const
-
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }

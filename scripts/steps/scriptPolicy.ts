@@ -1,11 +1,6 @@
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import {
-  assetPaths,
-  everyResponseHeaders,
-  pageHeaders,
-  webAssemblyRoutes,
-} from '@/lib/security/policy'
+import { everyResponseHeaders, pageHeaders, webAssemblyRoutes } from '@/lib/security/policy'
 import { eachFile, htmlFiles } from '@/scripts/pipeline/htmlFiles'
 import { securePage } from '@/scripts/pipeline/securePage'
 
@@ -48,14 +43,9 @@ await eachFile(await htmlFiles(outDir), async (file) => {
 
 const headerLines = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-const rules = [
-  ['/*', ...headerLines(everyResponseHeaders), ...headerLines(pageHeaders)],
-  // "! Name" detaches a header a broader rule attached (Cloudflare Pages' syntax).
-  ...assetPaths.map((assetPath) => [
-    assetPath,
-    ...Object.keys(pageHeaders).map((name) => `  ! ${name}`),
-  ]),
-]
+// Every response, files that are not pages too: a 404 under /_next/ or /media/ is a page, and
+// HTTP/2 sends a header repeated on one connection as a few bytes.
+const rules = [['/*', ...headerLines(everyResponseHeaders), ...headerLines(pageHeaders)]]
 await writeFile(
   path.join(outDir, '_headers'),
   `${rules.map((rule) => rule.join('\n')).join('\n\n')}\n`,
