@@ -237,6 +237,9 @@ describe('leaving Draft Mode', () => {
       await tab.getByRole('button', { name: 'Exit preview' }).click()
       await headlineBecomes(tab, notDraft)
       expect(tab.url()).toBe(`${preview.origin}${articlePath}`)
+      // Off for the next request too, not only in the answer to the button.
+      await tab.reload()
+      await headlineBecomes(tab, notDraft)
       expect(await tab.getByRole('button', { name: 'Exit preview' }).count()).toBe(0)
     }))
 
@@ -254,6 +257,9 @@ describe('leaving Draft Mode', () => {
         'http://127.0.0.1',
       )
       await frame.getByRole('button', { name: 'Exit preview' }).click()
+      await headlineBecomes(frame, notDraft)
+      // Off for the frame's next request too: its partitioned cookies are gone.
+      await tab.frames()[1]!.goto(`${framedOrigin}${articlePath}`)
       await headlineBecomes(frame, notDraft)
       expect(await frame.getByRole('button', { name: 'Exit preview' }).count()).toBe(0)
     }))

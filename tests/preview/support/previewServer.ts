@@ -119,7 +119,9 @@ export function expectPreviewHeaders(response: Response, studio: string) {
     .split(';')
     .map((directive) => directive.trim().split(/\s+/))
     .find(([name]) => name === 'frame-ancestors')
-  expect(frameAncestors?.slice(1).sort()).toEqual([studio, localStudio].sort())
+  expect(frameAncestors?.slice(1).sort(), `frame-ancestors of ${response.url}`).toEqual(
+    [studio, localStudio].sort(),
+  )
   expect(policy).toMatch(/(^|; )object-src 'none'(;|$)/)
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   expect(Object.fromEntries(kept.map(([name]) => [name, response.headers.get(name)]))).toEqual(
