@@ -7,7 +7,7 @@ import { setupPageHeaders, setupPageHtml } from '@/lib/setup/setupPage'
 /**
  * The preview server only (see next.config.ts): before any page renders, check that drafts can
  * be read, and otherwise answer with a page naming what to fix instead of an opaque error.
- * Every page, the setup page too, may be framed by the Studio alone.
+ * Every answer, the setup page and Draft Mode's route too, may be framed by the Studio alone.
  */
 export default async function proxy(): Promise<Response> {
   const security = previewPageHeaders(studioUrlFrom(process.env))
@@ -17,11 +17,7 @@ export default async function proxy(): Promise<Response> {
       status: 503,
       headers: { ...setupPageHeaders, ...security },
     })
-  const response = NextResponse.next()
-  for (const [name, value] of Object.entries(security)) response.headers.set(name, value)
-  // Drafts are not for search engines, whoever finds the address.
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow')
-  return response
+  return NextResponse.next({ headers: security })
 }
 
-export const config = { matcher: ['/((?!_next/|api/).*)'] }
+export const config = { matcher: ['/((?!_next/).*)'] }

@@ -1,6 +1,7 @@
 import {
   defineDocuments,
   defineLocations,
+  type DocumentLocation,
   type PresentationPluginOptions,
 } from 'sanity/presentation'
 import { paths } from '@/schemas/vocabulary'
@@ -10,6 +11,20 @@ const home = { title: 'Home', href: paths.home }
 
 const page = (title: string, href: string) =>
   defineLocations({ message: `Shown on ${title}`, locations: [{ title, href }] })
+
+/** A document with a page of its own at its slug (none until it has one), and `also` those. */
+const ownPage = (
+  titleField: string,
+  untitled: string,
+  href: (slug: string) => string,
+  also: DocumentLocation[] = [],
+) =>
+  defineLocations({
+    select: { title: titleField, slug: 'slug.current' },
+    resolve: (doc) => ({
+      locations: doc?.slug ? [{ title: doc.title || untitled, href: href(doc.slug) }, ...also] : [],
+    }),
+  })
 
 /**
  * Which page Presentation opens for the document being edited (locations), and which document
@@ -28,14 +43,7 @@ export const resolve: PresentationPluginOptions['resolve'] = {
     { route: '/contact', filter: `_type == "siteSettings" && _id == "siteSettings"` },
   ]),
   locations: {
-    article: defineLocations({
-      select: { title: 'headline', slug: 'slug.current' },
-      resolve: (doc) => ({
-        locations: doc?.slug
-          ? [{ title: doc.title || 'Untitled article', href: paths.article(doc.slug) }, home]
-          : [],
-      }),
-    }),
+    article: ownPage('headline', 'Untitled article', paths.article, [home]),
     summary: defineLocations({
       select: {
         title: 'article.headline',
@@ -58,28 +66,9 @@ export const resolve: PresentationPluginOptions['resolve'] = {
         ],
       }),
     }),
-    category: defineLocations({
-      select: { title: 'name', slug: 'slug.current' },
-      resolve: (doc) => ({
-        locations: doc?.slug
-          ? [{ title: doc.title || 'Category', href: paths.category(doc.slug) }, home]
-          : [],
-      }),
-    }),
-    topic: defineLocations({
-      select: { title: 'name', slug: 'slug.current' },
-      resolve: (doc) => ({
-        locations: doc?.slug ? [{ title: doc.title || 'Topic', href: paths.topic(doc.slug) }] : [],
-      }),
-    }),
-    author: defineLocations({
-      select: { title: 'name', slug: 'slug.current' },
-      resolve: (doc) => ({
-        locations: doc?.slug
-          ? [{ title: doc.title || 'Author', href: paths.author(doc.slug) }]
-          : [],
-      }),
-    }),
+    category: ownPage('name', 'Category', paths.category, [home]),
+    topic: ownPage('name', 'Topic', paths.topic),
+    author: ownPage('name', 'Author', paths.author),
     homePage: page('Home', paths.home),
     aboutPage: page('About', '/about'),
     privacyPage: page('Privacy policy', '/privacy'),

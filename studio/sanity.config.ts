@@ -19,7 +19,7 @@ export default defineConfig({
     presentationTool({
       previewUrl: {
         origin: previewUrl,
-        previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+        previewMode: { enable: '/api/draft-mode/enable' },
       },
       resolve,
     }),

@@ -17,7 +17,7 @@ function studioOrigins(studioUrl: string): string[] {
 }
 
 /**
- * Headers of the preview server's pages, drafts and its setup page alike: the public pages'
+ * Headers of every answer of the preview server, its setup page too: the public pages'
  * headers that fit a server whose pages the Studio frames. Its scripts are Next's and the
  * visual editing overlay's, rendered per request, so the policy limits framing, plugins and
  * <base>, not scripts. Left out: X-Frame-Options (it cannot name the Studio; frame-ancestors
@@ -35,5 +35,7 @@ export function previewPageHeaders(studioUrl: string): Record<string, string> {
     'Strict-Transport-Security': pageHeaders['Strict-Transport-Security']!,
     'Referrer-Policy': pageHeaders['Referrer-Policy']!,
     'Permissions-Policy': pageHeaders['Permissions-Policy']!,
+    // Drafts are not for search engines, whoever finds the address.
+    'X-Robots-Tag': 'noindex, nofollow',
   }
 }

@@ -2,41 +2,40 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { freePort, startPreview } from '@/tests/preview/support/previewServer'
+import { startContentLake } from '@/tests/contract/server/contentLake'
+import {
+  expectPreviewHeaders,
+  freePort,
+  freshEnv,
+  startPreview,
+} from '@/tests/preview/support/previewServer'
 
 /**
- * What a new editor meets with nothing configured: the Studio (`npm run studio`) and the
- * preview each name, at start in the terminal and on screen, every variable still missing,
- * whom to ask and which section of the README to read.
+ * What a new editor meets when the preview or the Studio cannot work yet: each names, at start
+ * in the terminal and on a page that keeps serving, what to set or fix, whom to ask and which
+ * section of the README to read.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
-
-/** The environment with no Sanity variable at all, as on a fresh machine. */
-function fresh(): NodeJS.ProcessEnv {
-  const variables: Record<string, string | undefined> = {
-    ...Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !name.startsWith('SANITY_')),
-    ),
-    DO_NOT_TRACK: '1',
-  }
-  // Next's types make NODE_ENV required; the Studio's CLI does without.
-  return variables as NodeJS.ProcessEnv
-}
 
 const problemOn = (html: string) => parse(html).querySelector('p.problem')?.text ?? ''
 
 describe('a new editor with nothing configured', () => {
   it('is told by the preview every variable to ask for, at start and on screen', async () => {
-    const preview = await startPreview({})
+    const studio = 'https://hr-news.sanity.studio'
+    const preview = await startPreview({ SANITY_STUDIO_URL: studio })
     try {
-      const response = await fetch(`${preview.origin}/article/anything`)
-      expect(response.status).toBe(503)
-      const onScreen = problemOn(await response.text())
-      expect(onScreen).toBe(
-        'The preview is not set up yet: ask whoever set up the site to set SANITY_PROJECT_ID (the id of the Sanity project), SANITY_DATASET (its dataset, such as production), and SANITY_API_READ_TOKEN (a Sanity API token with the Viewer role), and to restart it. The README explains them under “Setting up for editors”.',
-      )
-      await expect.poll(() => preview.output(), { timeout: 10_000 }).toContain(onScreen)
+      const told =
+        'The preview is not set up yet: ask whoever set up the site to set SANITY_PROJECT_ID (the id of the Sanity project), SANITY_DATASET (its dataset, such as production), and SANITY_API_READ_TOKEN (a Sanity API token with the Viewer role), and to restart it. The README explains them under “Setting up for editors”.'
+      for (let i = 0; i < 3; i += 1) {
+        const response = await fetch(`${preview.origin}/article/anything`)
+        expect(response.status).toBe(503)
+        expect(problemOn(await response.text())).toBe(told)
+        // The setup page too may be framed by the Studio only.
+        expectPreviewHeaders(response, studio)
+      }
+      await expect.poll(() => preview.output(), { timeout: 10_000 }).toContain(told)
+      expect(preview.alive()).toBe(true)
     } finally {
       await preview.stop()
     }
@@ -54,11 +53,7 @@ describe('a new editor with nothing configured', () => {
         '--port',
         String(port),
       ],
-      {
-        cwd: root,
-        env: fresh(),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
+      { cwd: root, env: freshEnv({ DO_NOT_TRACK: '1' }), stdio: ['ignore', 'pipe', 'pipe'] },
     )
     let output = ''
     studio.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -82,22 +77,43 @@ describe('a new editor with nothing configured', () => {
   })
 })
 
-describe('a preview that cannot reach Sanity', () => {
-  it('names the host it could not reach, and what to check', async () => {
+describe('a preview that cannot read drafts', () => {
+  it('names the one thing to fix: a variable still missing, a token refused, a host unreachable', async () => {
+    const lake = await startContentLake()
     // A port nothing listens on: every connection is refused.
     const closed = `http://127.0.0.1:${await freePort()}`
-    const preview = await startPreview({
-      SANITY_PROJECT_ID: 'contract1',
-      SANITY_DATASET: 'production',
-      SANITY_API_READ_TOKEN: 'read-token-0123456789',
-      SANITY_API_HOST: closed,
-    })
+    const cases: [Record<string, string>, string[]][] = [
+      [
+        lake.env(),
+        [
+          'ask whoever set up the site to set SANITY_API_READ_TOKEN (a Sanity API token with the Viewer role), and to restart it',
+        ],
+      ],
+      [
+        lake.env({ SANITY_API_READ_TOKEN: 'revoked-token' }),
+        ['refused the token in SANITY_API_READ_TOKEN'],
+      ],
+      [
+        lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read, SANITY_API_HOST: closed }),
+        [`could not reach ${closed}`, 'Check the network connection.'],
+      ],
+    ]
     try {
-      const onScreen = problemOn(await (await fetch(`${preview.origin}/`)).text())
-      expect(onScreen).toContain(`could not reach ${closed}`)
-      expect(onScreen).toContain('Check the network connection.')
+      for (const [env, told] of cases) {
+        const preview = await startPreview(env)
+        try {
+          const response = await fetch(`${preview.origin}/`)
+          expect(response.status).toBe(503)
+          const onScreen = problemOn(await response.text())
+          for (const words of told) expect(onScreen).toContain(words)
+          // Only what is wrong: the variables that are set are not asked for.
+          expect(onScreen).not.toContain('SANITY_PROJECT_ID')
+        } finally {
+          await preview.stop()
+        }
+      }
     } finally {
-      await preview.stop()
+      await lake.close()
     }
   })
 })

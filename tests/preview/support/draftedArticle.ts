@@ -12,6 +12,27 @@ export function writeDraft(lake: ContentLake, headline: string) {
   lake.store.put({ ...lake.store.get(articleId)!, _id: `drafts.${articleId}`, headline })
 }
 
+/** A preview link's secret as the Presentation tool stores it in the dataset, written then. */
+export function storePreviewSecret(
+  lake: ContentLake,
+  secret: string,
+  updatedAt = new Date().toISOString(),
+) {
+  lake.store.put(
+    {
+      _id: `sanity-preview-url-secret.${secret}`,
+      _type: 'sanity.previewUrlSecret',
+      secret,
+      studioUrl: 'http://localhost:3333',
+    },
+    updatedAt,
+  )
+}
+
+/** The Presentation tool's link into the preview: turns Draft Mode on and opens `pathname`. */
+export const enableUrl = (secret: string, pathname = articlePath) =>
+  `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
+
 /**
  * The stand-in of the Sanity API with the seed imported and the article's draft written, and a
  * preview server reading it with the read token.

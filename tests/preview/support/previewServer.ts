@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { expect } from 'vitest'
+import { pageHeaders } from '@/lib/security/responseHeaders'
 
 /**
  * The preview server as editors run it (`next start` of the preview build), on a free loopback
@@ -26,19 +28,21 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-export async function startPreview(env: Record<string, string>): Promise<RunningPreview> {
-  const port = await freePort()
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('SANITY_')),
-  )
+/** This process's environment without any Sanity variable, and then `env`. */
+export function freshEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const variables: Record<string, string | undefined> = {
-    ...inherited,
-    SITE_PREVIEW: '1',
-    NEXT_TELEMETRY_DISABLED: '1',
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('SANITY_')),
+    ),
     ...env,
   }
-  // Next's types make NODE_ENV required; `next start` sets it.
-  const childEnv = variables as NodeJS.ProcessEnv
+  // Next's types make NODE_ENV required; `next start` sets it, the Studio's CLI does without.
+  return variables as NodeJS.ProcessEnv
+}
+
+export async function startPreview(env: Record<string, string>): Promise<RunningPreview> {
+  const port = await freePort()
+  const childEnv = freshEnv({ SITE_PREVIEW: '1', NEXT_TELEMETRY_DISABLED: '1', ...env })
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -91,4 +95,39 @@ export function cookiesFrom(response: Response): string {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
+}
+
+/** Where `npm run studio` serves the Studio: the preview lets it frame its pages too. */
+const localStudio = 'http://localhost:3333'
+
+/**
+ * The public pages' headers a framed server keeps, as the public pages send them. Not kept:
+ * the policy (the preview has its own, checked below), X-Frame-Options (it cannot name the
+ * Studio) and Cross-Origin-Opener-Policy (the Studio talks to a preview window it opened).
+ */
+const kept = Object.entries(pageHeaders).filter(
+  ([name]) =>
+    !['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'].includes(
+      name.toLowerCase(),
+    ),
+)
+
+/** The headers of every answer of the preview: framed by the Studio only, not for crawlers. */
+export function expectPreviewHeaders(response: Response, studio: string) {
+  const policy = response.headers.get('content-security-policy') ?? ''
+  const frameAncestors = policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'frame-ancestors')
+  expect(frameAncestors?.slice(1).sort(), `frame-ancestors of ${response.url}`).toEqual(
+    [studio, localStudio].sort(),
+  )
+  expect(policy).toMatch(/(^|; )object-src 'none'(;|$)/)
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(Object.fromEntries(kept.map(([name]) => [name, response.headers.get(name)]))).toEqual(
+    Object.fromEntries(kept),
+  )
+  // A frame the Studio is allowed to make must not be refused by an older header.
+  expect(response.headers.get('x-frame-options')).toBeNull()
+  expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
 }

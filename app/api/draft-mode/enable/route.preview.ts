@@ -3,40 +3,37 @@ import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { unstable_rethrow } from 'next/navigation'
 import { apiTarget } from '@/lib/sanity/client'
 import { failureMessage } from '@/lib/sanity/explain'
-import { previewClient } from '@/lib/content/preview/client'
-import { checkPreview } from '@/lib/content/preview/readiness'
-import { sameOriginPath } from '@/lib/security/sameOrigin'
+import { previewLive } from '@/lib/content/preview/live'
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
 /**
- * The Studio's Presentation tool opens the preview through this route with a one-hour secret
- * it stored in the dataset; next-sanity checks it there and turns Draft Mode on.
+ * The Studio's Presentation tool opens the preview here with a one-hour secret it stored in the
+ * dataset; next-sanity checks it there and turns Draft Mode on. The proxy has checked the setup.
  */
 export async function GET(request: Request): Promise<Response> {
-  // next-sanity redirects to this path as given, and `/.//evil.com` would leave the site.
+  // next-sanity redirects to the page as the URL parser reads it, and it reads `/.//evil.com`
+  // as the path `//evil.com`, which a browser takes for another host.
   const url = new URL(request.url)
-  const pathname = url.searchParams.get(urlSearchParamPreviewPathname)
-  if (pathname !== null && sameOriginPath(pathname, url.origin) === null)
+  const page = new URL(url.searchParams.get(urlSearchParamPreviewPathname) ?? '/', url.origin)
+  if (page.origin !== url.origin || page.pathname.startsWith('//'))
     return plain(
       400,
       'This preview link names no page of this site. Open the document again in the Studio’s Presentation tool.',
     )
-  const ready = await checkPreview()
-  if (!ready.ok) return plain(503, ready.problem)
-  const { config } = ready
-  const { GET: enable } = defineEnableDraftMode({
-    client: previewClient(config).withConfig({ token: config.token }),
-  })
+  const { client, config } = previewLive()
   try {
-    const response = await enable(request)
-    if (response.status === 401)
-      return plain(
-        401,
-        'This preview link is not valid or has expired (links from the Studio last one hour). Open the document again in the Studio’s Presentation tool to get a new one.',
-      )
-    return response
+    const response = await defineEnableDraftMode({
+      client: client.withConfig({ token: config.token }),
+    }).GET(request)
+    // next-sanity says only "Invalid secret": say what to do.
+    return response.status === 401
+      ? plain(
+          401,
+          'This preview link is not valid or has expired (links from the Studio last one hour). Open the document again in the Studio’s Presentation tool to get a new one.',
+        )
+      : response
   } catch (error) {
     // Success ends in Next's redirect, thrown as an error of its own.
     unstable_rethrow(error)
