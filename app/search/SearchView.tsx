@@ -43,6 +43,7 @@ interface Found {
 }
 
 type Status =
+  | { kind: 'static' }
   | { kind: 'loading' }
   | { kind: 'failed'; indexMissing: boolean }
   | { kind: 'idle' }
@@ -92,6 +93,8 @@ export const marked = (excerpt: string) =>
 
 function message(status: Status): string {
   switch (status.kind) {
+    case 'static':
+      return '' // the page as built: without its script, the <noscript> says why
     case 'loading':
       return 'Loading search…'
     case 'failed':
@@ -113,7 +116,7 @@ function message(status: Status): string {
 export function SearchView({ suggestions }: { suggestions: ReactNode }) {
   const inputId = useId()
   const [searchEngine, setSearchEngine] = useState<SearchEngine | null>(null)
-  const [status, setStatus] = useState<Status>({ kind: 'loading' })
+  const [status, setStatus] = useState<Status>({ kind: 'static' })
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState<Selected>({ category: [], month: [] })
   const [sort, setSort] = useState<Sort>('relevance')
@@ -127,6 +130,7 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
     setQuery(initial.query || (input.current?.value ?? '').slice(0, limits.searchQuery))
     setSelected(initial.selected)
     setSort(initial.sort)
+    setStatus({ kind: 'loading' })
     const fail = (error: unknown) =>
       setStatus({ kind: 'failed', indexMissing: error instanceof SearchIndexMissing })
     loadSearch().then((loaded) => {

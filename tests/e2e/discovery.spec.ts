@@ -235,6 +235,32 @@ test.describe('search', () => {
   })
 })
 
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('says that it needs JavaScript, keeps the words in the address and offers the categories and topics', async ({
+    page,
+  }) => {
+    const { word } = wordOnlyInOneBody()
+    await page.goto('/')
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(word)
+    await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter')
+    await expect(page).toHaveURL(`/search?q=${word}`)
+    const main = page.getByRole('main')
+    await expect(main.getByText(/^Search needs JavaScript/)).toBeVisible()
+    await expect(status(page)).toHaveText('')
+    for (const category of categories)
+      await expect(
+        main.getByRole('link', { name: category.name, exact: true }).first(),
+      ).toHaveAttribute('href', `/category/${category.slug.current}`)
+    const topic = topics[0]!
+    await expect(main.getByRole('link', { name: topic.name, exact: true }).first()).toHaveAttribute(
+      'href',
+      `/topic/${topic.slug.current}`,
+    )
+  })
+})
+
 test.describe('topics', () => {
   const topic = topics.find((candidate) =>
     articles.some((article) => article.topics.some(({ _ref }) => _ref === candidate._id)),
