@@ -19,7 +19,6 @@ import {
   type SearchEngine,
 } from '@/app/search/pagefind'
 import type { FilterCounts, PagefindResult, PagefindResultData } from '@/app/search/pagefindApi'
-import { excerpt, matchesQuery } from '@/app/search/resultText'
 import {
   filterGroups,
   SearchFilters,
@@ -44,6 +43,7 @@ interface Found {
 }
 
 type Status =
+  | { kind: 'static' }
   | { kind: 'loading' }
   | { kind: 'failed'; indexMissing: boolean }
   | { kind: 'idle' }
@@ -82,8 +82,19 @@ const describe = (query: string, total: number) => {
 const show = (results: PagefindResult[]): Promise<Shown[]> =>
   Promise.all(results.map(async (result) => ({ id: result.id, data: await result.data() })))
 
+/**
+ * Pagefind's excerpt as React text: its page text is not escaped, and only its own <mark>s
+ * become elements, so nothing a page says turns into markup.
+ */
+export const marked = (excerpt: string) =>
+  excerpt
+    .split(/<mark>(.*?)<\/mark>/)
+    .map((part, index) => (index % 2 ? <mark key={index}>{part}</mark> : part))
+
 function message(status: Status): string {
   switch (status.kind) {
+    case 'static':
+      return '' // the page as built: without its script, the <noscript> says why
     case 'loading':
       return 'Loading search…'
     case 'failed':
@@ -105,7 +116,7 @@ function message(status: Status): string {
 export function SearchView({ suggestions }: { suggestions: ReactNode }) {
   const inputId = useId()
   const [searchEngine, setSearchEngine] = useState<SearchEngine | null>(null)
-  const [status, setStatus] = useState<Status>({ kind: 'loading' })
+  const [status, setStatus] = useState<Status>({ kind: 'static' })
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState<Selected>({ category: [], month: [] })
   const [sort, setSort] = useState<Sort>('relevance')
@@ -119,6 +130,7 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
     setQuery(initial.query || (input.current?.value ?? '').slice(0, limits.searchQuery))
     setSelected(initial.selected)
     setSort(initial.sort)
+    setStatus({ kind: 'loading' })
     const fail = (error: unknown) =>
       setStatus({ kind: 'failed', indexMissing: error instanceof SearchIndexMissing })
     loadSearch().then((loaded) => {
@@ -145,20 +157,15 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
         if (ticket !== latest.current) return
         const shown = await show(search.results.slice(0, resultsPerPage))
         if (ticket !== latest.current) return
-        // Pagefind answers a word it has not indexed with the pages of the longest word it does
-        // have that the typed one starts with, down to one letter: that is no match.
-        const matched = !typed || !shown[0] || matchesQuery(shown[0].data, typed)
         setStatus({
           kind: 'done',
-          found: matched
-            ? {
-                query: typed,
-                total: search.results.length,
-                shown,
-                rest: search.results.slice(resultsPerPage),
-                counts: search.filters,
-              }
-            : { query: typed, total: 0, shown: [], rest: [], counts: {} },
+          found: {
+            query: typed,
+            total: search.results.length,
+            shown,
+            rest: search.results.slice(resultsPerPage),
+            counts: search.filters,
+          },
         })
       } catch {
         if (ticket === latest.current) setStatus({ kind: 'failed', indexMissing: false })
@@ -266,11 +273,7 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
                       <p className="text-muted mt-1 text-sm">
                         {[data.meta.date, data.meta.category].filter(Boolean).join(' · ')}
                       </p>
-                      <p className="text-ink-soft mt-2">
-                        {excerpt(data).map((part, index) =>
-                          part.marked ? <mark key={index}>{part.text}</mark> : part.text,
-                        )}
-                      </p>
+                      <p className="text-ink-soft mt-2">{marked(data.excerpt)}</p>
                     </article>
                   </li>
                 ))}

@@ -1,5 +1,4 @@
 import { limits } from '@/schemas/vocabulary'
-import { matchesQuery } from '@/app/search/resultText'
 import {
   pagefindFiles,
   type FilterCounts,
@@ -54,27 +53,6 @@ export const sumCounts = (all: FilterCounts[]): FilterCounts => {
   return sum
 }
 
-/** Counts less those of some bundles' pages. */
-const lessCounts = (all: FilterCounts, less: FilterCounts[]): FilterCounts => {
-  const result: FilterCounts = structuredClone(all)
-  for (const counts of less)
-    for (const [filter, values] of Object.entries(counts))
-      for (const [value, count] of Object.entries(values))
-        if (result[filter]?.[value] !== undefined)
-          result[filter][value] = Math.max(0, result[filter][value] - count)
-  return result
-}
-
-/**
- * Whether a bundle's answer holds the typed words: Pagefind answers a word a bundle lacks with
- * the pages of the longest word it has that the typed one starts with ("switched" for
- * "switzerland"), and merged, those pages would join another bundle's true matches.
- */
-async function holdsQuery(part: PagefindSearch, query: string): Promise<boolean> {
-  const [best] = part.results
-  return !best || matchesQuery(await best.data(), query)
-}
-
 /**
  * Every bundle as one index: the first is Pagefind's own, the others merged into it
  * (mergeIndex). Pagefind orders merged results by score, which is right for relevance; a sorted
@@ -105,7 +83,7 @@ function engine({ pagefind, bundles, first }: StartedPagefind): SearchEngine {
         !request.newest &&
         Object.values(request.filters).every((values) => values.length === 0)
       )
-        return withoutFallbacks(await started.search, request)
+        return started.search
       // A search counts its results by filter only once every filter chunk is in (filters()
       // loads them all); the index chunks its words need load beside them.
       await Promise.all([
@@ -113,50 +91,15 @@ function engine({ pagefind, bundles, first }: StartedPagefind): SearchEngine {
         request.query === null ? null : pagefind.preload(request.query, options(request)),
       ])
       if (!request.newest || bundles.length === 1)
-        return withoutFallbacks(await pagefind.search(request.query, options(request)), request)
-      const parts = await bundleParts(request)
+        return pagefind.search(request.query, options(request))
+      const parts = await Promise.all(
+        bundles.map((_, bundle) => pagefind.search(request.query, options(request, bundle))),
+      )
       return {
         results: parts.flatMap((part) => part.results),
         filters: sumCounts(parts.map((part) => part.filters)),
       }
     },
-  }
-
-  /** Each bundle's answer on its own, and whether it holds the typed words. */
-  async function bundleAnswers(request: SearchRequest) {
-    const parts = await Promise.all(
-      bundles.map((_, bundle) => pagefind.search(request.query, options(request, bundle))),
-    )
-    const { query } = request
-    const holds = await Promise.all(
-      parts.map((part) => (query === null ? true : holdsQuery(part, query))),
-    )
-    return parts.map((part, index) => ({ part, holds: holds[index]! }))
-  }
-
-  /** Each bundle's answer on its own, less any bundle that only fell back to a shorter word. */
-  async function bundleParts(request: SearchRequest): Promise<PagefindSearch[]> {
-    return (await bundleAnswers(request)).filter(({ holds }) => holds).map(({ part }) => part)
-  }
-
-  /** A merged answer less the pages of bundles that only fell back to a shorter word. */
-  async function withoutFallbacks(
-    merged: PagefindSearch,
-    request: SearchRequest,
-  ): Promise<PagefindSearch> {
-    if (request.query === null || bundles.length === 1) return merged
-    const fallbacks = (await bundleAnswers(request))
-      .filter(({ holds }) => !holds)
-      .map(({ part }) => part)
-    if (fallbacks.length === 0) return merged
-    const dropped = new Set(fallbacks.flatMap((part) => part.results.map(({ id }) => id)))
-    return {
-      results: merged.results.filter(({ id }) => !dropped.has(id)),
-      filters: lessCounts(
-        merged.filters,
-        fallbacks.map((part) => part.filters),
-      ),
-    }
   }
 }
 

@@ -1,13 +1,13 @@
-import type { ResultText } from '@/app/search/resultText'
-
 /**
  * What the site's search index holds and what the page uses of Pagefind's documented search API
  * (https://pagefind.app/docs/api/): shared by the script that starts Pagefind early
  * (startPagefind.ts), the page's search (pagefind.ts) and the step that writes the index.
  */
 
-export interface PagefindResultData extends ResultText {
+export interface PagefindResultData {
   url: string
+  /** Pagefind's excerpt: the page's text, HTML-escaped, with <mark> around the matched words. */
+  excerpt: string
   meta: { title?: string; date?: string; category?: string }
 }
 

@@ -15,9 +15,14 @@ export async function firstSearchFiles(
   { webAssembly }: { webAssembly: boolean },
 ): Promise<string[]> {
   const entryFile = path.join(bundleDir, 'pagefind-entry.json')
-  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as {
-    languages?: Record<string, { hash?: unknown; wasm?: unknown }>
-  }
+  const entry = await readFile(entryFile, 'utf8')
+    .then(
+      (text) =>
+        JSON.parse(text) as { languages?: Record<string, { hash?: unknown; wasm?: unknown }> },
+    )
+    .catch((error: Error) => {
+      throw new Error(`${entryFile} is not the JSON Pagefind writes: ${error.message}`)
+    })
   const languages = Object.values(entry.languages ?? {})
   const [language] = languages
   if (

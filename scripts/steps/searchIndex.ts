@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as pagefind from 'pagefind'
@@ -6,7 +6,6 @@ import { pagefindFiles, type BundleList } from '@/app/search/pagefindApi'
 import { paths } from '@/schemas/vocabulary'
 import { firstSearchFiles } from '@/scripts/pipeline/firstSearchFiles'
 import { eachFile, eachFileInOrder } from '@/scripts/pipeline/htmlFiles'
-import { settledBundle } from '@/scripts/pipeline/settledBundle'
 import { searchableDocument } from '@/scripts/pipeline/searchableDocument'
 import {
   articlesPerSearchBundle,
@@ -21,7 +20,7 @@ import {
  * under its clean URL, written to out/pagefind/ (in bundles of at most 5,000 articles, see
  * searchBundles, listed in out/pagefind/bundles.json). Only what an article page marks with
  * data-pagefind-body is indexed: headline, standfirst, body and sources. The step fails when an
- * article page is missing its marks or a bundle comes out with a different number of pages.
+ * article page is missing its marks or Pagefind refuses a page.
  *
  * `tsx scripts/steps/searchIndex.ts [outDir] [--articles-per-bundle N]`
  */
@@ -97,14 +96,17 @@ async function writeBundle(
       words += added.file.uniqueWords
     },
   )
-  const bundleDir = path.join(outDir, basePath.slice(1))
-  const written = await index.writeFiles({ outputPath: bundleDir })
-  if (written.errors.length) await fail(written.errors.join('; '))
-  const unsettled = await settledBundle(bundleDir, articles.length, { skipped: unshipped })
+  // Written from Pagefind's in-memory copy (getFiles): its writeFiles in 1.5.2 can answer before
+  // its bytes are on disk, and closing it then ships torn files (Pagefind issue 1271).
+  const written = await index.getFiles()
   await pagefind.close()
-  if (unsettled) await fail(`${basePath}: ${unsettled}`)
-  for (const file of await readdir(bundleDir))
-    if (unshipped.test(file)) await rm(path.join(bundleDir, file))
+  if (written.errors.length) await fail(written.errors.join('; '))
+  const bundleDir = path.join(outDir, basePath.slice(1))
+  for (const { path: file, content } of written.files)
+    if (!unshipped.test(path.basename(file))) {
+      await mkdir(path.dirname(path.join(bundleDir, file)), { recursive: true })
+      await writeFile(path.join(bundleDir, file), content)
+    }
   try {
     const webAssembly = basePath === pagefindFiles.bundlesRoot
     return { words, firstFiles: await firstSearchFiles(bundleDir, basePath, { webAssembly }) }

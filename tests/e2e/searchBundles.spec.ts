@@ -63,17 +63,17 @@ test('the index is written in bundles of five, listed newest first', async () =>
   ])
 })
 
-test('a word found only in one of the oldest stories, in the last bundle, finds it', async ({
+test('a word found only in one of the oldest stories, in the last bundle, finds it first', async ({
   page,
 }) => {
   const lastBundle = newestFirst.slice(-(articles.length % perBundle || perBundle))
   const { word, article } = wordOnlyInOneBody(lastBundle)
   await page.goto(`${origin}/search?q=${encodeURIComponent(word)}`)
-  await expect(status(page)).toHaveText(`1 article for “${word}”`)
-  await expect(results(page).getByRole('link', { name: article.headline })).toHaveAttribute(
-    'href',
-    `/article/${article.slug.current}`,
-  )
+  // Each bundle that lacks the word answers with its nearest (docs/SEARCH.md), ranked below it.
+  await expect(status(page)).toHaveText(new RegExp(`^\\d+ articles? for “${word}”$`))
+  await expect(
+    results(page).getByRole('listitem').first().getByRole('link', { name: article.headline }),
+  ).toHaveAttribute('href', `/article/${article.slug.current}`)
 })
 
 test('a category across bundles counts all its stories and lists them newest first', async ({

@@ -45,6 +45,10 @@ describe('firstSearchFiles', () => {
     await expect(firstSearchFiles(dir, '/pagefind/', { webAssembly: true })).rejects.toThrow(
       /one language/,
     )
+    await writeFile(path.join(dir, 'pagefind-entry.json'), '{"languages":{"en":{"hash":"en_a')
+    await expect(firstSearchFiles(dir, '/pagefind/', { webAssembly: true })).rejects.toThrow(
+      /pagefind-entry\.json is not the JSON Pagefind writes/,
+    )
   })
 
   it('names a file the entry points to that is not there', async () => {
