@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           testTimeout: 30_000,
+          // Set-up that starts the stand-in of the Sanity API and seeds it.
+          hookTimeout: 60_000,
         },
       },
       // Tests that start the project's own commands (dev server, install, start scripts, the
