@@ -8,7 +8,7 @@ import {
   summaryHref,
 } from '@/tests/e2e/support/dataset'
 import { expectCompactHomeOnPhone, phoneScreens } from '@/tests/e2e/support/homeOnPhone'
-import { effectiveOpacity, openPage, untilSettled } from '@/tests/e2e/support/page'
+import { effectiveOpacity, openPage } from '@/tests/e2e/support/page'
 
 /** The stories an area of the page links to, by their headlines' links. */
 const hrefsIn = (area: Locator) =>
@@ -100,7 +100,7 @@ test('the home page leads with the H-1B fee, then trending, the four sections an
 test.describe('home page on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test(`every story, in at most ${phoneScreens} screens, and nothing shifts as I scroll`, async ({
+  test(`every story, in at most ${phoneScreens} screens, and nothing shifts or scrolls sideways`, async ({
     page,
   }) => {
     await expectCompactHomeOnPhone(page)
@@ -114,7 +114,8 @@ test.describe('home page with reduced motion', () => {
     page,
   }) => {
     await openPage(page, '/')
-    await untilSettled(page)
+    // Everything the page asks for has loaded, scroll-reveal effects included.
+    await page.waitForLoadState('networkidle')
     const cards = latest(page).getByRole('article')
     await expect(cards).toHaveCount(15)
     const box = await cards.last().boundingBox()
