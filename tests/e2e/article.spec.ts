@@ -2,11 +2,10 @@ import { expect, test, type Locator, type Page } from 'playwright/test'
 import {
   article,
   authorOf,
-  categories,
+  categoriesOf,
   dateText,
   featuredStory,
   publishedSiteUrl,
-  summaries,
 } from '@/tests/e2e/support/dataset'
 import { centerOf, holdScripts, literally, openPage, restPointerOn } from '@/tests/e2e/support/page'
 
@@ -16,17 +15,6 @@ const byline = authorOf(story)
 const path = `/article/${story.slug.current}`
 const articleUrl = `${publishedSiteUrl}${path}`
 const encodedUrl = encodeURIComponent(articleUrl)
-
-/** The names of the categories whose listings carry an article. */
-const categoriesOfArticle = (id: string) =>
-  categories
-    .filter((category) =>
-      summaries.some(
-        (item) =>
-          item.article._ref === id && item.categories.some(({ _ref }) => _ref === category._id),
-      ),
-    )
-    .map(({ name }) => name)
 
 const shareSection = (page: Page) => page.getByRole('region', { name: 'Share this article' })
 
@@ -43,7 +31,11 @@ test('an article shows its badge, byline, hero, Dive Brief, sources, suggestions
     // "Featured Story" and "Breaking News" say how a story is put forward: the flag says that,
     // by the build's clock, and the badge names the story's section.
     const badge = ['Featured Story', 'Breaking News'].includes(story.topic!)
-      ? new RegExp(`^(${categoriesOfArticle(story._id).join('|')})$`)
+      ? new RegExp(
+          `^(${categoriesOf(story._id)
+            .map(({ name }) => name)
+            .join('|')})$`,
+        )
       : literally(story.topic!, { whole: true })
     await expect(main.locator('header').first().getByText(badge).first()).toBeVisible()
   })

@@ -3,6 +3,7 @@ import {
   apDate,
   articles,
   categories,
+  categoriesOf,
   dateText,
   newsDesk,
   summaries,
@@ -277,23 +278,16 @@ test("a topic's and the desk's pages say what they cover and list their stories 
 })
 
 const topicsOf = (a: DatasetArticle) => new Set(a.topics.map(({ _ref }) => _ref))
-const categoriesOf = (a: DatasetArticle) =>
-  new Set(
-    summaries
-      .filter((card) => card.article._ref === a._id)
-      .flatMap((card) => card.categories.map(({ _ref }) => _ref)),
-  )
-
 /** Our own reading of the rule: shared topics first, then a shared category, then newest. */
 function related(article: DatasetArticle, { byTopics = true } = {}): string[] {
   const mine = topicsOf(article)
-  const myCategories = categoriesOf(article)
+  const myCategories = new Set(categoriesOf(article._id))
   return articles
     .filter((other) => other._id !== article._id)
     .map((other) => ({
       other,
       shared: byTopics ? [...topicsOf(other)].filter((id) => mine.has(id)).length : 0,
-      category: [...categoriesOf(other)].some((id) => myCategories.has(id)) ? 1 : 0,
+      category: categoriesOf(other._id).some((c) => myCategories.has(c)) ? 1 : 0,
     }))
     .sort(
       (a, b) =>
