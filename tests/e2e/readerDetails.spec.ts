@@ -4,6 +4,7 @@ import {
   articles,
   buildClock,
   categories,
+  categoriesOf,
   homePage,
   summaries,
   summary,
@@ -60,15 +61,13 @@ async function lineCount(line: Locator) {
   })
 }
 
-test.describe('bylines that wrap', () => {
+test('bylines that wrap never leave a separator at either end of a line', async ({ page }) => {
   for (const [width, path] of [
     [375, '/'],
     [1280, `/category/${categories[0]!.slug.current}`],
     [375, summaryHref(summary(homePage.featured._ref))],
-  ] as const) {
-    test(`never leave a separator at either end of a line (${path} at ${width} px)`, async ({
-      page,
-    }) => {
+  ] as const)
+    await test.step(`${path} at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path)
       await expect(page.locator('[data-meta-line]').first()).toBeVisible()
@@ -77,7 +76,6 @@ test.describe('bylines that wrap', () => {
       expect(await lineCount(page.locator('[data-meta-line]').first())).toBeGreaterThan(1)
       expect(await separatorsAtLineEnds(page)).toEqual([])
     })
-  }
 })
 
 /** Each story's kicker and flag, from every card and lead on the page that links to it. */
@@ -101,7 +99,7 @@ async function labelsByStory(page: Page) {
 }
 
 test.describe('one story, one label', () => {
-  test('every card of a story on the home page carries the same label and flag', async ({
+  test(`every card of a story carries the same label and flag; the lead reads Breaking only within ${breakingHours} hours of the build, on its page too`, async ({
     page,
   }) => {
     await page.goto('/')
@@ -112,17 +110,11 @@ test.describe('one story, one label', () => {
       expect({ href, label, flag }).toEqual({ href, ...first })
     }
     expect(seen.size).toBeGreaterThan(1)
-  })
 
-  test(`the lead reads Breaking only within ${breakingHours} hours of the build, and its page says the same`, async ({
-    page,
-  }) => {
     const lead = summary(homePage.featured._ref)
     const story = articles.find(({ _id }) => _id === lead.article._ref)!
     const age = buildClock.getTime() - Date.parse(story.publishedAt)
     const expected = age < breakingHours * 3_600_000 ? 'Breaking' : 'Featured'
-
-    await page.goto('/')
     const home = page.getByRole('main').getByRole('article').first()
     await expect(home.locator('[data-story-flag]')).toHaveText(expected)
     const kicker = await home.locator('.kicker').textContent()
@@ -160,22 +152,11 @@ test.describe('one story, one label', () => {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true })
 
-/** The categories whose listings carry an article: those of the summaries pointing at it. */
-const categoriesOf = (articleId: string) =>
-  new Set(
-    summaries
-      .filter(({ article }) => article._ref === articleId)
-      .flatMap((item) => item.categories.map(({ _ref }) => _ref)),
-  )
-
-test.describe('navigation says where I am', () => {
-  test('a listing marks its own category in the header, visibly and with aria-current', async ({
-    page,
-  }) => {
-    for (const { name, slug } of categories) {
+test('the header marks the category I am in, visibly and with aria-current', async ({ page }) => {
+  const current = mainNav(page).locator('[aria-current="page"]')
+  for (const { name, slug } of categories)
+    await test.step(`a listing: ${name}`, async () => {
       await openPage(page, `/category/${slug.current}`)
-      const current = mainNav(page).locator('[aria-current="page"]')
-      await expect(current).toHaveCount(1)
       await expect(current).toHaveText(name)
       const other = mainNav(page).getByRole('link').and(page.locator(':not([aria-current])'))
       const look = (link: Locator) =>
@@ -184,40 +165,25 @@ test.describe('navigation says where I am', () => {
           return `${style.color} ${style.borderBottomColor}`
         })
       expect(await look(current)).not.toBe(await look(other.first()))
-    }
-  })
-
-  test('an article marks its category in the header', async ({ page }) => {
+    })
+  await test.step('an article: one of its categories', async () => {
     const story = articles[0]!
-    const expected = categories
-      .filter(({ _id }) => categoriesOf(story._id).has(_id))
-      .map(({ name }) => name)
+    const expected = categoriesOf(story._id)
     await openPage(page, `/article/${story.slug.current}`)
-    const current = mainNav(page).locator('[aria-current="page"]')
     await expect(current).toHaveCount(1)
-    expect(expected).toContain(await current.textContent())
+    expect(expected.map(({ name }) => name)).toContain(await current.textContent())
   })
-
-  test('a page outside the categories marks none', async ({ page }) => {
+  await test.step('a page outside the categories: none', async () => {
     await openPage(page, '/about')
     await expect(mainNav(page).getByRole('link')).toHaveCount(categories.length)
     await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0)
   })
 })
 
-test.describe('the phone menu', () => {
+test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('marks the current category', async ({ page }) => {
-    const { name, slug } = categories[1] ?? categories[0]!
-    await openPage(page, `/category/${slug.current}`)
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const menu = page.getByRole('navigation', { name: 'Main menu' })
-    await expect(menu.locator('[aria-current="page"]')).toHaveText(name)
-    await expect(menu.locator('[aria-current]')).toHaveCount(1)
-  })
-
-  test('gives the Dive Brief the measure of the story around it', async ({ page }) => {
+  test('the Dive Brief takes the measure of the story around it', async ({ page }) => {
     const story = articles.find(({ body }) => body.some(({ _type }) => _type === 'diveBrief'))!
     await page.goto(`/article/${story.slug.current}`)
     const paragraph = page.locator('.prose-article > p').first()
@@ -270,7 +236,9 @@ test.describe('where nothing was found', () => {
     expect(topics.length).toBeGreaterThan(0)
   })
 
-  test('the not-found page offers a search field and the newest stories', async ({ page }) => {
+  test('the not-found page links home and offers a search field and the newest stories', async ({
+    page,
+  }) => {
     await openPage(page, '/no-such-page')
     const main = page.getByRole('main')
     const latest = main.getByRole('region', { name: 'Latest stories' }).getByRole('link')
@@ -279,6 +247,7 @@ test.describe('where nothing was found', () => {
     expect(await latest.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
       expected,
     )
+    await expect(main.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/')
     const field = main.getByRole('search', { name: 'Search instead' }).getByRole('searchbox')
     await field.fill('hiring')
     await field.press('Enter')

@@ -143,6 +143,16 @@ export function summariesIn(categorySlug: string): DatasetSummary[] {
   )
 }
 
+/** The categories whose listings carry an article: those of the summaries pointing at it. */
+export function categoriesOf(articleId: string): DatasetCategory[] {
+  const ids = new Set(
+    summaries
+      .filter((item) => item.article._ref === articleId)
+      .flatMap((item) => item.categories.map(({ _ref }) => _ref)),
+  )
+  return categories.filter(({ _id }) => ids.has(_id))
+}
+
 /** The article route a summary card links to. */
 export function summaryHref(item: DatasetSummary): string {
   const target = articles.find((candidate) => candidate._id === item.article._ref)

@@ -40,13 +40,15 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 
 /**
  * Opens the home page on a phone and scrolls through it as a reader does, half a screen at a
- * time. Every story the home page holds is shown on the way, nothing moves under the reader, and
- * the whole page is at most `phoneScreens` screens tall.
+ * time. Every story the home page holds is shown on the way, nothing moves under the reader or
+ * scrolls sideways, and the whole page is at most `phoneScreens` screens tall.
  */
 export async function expectCompactHomeOnPhone(page: Page): Promise<void> {
   await recordLayoutShifts(page)
   await openPage(page, '/')
   const screen = page.viewportSize()!.height
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width, 'the page scrolls sideways').toBeLessThanOrEqual(page.viewportSize()!.width)
 
   const stories = page.getByRole('main').getByRole('article')
   // Which stories a section leaves out, as shown above it, is checked in home.spec.ts.

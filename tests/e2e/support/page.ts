@@ -22,11 +22,6 @@ export async function untilHydrated(page: Page): Promise<void> {
   })
 }
 
-/** Waits until the page has finished loading everything it asks for, scroll-reveal effects included. */
-export async function untilSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-}
-
 /** How opaque an element looks: its own opacity times that of every ancestor. */
 export function effectiveOpacity(locator: Locator): Promise<number> {
   return locator.evaluate((element) => {
