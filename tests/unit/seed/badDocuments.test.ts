@@ -42,16 +42,6 @@ const badDocuments: Breakage[] = [
       'article-Starbucks Dress Code › slug: must be lower-case words joined by single hyphens',
   },
   {
-    name: 'two articles with the same slug',
-    break: (c) => {
-      const walmart = article(c, 'walmart-disability-discrimination')
-      walmart.article.slug = 'amazon-workers-lawsuit'
-      for (const summary of walmart.summaries) summary.article = 'amazon-workers-lawsuit'
-    },
-    expected:
-      'article-amazon-workers-lawsuit › slug: slug "amazon-workers-lawsuit" is used by 2 articles: seed/content/articles/amazon-workers-lawsuit.ts and seed/content/articles/walmart-disability-discrimination.ts; each needs its own',
-  },
-  {
     name: 'a topic badge outside the list',
     break: (c) => void ((article(c, 'h1b-changes').article as { topic?: string }).topic = 'Gossip'),
     expected: `article-h1b-changes › topic: must be one of: ${topicBadges.join(', ')}`,
