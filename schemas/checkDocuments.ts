@@ -1,6 +1,6 @@
+import { evaluate, parse } from 'groq-js'
 import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
 import { schemaTypes } from '@/schemas'
-import { titleKey } from '@/schemas/titleIsUnique'
 import { undeclaredContent } from '@/schemas/undeclaredContent'
 import { validationI18n } from '@/schemas/validationLocale'
 
@@ -24,11 +24,38 @@ export interface DocumentProblem {
   message: string
 }
 
-/** Custom rules that ask the dataset (unique slugs) are answered by checkDocuments itself. */
-const offlineClient = {
-  fetch: async () => true,
-  withConfig: () => offlineClient,
-} as unknown as SanityClient
+/** What the Studio's rules may ask of the dataset, answered from the dataset itself. */
+export interface DatasetAnswers {
+  fetch: (query: string, params?: Record<string, unknown>) => Promise<unknown>
+  exists: (id: string) => Promise<boolean>
+}
+
+/** Every query answered by groq-js over `documents`, as the Content Lake would answer it. */
+export const answersFrom = (documents: readonly unknown[]): DatasetAnswers => {
+  const ids = new Set(documents.map((document) => (document as { _id: string })._id))
+  return {
+    fetch: async (query, params) =>
+      (await evaluate(parse(query), { dataset: documents, params })).get(),
+    exists: async (id) => ids.has(id),
+  }
+}
+
+/**
+ * The client a rule gets from getClient: its queries answered truly, and anything else it asks
+ * (a listener, a mutation, an asset) stops the check naming what, rather than passing unanswered.
+ */
+export function datasetClient(fetch: DatasetAnswers['fetch']): SanityClient {
+  const client: SanityClient = new Proxy({} as SanityClient, {
+    get(_, name) {
+      if (name === 'fetch') return fetch
+      if (name === 'withConfig') return () => client
+      throw new Error(
+        `A rule in schemas/ asked the dataset through client.${String(name)}, which validation outside the Studio cannot answer; ask with client.fetch, or answer it in schemas/checkDocuments.ts`,
+      )
+    },
+  })
+  return client
+}
 
 const fieldOf = (path: readonly unknown[]) =>
   path.reduce<string>((out, part) => {
@@ -44,16 +71,14 @@ const fieldOf = (path: readonly unknown[]) =>
  */
 export async function documentProblems(
   document: { _id: string; _type: string },
-  existing: ReadonlySet<string>,
+  answers: DatasetAnswers,
 ): Promise<DocumentProblem[]> {
+  const client = datasetClient(answers.fetch)
   const markers = await validateDocument({
     document: document as unknown as SanityDocument,
-    workspace: {
-      schema: studioSchema,
-      getClient: () => offlineClient,
-      i18n: validationI18n,
-    } as unknown as Parameters<typeof validateDocument>[0]['workspace'],
-    getDocumentExists: async ({ id }) => existing.has(id),
+    // Sanity's public ValidationSource: what a workspace hands validation (docs/UPGRADING.md).
+    workspace: { schema: studioSchema, getClient: () => client, i18n: validationI18n },
+    getDocumentExists: ({ id }) => answers.exists(id),
   })
   const type = studioSchema.get(document._type)
   const ours = type
@@ -66,67 +91,26 @@ export async function documentProblems(
     .map((marker) => ({ field: fieldOf(marker.path), message: marker.message }))
   // Where ours names a field, Sanity's message for it ("did not match any allowed values") goes.
   const precise = new Set(ours.map(({ field }) => field))
-  return [...ours, ...sanitys.filter(({ field }) => !precise.has(field))].map(
-    ({ field, message }) => ({ id: document._id, field, message }),
+  // A slug's rules run once per rule set on it: one line says it once.
+  const lines = new Map(
+    [...ours, ...sanitys.filter(({ field }) => !precise.has(field))].map((problem) => [
+      `${problem.field}\0${problem.message}`,
+      { id: document._id, ...problem },
+    ]),
   )
+  return [...lines.values()]
 }
 
-type Checked = { _id: string; _type: string; slug?: { current?: unknown } } & Record<
-  string,
-  unknown
->
-
-/** What the Studio's rules ask the dataset, answered from the documents themselves. */
-const sharedValues: {
-  /** The type the value is unique within; every type when absent. */
-  type?: string
-  field: string
-  valueOf: (document: Checked) => unknown
-  keyOf: (value: string) => string
-  message: (value: string, owner: string) => string
-}[] = [
-  {
-    field: 'slug',
-    valueOf: (document) => document.slug?.current,
-    keyOf: (slug) => slug,
-    message: (slug, owner) => `"${slug}" is already the slug of ${owner}`,
-  },
-  ...(
-    [
-      ['summary', 'title'],
-      ['article', 'headline'],
-    ] as const
-  ).map(([type, field]) => ({
-    type,
-    field,
-    valueOf: (document: Checked) => document[field],
-    keyOf: titleKey,
-    message: (_title: string, owner: string) =>
-      `is already the ${field} of ${owner}; each needs its own`,
-  })),
-]
-
 /**
- * Every error in a set of published documents: each document's rules, and slugs, titles and
- * headlines shared by two documents of a type (named both ways round).
+ * Every error in a set of published documents, each document's rules asking `dataset` (every
+ * document of the dataset) what they ask, so a slug or title two documents share is named on both.
  */
 export async function checkDocuments(
-  documents: readonly Checked[],
-  existing: ReadonlySet<string>,
+  documents: readonly { _id: string; _type: string }[],
+  dataset: readonly { _id: string }[],
 ): Promise<DocumentProblem[]> {
+  const answers = answersFrom(dataset)
   const problems: DocumentProblem[] = []
-  for (const document of documents) problems.push(...(await documentProblems(document, existing)))
-  for (const { type, field, valueOf, keyOf, message } of sharedValues) {
-    const owners = new Map<string, string>()
-    for (const document of documents) {
-      if (type !== undefined && document._type !== type) continue
-      const value = valueOf(document)
-      if (typeof value !== 'string' || !value.trim()) continue
-      const key = `${document._type}:${keyOf(value)}`
-      const owner = owners.get(key)
-      if (owner) problems.push({ id: document._id, field, message: message(value, owner) })
-      else owners.set(key, document._id)
-    }
-  }
+  for (const document of documents) problems.push(...(await documentProblems(document, answers)))
   return problems
 }

@@ -3,14 +3,14 @@ import { studioApiVersion } from '@/schemas/studioClient'
 
 /**
  * Two cards (or two articles) under one title leave a reader unable to tell them apart in a
- * list. A title is compared trimmed and in lower case, as the seed compares it.
+ * list. A title is compared trimmed and in lower case.
  */
-export const titleKey = (title: string) => title.trim().toLowerCase()
+const titleKey = (title: string) => title.trim().toLowerCase()
 
 /**
  * Whether no other document of this type has the same `field`, ignoring this document's own
- * draft and published copies. Outside the Studio (checkDocuments) the answer comes from the
- * whole dataset instead.
+ * draft and published copies. Outside the Studio, checkDocuments answers the query from the
+ * whole dataset.
  */
 export async function titleIsUnique(
   field: 'title' | 'headline',

@@ -1,4 +1,4 @@
-import { usEnglishLocale } from 'sanity'
+import { usEnglishLocale, type ValidateDocumentOptions } from 'sanity'
 
 /**
  * Sanity's built-in validation messages in English, for validation run outside the Studio.
@@ -42,9 +42,11 @@ function translate(key: string, options: Record<string, unknown> = {}): string {
   })
 }
 
-/** The `i18n` a workspace hands validateDocument. */
-export const validationI18n = {
+type I18n = ValidateDocumentOptions['workspace']['i18n']
+
+/** The `i18n` a workspace hands validateDocument; i18next's TFunction type carries a brand alone. */
+export const validationI18n: I18n = {
   currentLocale: { id: 'en-US' },
   loadNamespaces: async () => {},
-  t: translate,
+  t: translate as unknown as I18n['t'],
 }

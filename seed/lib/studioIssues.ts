@@ -1,4 +1,4 @@
-import { documentProblems } from '@/schemas/checkDocuments'
+import { answersFrom, documentProblems, type DatasetAnswers } from '@/schemas/checkDocuments'
 import type { SeedIssue } from '@/seed/lib/issues'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
 
@@ -99,28 +99,43 @@ function referencedIds(value: unknown, into: Set<string>): Set<string> {
   return into
 }
 
+type Verdict = Awaited<ReturnType<typeof documentProblems>>
+/** A question a document's rules asked the dataset, and the answer they got. */
+type Asked = { ask: (answers: DatasetAnswers) => Promise<unknown>; answer: string }
+
 /**
- * Sanity's validation takes about 20 ms of CPU a story, and the tests run the seed a hundred
- * times over content that differs in one document: each verdict is kept for the same document.
- * It depends on nothing else, as every id a document refers to is taken to exist.
+ * Sanity's validation takes about 20 ms of CPU a story, and the tests run the seed many times
+ * over content that differs in one document: a verdict is kept with what its rules asked the
+ * dataset, and reused for the same document while the dataset gives the same answers.
  */
-const verdicts = new Map<string, Promise<Awaited<ReturnType<typeof documentProblems>>>>()
+const verdicts = new Map<string, { asked: Asked[]; verdict: Verdict }>()
+
+async function verdictOf(document: SanityDocument, answers: DatasetAnswers): Promise<Verdict> {
+  const key = JSON.stringify(document)
+  const kept = verdicts.get(key)
+  const same = async ({ ask, answer }: Asked) => JSON.stringify(await ask(answers)) === answer
+  if (kept && (await Promise.all(kept.asked.map(same))).every(Boolean)) return kept.verdict
+  const asked: Asked[] = []
+  const record = async (ask: Asked['ask']) => {
+    const answer = await ask(answers)
+    asked.push({ ask, answer: JSON.stringify(answer) })
+    return answer
+  }
+  const verdict = await documentProblems(document, {
+    fetch: (query, params) => record((a) => a.fetch(query, params)),
+    exists: (id) => record((a) => a.exists(id)) as Promise<boolean>,
+  })
+  verdicts.set(key, { asked, verdict })
+  return verdict
+}
 
 /** The Studio's problems with each document, as seed issues. */
 export async function studioIssues(documents: readonly SanityDocument[]): Promise<SeedIssue[]> {
   const validated = documents.map((document) => withAssets(document) as SanityDocument)
+  // Every reference is taken to exist: checks/references.ts names a missing one as authored.
   const existing = referencedIds(validated, new Set())
-  const problems = await Promise.all(
-    validated.map((document) => {
-      const key = JSON.stringify(document)
-      let verdict = verdicts.get(key)
-      if (!verdict) {
-        verdict = documentProblems(document, existing)
-        verdicts.set(key, verdict)
-      }
-      return verdict
-    }),
-  )
+  const answers = { ...answersFrom(validated), exists: async (id: string) => existing.has(id) }
+  const problems = await Promise.all(validated.map((document) => verdictOf(document, answers)))
   return problems.flatMap((found, i) =>
     found.map(({ field, message }) => ({
       id: documents[i]!._id,

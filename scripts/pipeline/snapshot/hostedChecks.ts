@@ -21,7 +21,7 @@ export async function checkHostedSnapshot(datasetFile: string, env: Env): Promis
   const types = new Set<string>(documentTypes)
   const problems = await checkDocuments(
     documents.filter((document) => types.has(document._type)),
-    new Set(documents.map((document) => document._id)),
+    documents,
   )
   if (problems.length > 0)
     throw new SnapshotRefused(

@@ -1,4 +1,3 @@
-import { titleKey } from '@/schemas/titleIsUnique'
 import {
   articleIdOf,
   authoredIdOf,
@@ -15,11 +14,11 @@ import {
 } from '@/seed/lib/checks/checker'
 
 /**
- * Ids, slugs, article headlines and card titles are unique, one line per shared value naming
- * every authored place that has it (titles compared as schemas/titleIsUnique.ts compares them).
- * Ours: the Studio makes ids itself and names a shared slug or title by document, where an
- * author needs the files. A value reported already is not compared. Returns the article modules
- * whose slug is reported (invalid or shared): links to the slug they meant would only repeat that.
+ * Ids and the slugs ids are made of are unique, one line per shared value naming every authored
+ * place that has it. Ours: documents sharing an id are one document to the Studio, which never
+ * sees the clash (a shared headline or card title it names itself). A value reported already is
+ * not compared. Returns the article modules whose slug is reported (invalid or shared): links to
+ * the slug they meant would only repeat that.
  */
 export function checkUniqueness(content: UncheckedContent, issues: Issues): Set<number> {
   const summarySources = summarySourcesOf(content)
@@ -29,7 +28,6 @@ export function checkUniqueness(content: UncheckedContent, issues: Issues): Set<
     list: unknown,
     idOf: (item: unknown, i: number) => string,
     whereOf: (i: number) => string,
-    keyOf: (value: string) => string = (value) => value,
   ): Set<number> => {
     const holders = new Map<string, number[]>()
     const valueAt = (i: number) => fieldOf((list as unknown[])[i], field) as string
@@ -37,8 +35,7 @@ export function checkUniqueness(content: UncheckedContent, issues: Issues): Set<
       list.forEach((item: unknown, i) => {
         const value = fieldOf(item, field)
         if (typeof value !== 'string' || issues.has(idOf(item, i), field)) return
-        const key = keyOf(value)
-        holders.set(key, [...(holders.get(key) ?? []), i])
+        holders.set(value, [...(holders.get(value) ?? []), i])
       })
     const shared = new Set<number>()
     for (const at of holders.values()) {
@@ -66,8 +63,6 @@ export function checkUniqueness(content: UncheckedContent, issues: Issues): Set<
   )
   const sharedSlugs = unique('articles', 'slug', articleSources, articleIdOf, inModule)
   unique('summaries', 'id', summaryValues, authoredIdOf, inSummaries)
-  unique('articles', 'headline', articleSources, articleIdOf, inModule, titleKey)
-  unique('summaries', 'title', summaryValues, authoredIdOf, inSummaries, titleKey)
   unique('jobs', 'id', content.jobs, authoredIdOf, (i) => `jobs[${i}]`)
   unique('benefits', 'id', content.benefits, authoredIdOf, (i) => `benefits[${i}]`)
   for (const [label, list, idOf] of [

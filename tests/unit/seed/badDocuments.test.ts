@@ -31,12 +31,6 @@ const notUpdated = (await contentCopy()).articles.find(({ article }) => !article
 
 const badDocuments: Breakage[] = [
   {
-    name: 'an article without a headline',
-    break: (c) =>
-      void ((article(c, 'h1b-changes').article as { headline?: string }).headline = undefined),
-    expected: 'article-h1b-changes › headline: is required',
-  },
-  {
     name: 'a headline over the length limit',
     break: (c) => void (article(c, 'h1b-changes').article.headline = 'H'.repeat(141)),
     expected: 'article-h1b-changes › headline: must be at most 140 characters',
@@ -46,16 +40,6 @@ const badDocuments: Breakage[] = [
     break: (c) => void (article(c, 'starbucks-dress-code').article.slug = 'Starbucks Dress Code'),
     expected:
       'article-Starbucks Dress Code › slug: must be lower-case words joined by single hyphens',
-  },
-  {
-    name: 'two articles with the same slug',
-    break: (c) => {
-      const walmart = article(c, 'walmart-disability-discrimination')
-      walmart.article.slug = 'amazon-workers-lawsuit'
-      for (const summary of walmart.summaries) summary.article = 'amazon-workers-lawsuit'
-    },
-    expected:
-      'article-amazon-workers-lawsuit › slug: slug "amazon-workers-lawsuit" is used by 2 articles: seed/content/articles/amazon-workers-lawsuit.ts and seed/content/articles/walmart-disability-discrimination.ts; each needs its own',
   },
   {
     name: 'a topic badge outside the list',
@@ -94,20 +78,10 @@ const badDocuments: Breakage[] = [
     expected: `article-h1b-changes › ${nextBlock}.type: is not a known block type`,
   },
   {
-    name: 'a body that does not open with a lead',
-    break: (c) => void article(c, 'h1b-changes').article.body.shift(),
-    expected: 'article-h1b-changes › body: must open with a lead paragraph',
-  },
-  {
     name: 'a citation with an http URL',
     break: (c) =>
       void (article(c, 'h1b-changes').article.citations[0]!.url = 'http://example.com/story'),
     expected: 'article-h1b-changes › citations[0].url: must be an https URL',
-  },
-  {
-    name: 'an article with one citation',
-    break: (c) => void article(c, 'h1b-changes').article.citations.splice(1),
-    expected: `article-h1b-changes › citations: needs ${limits.citationsMin} to ${limits.citationsMax} citations`,
   },
   {
     name: 'a paragraph linking to a non-https address',

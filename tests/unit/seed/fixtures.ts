@@ -60,18 +60,18 @@ export async function seedInto(dir: string, content: SeedRun['content']) {
   return { exitCode, lines, dataset: await readFile(outFile) }
 }
 
-/** The lines of a run that found exactly one problem: that problem and nothing else. */
-export const oneProblem = (line: string) => [
-  'The seed found 1 problem(s); the dataset was not written:',
-  `  ✖ ${line}`,
+/** The lines of a run that found exactly these problems and nothing else. */
+export const oneProblem = (...lines: string[]) => [
+  `The seed found ${lines.length} problem(s); the dataset was not written:`,
+  ...lines.map((line) => `  ✖ ${line}`),
 ]
 
 /** One way to break the authored content, and the one line the seed must print for it. */
 export interface Breakage {
   name: string
   break: (content: SeedContent) => void
-  /** The line the seed prints: document id, field and message. */
-  expected: string
+  /** The line the seed prints (one per document a shared value names): id, field and message. */
+  expected: string | string[]
 }
 
 /** The seed refuses the broken content: exit 1, exactly that line, the old file untouched. */
@@ -80,6 +80,6 @@ export async function expectRefused(dir: string, bad: Breakage): Promise<void> {
   bad.break(content)
   const { exitCode, lines, dataset } = await seedInto(dir, content)
   // Together, so a run that went wrong shows what the seed printed.
-  expect({ exitCode, lines }).toEqual({ exitCode: 1, lines: oneProblem(bad.expected) })
+  expect({ exitCode, lines }).toEqual({ exitCode: 1, lines: oneProblem(...[bad.expected].flat()) })
   expect(dataset.equals(previousDataset)).toBe(true)
 }

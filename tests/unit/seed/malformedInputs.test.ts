@@ -85,11 +85,6 @@ const controls: Malformed[] = [
     expected: 'article-h1b-changes › headline: contains a control character (U+0000) at position 5',
   },
   {
-    name: 'a BEL in a dek',
-    break: (c) => void (h1b(c).dek = 'A Sept. 19 \u0007proclamation attaches a payment.'),
-    expected: 'article-h1b-changes › dek: contains a control character (U+0007) at position 12',
-  },
-  {
     name: 'an ESC in a paragraph',
     break: (c) => void (block(c, 'paragraph').text = '\u001B[31mThe proclamation gave employers'),
     expected: `${at('paragraph')}.text: contains a control character (U+001B) at position 1`,
@@ -116,12 +111,6 @@ const controls: Malformed[] = [
     break: (c) => void (h1b(c).headline = 'H-1B\noverhaul'),
     expected:
       'article-h1b-changes › headline: contains a control character (U+000A) at position 5; this field is a single line',
-  },
-  {
-    name: 'a tab in a single-line job title',
-    break: (c) => void (c.jobs[0]!.title = 'Senior\tHR Reporter'),
-    expected:
-      'job-senior-hr-reporter › title: contains a control character (U+0009) at position 7; this field is a single line',
   },
   {
     name: 'a control character in a slug, without knock-on lines for the links to it',
@@ -404,22 +393,24 @@ const strayMarkup: Malformed[] = [
 
 const duplicates: Malformed[] = [
   {
-    name: 'two summary cards with one title, in different case',
+    name: 'two summary cards with one title, in different case, in the Studio’s words',
     break: (c) => {
       articleOf(c, 'h1b-changes').summaries[0]!.title = 'Employers weigh the H-1B fee'
-      articleOf(c, 'starbucks-dress-code').summaries[0]!.title = 'employers weigh the H-1B fee '
+      articleOf(c, 'starbucks-dress-code').summaries[0]!.title = 'employers weigh the H-1B FEE'
     },
-    expected:
-      'summary-h1b-changes-talent › title: title "Employers weigh the H-1B fee" is used by 2 summaries: seed/content/articles/h1b-changes.ts summaries[0] and seed/content/articles/starbucks-dress-code.ts summaries[0]; each needs its own',
+    expected: ['summary-h1b-changes-talent', 'summary-starbucks-dress-code'].map(
+      (id) => `${id} › title: is already used by another summary card; each needs its own`,
+    ),
   },
   {
-    name: 'two articles with one headline',
+    name: 'two articles with one headline, in the Studio’s words',
     break: (c) => {
       h1b(c).headline = 'One headline, two stories'
       articleOf(c, 'starbucks-dress-code').article.headline = 'One headline, two stories'
     },
-    expected:
-      'article-h1b-changes › headline: headline "One headline, two stories" is used by 2 articles: seed/content/articles/h1b-changes.ts and seed/content/articles/starbucks-dress-code.ts; each needs its own',
+    expected: ['article-h1b-changes', 'article-starbucks-dress-code'].map(
+      (id) => `${id} › headline: is already used by another article; each needs its own`,
+    ),
   },
   {
     name: 'three articles with one slug, all named',

@@ -9,22 +9,22 @@ import { studioProblems, seededArticle } from '@/tests/unit/studio/studio'
  */
 
 let story: DatasetDocument
-let ids: Set<string>
+let dataset: DatasetDocument[]
 
 beforeAll(async () => {
-  ;({ story, ids } = await seededArticle())
+  ;({ story, dataset } = await seededArticle())
 })
 
 /** The story with a hero uploaded at this size: an asset id as Sanity names it. */
 function withHeroOf(width: number, height: number): DatasetDocument {
   const assetId = `image-${'ab'.repeat(20)}-${width}x${height}-jpg`
-  ids.add(assetId)
+  dataset.push({ _id: assetId, _type: 'sanity.imageAsset' })
   const hero = story.hero as DatasetDocument
   return { ...story, hero: { ...hero, asset: { _type: 'reference', _ref: assetId } } }
 }
 
 const heroProblems = async (document: DatasetDocument) =>
-  (await studioProblems(document, ids)).filter((problem) => problem.startsWith('hero:'))
+  (await studioProblems(document, dataset)).filter((problem) => problem.startsWith('hero:'))
 
 describe('a hero image in the Studio', () => {
   it.each([

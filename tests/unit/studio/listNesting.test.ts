@@ -10,10 +10,10 @@ import { studioProblems, seededArticle } from '@/tests/unit/studio/studio'
  */
 
 let story: DatasetDocument
-let ids: Set<string>
+let dataset: DatasetDocument[]
 
 beforeAll(async () => {
-  ;({ story, ids } = await seededArticle())
+  ;({ story, dataset } = await seededArticle())
 })
 
 /** The story with a bullet list added after its lead, one item at each level given. */
@@ -34,7 +34,7 @@ function withListAt(levels: number[]): DatasetDocument {
 }
 
 const bodyProblems = async (document: DatasetDocument) =>
-  (await studioProblems(document, ids)).filter((problem) => problem.startsWith('body'))
+  (await studioProblems(document, dataset)).filter((problem) => problem.startsWith('body'))
 
 describe('a list in an article’s body', () => {
   it(`is taken nested ${listLevelsMax} levels deep`, async () => {

@@ -9,10 +9,10 @@ import {
 } from '@/tests/unit/studio/studio'
 
 let documents: DatasetDocument[]
-let ids: Set<string>
+let dataset: DatasetDocument[]
 
 beforeAll(async () => {
-  ;({ documents, ids } = await seededDataset())
+  ;({ documents, dataset } = await seededDataset())
 })
 
 const problemsOf = (schema: ReturnType<typeof createSchema>) =>
@@ -43,7 +43,7 @@ describe("the Studio's schema", () => {
   it("accepts every document the seed writes, by the Studio's own validation", async () => {
     const failures: string[] = []
     for (const document of documents.filter((doc) => doc._type !== 'sanity.imageAsset'))
-      for (const problem of await studioProblems(document, ids))
+      for (const problem of await studioProblems(document, dataset))
         failures.push(`${document._id} › ${problem}`)
     expect(failures).toEqual([])
   })
@@ -75,7 +75,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
         body: [...rest, lead!].map(withoutLinks),
         hero: { _type: 'figure', alt: 'An image' },
       },
-      ids,
+      dataset,
     )
     expect(problems.sort()).toEqual([
       'body: Body must open with a lead paragraph.',
@@ -99,7 +99,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
           correction: { ...(article.correction as DatasetDocument), date: correctionDate },
           citations: [{ ...first!, publishedAt: sourceDate }, ...others],
         },
-        ids,
+        dataset,
       )
     expect((await dated('2025-09-01T00:00:00Z', '2025-09-01', '2025-10-30')).sort()).toEqual([
       expect.stringMatching(
@@ -128,7 +128,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
           update: { _type: 'update', date: updateDate, text: 'The plan has since been approved.' },
           citations: [{ ...first!, publishedAt: sourceDate }, ...others],
         },
-        ids,
+        dataset,
       )
     // A source from after publication is fine when the update, dated later, reports it.
     expect(await updated('2025-11-20', '2025-11-20')).toEqual([])
@@ -152,7 +152,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
     expect(
       await studioProblems(
         { ...summary, excerpt: '', categories: [first, { ...first, _key: 'again' }] },
-        ids,
+        dataset,
       ),
     ).toEqual(
       expect.arrayContaining([
@@ -164,7 +164,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
       (
         await studioProblems(
           { ...category, order: 1.5, slug: { _type: 'slug', current: 'hr' } },
-          ids,
+          dataset,
         )
       ).sort(),
     ).toEqual([
@@ -174,7 +174,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
     expect(
       await studioProblems(
         { ...settings, siteUrl: 'http://example.com/', contact: { ...contact, address: [] } },
-        ids,
+        dataset,
       ),
     ).toEqual(
       expect.arrayContaining([
@@ -227,7 +227,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
         ]),
       ) as DatasetDocument
       for (const broken of [emptied, overlong])
-        for (const problem of await studioProblems(broken, ids))
+        for (const problem of await studioProblems(broken, dataset))
           if (isGeneric(problem)) generic.push(`${document._id} › ${problem}`)
     }
     expect(generic).toEqual([])
@@ -244,7 +244,7 @@ describe('one message per cause, at the place of the cause', () => {
       ...block,
       markDefs: [{ _type: 'link', _key: 'uncited', href: 'https://example.com/uncited' }],
     }
-    expect(await studioProblems(story, ids)).toContain(
+    expect(await studioProblems(story, dataset)).toContain(
       `body[_key=="${String(block._key)}"]: Paragraph links to https://example.com/uncited, which is not among the citations; cite every source the text links to.`,
     )
   })
@@ -252,18 +252,20 @@ describe('one message per cause, at the place of the cause', () => {
   it('reports a publish date in 1900 alone, not every source as dated after it', async () => {
     const story = seeded('article-h1b-changes')
     expect(
-      await studioProblems({ ...story, publishedAt: '1900-09-24T12:00:00.000Z' }, ids),
+      await studioProblems({ ...story, publishedAt: '1900-09-24T12:00:00.000Z' }, dataset),
     ).toEqual(['publishedAt: Publish date is outside the allowed range (2000-01-01 or later).'])
   })
 
   it('takes a date of today wherever the editor is, and a story scheduled for 2199', async () => {
     const today = new Date().toISOString().slice(0, 10)
-    expect(await studioProblems({ ...seeded('privacyPage'), lastUpdated: today }, ids)).toEqual([])
+    expect(await studioProblems({ ...seeded('privacyPage'), lastUpdated: today }, dataset)).toEqual(
+      [],
+    )
     // A story never revised: a revision or a note could not precede its publish date.
     const unrevised = structuredClone(documents.find((document) => document._type === 'article')!)
     for (const field of ['updatedAt', 'correction', 'update']) delete unrevised[field]
     const scheduled = { ...unrevised, publishedAt: '2199-09-24T12:00:00.000Z' }
-    expect(await studioProblems(scheduled, ids)).toEqual([])
+    expect(await studioProblems(scheduled, dataset)).toEqual([])
   })
 })
 

@@ -1,6 +1,6 @@
 import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 import { createSchema } from 'sanity'
-import { documentProblems } from '@/schemas/checkDocuments'
+import { answersFrom, documentProblems } from '@/schemas/checkDocuments'
 import studioConfig from '@/sanity.config'
 import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
 
@@ -17,22 +17,31 @@ export const studioSchema = createSchema({ name: 'default', types: studioTypes }
 /** Runs the Studio's own document validation; returns "path: message" for every error. */
 export async function studioProblems(
   document: DatasetDocument,
-  existing: ReadonlySet<string> = new Set(),
+  dataset: readonly DatasetDocument[] = [],
 ): Promise<string[]> {
-  return (await documentProblems(document, existing)).map(
+  return (await documentProblems(document, answersFrom(dataset))).map(
     ({ field, message }) => `${field}: ${message}`,
   )
 }
 
-/** The seed's dataset, written afresh, and its ids: what a test of the Studio's rules edits. */
-export async function seededDataset(): Promise<{ documents: DatasetDocument[]; ids: Set<string> }> {
+/**
+ * The seed's dataset, written afresh: what a test of the Studio's rules edits (`documents`) and
+ * what the rules ask (`dataset`, a copy a test may add to).
+ */
+export async function seededDataset(): Promise<{
+  documents: DatasetDocument[]
+  dataset: DatasetDocument[]
+}> {
   await seedScratchDataset()
   const documents = await readImportFile(process.env.CONTENT_DATASET_FILE!)
-  return { documents, ids: new Set(documents.map((document) => document._id)) }
+  return { documents, dataset: [...documents] }
 }
 
-/** The first article of the seeded dataset, and the dataset's ids: a story a test edits. */
-export async function seededArticle(): Promise<{ story: DatasetDocument; ids: Set<string> }> {
-  const { documents, ids } = await seededDataset()
-  return { story: documents.find(({ _type }) => _type === 'article')!, ids }
+/** The first article of the seeded dataset, and the dataset: a story a test edits. */
+export async function seededArticle(): Promise<{
+  story: DatasetDocument
+  dataset: DatasetDocument[]
+}> {
+  const { documents, dataset } = await seededDataset()
+  return { story: documents.find(({ _type }) => _type === 'article')!, dataset }
 }

@@ -12,10 +12,10 @@ import { studioProblems, studioSchema, seededDataset } from '@/tests/unit/studio
  */
 
 let documents: DatasetDocument[]
-let ids: Set<string>
+let dataset: DatasetDocument[]
 
 beforeAll(async () => {
-  ;({ documents, ids } = await seededDataset())
+  ;({ documents, dataset } = await seededDataset())
 })
 
 type Json = Record<string, unknown>
@@ -35,7 +35,7 @@ describe('a document with what its type does not declare is refused', () => {
   it('a value of another kind than its field takes, in words, where Sanity says "is required"', async () => {
     const { article } = articleWithParagraph()
     expect(
-      (await studioProblems({ ...article, headline: 42, showBackToHome: 'yes' }, ids)).sort(),
+      (await studioProblems({ ...article, headline: 42, showBackToHome: 'yes' }, dataset)).sort(),
     ).toEqual([
       'headline: Headline must be text, not a number.',
       'showBackToHome: Show "Back to Home" button must be true or false, not text.',
@@ -47,7 +47,7 @@ describe('a document with what its type does not declare is refused', () => {
     const unknown = 'mystery'
     expect(declaredBlockTypes).not.toContain(unknown)
     ;(body as Json[]).push({ _type: unknown, _key: 'x1', text: 'A paragraph of its own.' })
-    const problems = await studioProblems(article, ids)
+    const problems = await studioProblems(article, dataset)
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -66,7 +66,7 @@ describe('a document with what its type does not declare is refused', () => {
     const { article, block, key } = articleWithParagraph()
     const span = block.children[0]!
     span.marks = ['underline']
-    expect(await studioProblems(article, ids)).toEqual([
+    expect(await studioProblems(article, dataset)).toEqual([
       `body[_key=="${key}"].children[_key=="${String(span._key)}"].marks: Text is marked "underline", which is neither a style the Studio offers (strong, em) nor a link of this paragraph; remove the mark.`,
     ])
   })
@@ -78,7 +78,7 @@ describe('a document with what its type does not declare is refused', () => {
     block.note = 'x'
     span.comment = 'x'
     ;(article.hero as DatasetDocument).caption = 'x'
-    expect((await studioProblems(article, ids)).sort()).toEqual(
+    expect((await studioProblems(article, dataset)).sort()).toEqual(
       [
         `sidebar: "sidebar" ${unknownField}.`,
         `body[_key=="${key}"].note: "note" ${unknownField}.`,
@@ -93,7 +93,7 @@ describe('a document with what its type does not declare is refused', () => {
     block.style = 'h6'
     block.listItem = 'check'
     article.topic = 'Gossip'
-    expect((await studioProblems(article, ids)).sort()).toEqual(
+    expect((await studioProblems(article, dataset)).sort()).toEqual(
       [
         `body[_key=="${key}"].style: Style must be one of: normal, lead, h2, h3, blockquote.`,
         `body[_key=="${key}"].listItem: List kind must be one of: bullet, number.`,
@@ -121,7 +121,7 @@ describe('paragraphs are held to the seed’s limits', () => {
       shown.splice(0, 1, block)
     }
     const problems = async () =>
-      (await studioProblems(article, ids)).filter((problem) => problem.includes(key))
+      (await studioProblems(article, dataset)).filter((problem) => problem.includes(key))
     expect(await problems()).toEqual([])
     block.children[0]!.text = 'x'.repeat(100_000)
     expect(await problems()).toEqual([
@@ -135,7 +135,7 @@ describe("Sanity's own messages", () => {
     const { article } = articleWithParagraph()
     const topics = article.topics as DatasetDocument[]
     topics[0] = { ...topics[0]!, _ref: 'topic-not-published' }
-    const problems = await studioProblems(article, ids)
+    const problems = await studioProblems(article, dataset)
     expect(problems).toEqual([
       expect.stringMatching(
         /^topics\[_key=="[^"]+"\]: Refers to topic-not-published, which is not published/,
@@ -150,12 +150,12 @@ describe("Sanity's own messages", () => {
     expect(
       await studioProblems(
         { ...settings, contact: { ...contact, email: 'news@example.com\nx@y.z' } },
-        ids,
+        dataset,
       ),
     ).toEqual(['contact.email: Email must be an email address.'])
     const withoutEmail = { ...contact }
     delete withoutEmail.email
-    expect(await studioProblems({ ...settings, contact: withoutEmail }, ids)).toEqual([
+    expect(await studioProblems({ ...settings, contact: withoutEmail }, dataset)).toEqual([
       'contact.email: Email is required.',
     ])
   })

@@ -1,15 +1,11 @@
-import { evaluate, parse } from 'groq-js'
-import type { ValidationContext } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seededDataset } from '@/tests/unit/studio/studio'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
-import { checkDocuments, documentTypes } from '@/schemas/checkDocuments'
-import { uniqueTitle } from '@/schemas/titleIsUnique'
+import { checkDocuments, datasetClient, documentTypes } from '@/schemas/checkDocuments'
 
 /**
- * Two cards or two articles under one title: the Studio asks the dataset (here groq-js over the
- * seeded one, as the Content Lake would answer), a hosted build's check looks at every
- * published document.
+ * Outside the Studio (a hosted build's check, the seed) a rule that asks the dataset is answered
+ * from the whole dataset, as the Studio's client would answer it, never passed unasked.
  */
 
 let documents: DatasetDocument[]
@@ -19,59 +15,43 @@ beforeAll(async () => {
 })
 
 const byId = (id: string) => structuredClone(documents.find(({ _id }) => _id === id)!)
+/** What a hosted build checks: the documents of the project's own types. */
+const ours = (list: DatasetDocument[]) => list.filter(({ _type }) => documentTypes.includes(_type))
 
-/** The Studio's context for one document, its client answering from the seeded dataset. */
-const contextFor = (document: DatasetDocument) =>
-  ({
-    document,
-    getClient: () => ({
-      fetch: async (query: string, params: Record<string, unknown>) =>
-        (await evaluate(parse(query), { dataset: documents, params })).get(),
-    }),
-  }) as unknown as ValidationContext
-
-describe('the Studio refuses a title another document has', () => {
-  it("a card's title, in any case", async () => {
-    const taken = byId('summary-h1b-changes-talent').title as string
-    const card = byId('summary-starbucks-dress-code')
-    const rule = uniqueTitle('title', 'Title', 'another summary card')
-    expect(await rule(` ${taken.toUpperCase()}`, contextFor(card))).toBe(
-      'Title is already used by another summary card; each needs its own.',
-    )
-  })
-
-  it("an article's headline", async () => {
-    const taken = byId('article-h1b-changes').headline as string
-    const rule = uniqueTitle('headline', 'Headline', 'another article')
-    expect(await rule(taken, contextFor(byId('article-starbucks-dress-code')))).toBe(
-      'Headline is already used by another article; each needs its own.',
-    )
-  })
-
-  it("but not the document's own title, nor its draft's", async () => {
+describe('the check of a set of published documents asks the dataset truly', () => {
+  it('names both documents of a shared slug, card title (in any case) or headline', async () => {
     const card = byId('summary-h1b-changes-talent')
-    const rule = uniqueTitle('title', 'Title', 'another summary card')
-    expect(await rule(card.title, contextFor(card))).toBe(true)
-    expect(await rule(card.title, contextFor({ ...card, _id: `drafts.${card._id}` }))).toBe(true)
-  })
-})
-
-describe("a hosted build's check of the published documents", () => {
-  it('names a card whose title another card has', async () => {
-    const first = byId('summary-h1b-changes-talent')
-    const second = { ...byId('summary-starbucks-dress-code'), title: first.title }
-    // What a hosted build checks: the documents of the project's own types.
-    const published = documents.filter(
-      ({ _id, _type }) => documentTypes.includes(_type) && _id !== second._id,
+    const article = byId('article-h1b-changes')
+    const changed: DatasetDocument[] = [
+      { ...byId('summary-starbucks-dress-code'), title: String(card.title).toUpperCase() },
+      { ...byId('article-starbucks-dress-code'), headline: article.headline!, slug: article.slug! },
+    ]
+    const dataset = documents.filter(({ _id }) => !_id.includes('starbucks')).concat(changed)
+    const problems = await checkDocuments(ours(dataset), dataset)
+    expect(problems.map(({ id, field, message }) => `${id} › ${field}: ${message}`).sort()).toEqual(
+      [
+        'article-h1b-changes › headline: Headline is already used by another article; each needs its own.',
+        'article-h1b-changes › slug: Slug is already in use',
+        'article-starbucks-dress-code › headline: Headline is already used by another article; each needs its own.',
+        'article-starbucks-dress-code › slug: Slug is already in use',
+        'summary-h1b-changes-talent › title: Title is already used by another summary card; each needs its own.',
+        'summary-starbucks-dress-code › title: Title is already used by another summary card; each needs its own.',
+      ],
     )
-    const ids = new Set(documents.map(({ _id }) => _id))
-    const problems = await checkDocuments([...published, second], ids)
-    expect(problems).toEqual([
-      {
-        id: 'summary-starbucks-dress-code',
-        field: 'title',
-        message: 'is already the title of summary-h1b-changes-talent; each needs its own',
-      },
-    ])
+  })
+
+  it("but not a document's own copy, nor its draft's", async () => {
+    const draft = {
+      ...byId('summary-h1b-changes-talent'),
+      _id: 'drafts.summary-h1b-changes-talent',
+    }
+    expect(await checkDocuments(ours([...documents, draft]), [...documents, draft])).toEqual([])
+  })
+
+  it('stops on anything else a rule asks the client, naming what and where to answer it', () => {
+    const client = datasetClient(async () => true)
+    expect(() => client.getDocument).toThrow(
+      'A rule in schemas/ asked the dataset through client.getDocument, which validation outside the Studio cannot answer; ask with client.fetch, or answer it in schemas/checkDocuments.ts',
+    )
   })
 })
