@@ -27,6 +27,16 @@ export default defineConfig({
         extends: true,
         test: { name: 'processes', include: ['tests/processes/*.test.ts'], testTimeout: 120_000 },
       },
+      // The editors' preview server against the stand-in: run after `npm run preview:build`.
+      {
+        extends: true,
+        test: {
+          name: 'preview',
+          include: ['tests/preview/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       // Checks over the built site in out/: run after `npm run build`.
       {
         extends: true,
