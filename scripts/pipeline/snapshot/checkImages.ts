@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { heroField, heroSizeProblem } from '@/schemas/heroImage'
+import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
 import type { AssetUse } from '@/scripts/pipeline/snapshot/assetFiles'
 
 /** Sanity names an exported image by its asset id: `images/<sha1>-<w>x<h>.<ext>`. */
@@ -15,7 +16,14 @@ export const imageLabel = (file: string, source: 'hosted' | 'embedded') => {
 
 type Inspected = { why: string } | { why: null; width: number; height: number }
 
-/** Why a file cannot be shown as an image, or its size as shown (EXIF orientation applied). */
+/** sharp's own ceiling on the pixels it decodes (its `limitInputPixels` default). */
+const pixelLimit = 268_402_689
+
+/**
+ * Why a file cannot be shown as an image, or its size as shown (EXIF orientation applied).
+ * Every pixel is read, since a header alone passes a file cut short; once per content, as the
+ * build cache keeps the contents that decoded whole.
+ */
 async function inspect(file: string): Promise<Inspected> {
   let bytes: Buffer
   try {
@@ -23,14 +31,35 @@ async function inspect(file: string): Promise<Inspected> {
   } catch {
     return { why: 'is missing' }
   }
+  let size: { width: number; height: number }
   try {
-    const { autoOrient } = await sharp(bytes).metadata()
-    return autoOrient.width && autoOrient.height
-      ? { why: null, ...autoOrient }
-      : { why: 'has no size' }
+    // Its size first, read from the header whatever it is, so a huge one is named as such.
+    const { autoOrient } = await sharp(bytes, { limitInputPixels: false }).metadata()
+    if (!autoOrient.width || !autoOrient.height) return { why: 'has no size' }
+    size = autoOrient
   } catch {
     return { why: `is not an image (${bytes.length} bytes that no image format describes)` }
   }
+  if (size.width * size.height > pixelLimit)
+    return {
+      why: `is too large to show: ${size.width}×${size.height} pixels, over the ${Math.floor(pixelLimit / 1e6)} million an image may have`,
+    }
+  try {
+    await cached(
+      'decoded-images',
+      inputHash(bytes),
+      async () => {
+        // A small decode of every pixel: stats() now and then passes a PNG cut short when other
+        // images decode beside it, where a pipeline's output fails it every time.
+        await sharp(bytes, { failOn: 'truncated' }).resize(64).raw().toBuffer()
+        return Buffer.from('decoded whole')
+      },
+      emptyStats(),
+    )
+  } catch {
+    return { why: 'is cut short or damaged: it does not decode whole' }
+  }
+  return { why: null, ...size }
 }
 
 /**

@@ -21,8 +21,12 @@ const reasonOf = (error: unknown) =>
 
 async function decodes(file: string): Promise<string | undefined> {
   try {
-    // Every pixel is read: a header alone passes a file cut short.
-    await sharp(await readFile(file)).stats()
+    // Every pixel is read: a header alone passes a file cut short. Through a pipeline's output:
+    // stats() now and then passes a PNG cut short when other images decode beside it.
+    await sharp(await readFile(file), { failOn: 'truncated' })
+      .resize(64)
+      .raw()
+      .toBuffer()
     return undefined
   } catch (error) {
     return reasonOf(error)
