@@ -17,7 +17,6 @@ import { seededDataset, type SeededDataset } from '@/tests/contract/support/seed
 import {
   snapshotDocuments,
   snapshotRecord,
-  runSnapshotCommand,
   takeSnapshot,
   withSnapshot,
   type SnapshotRun,
@@ -148,13 +147,15 @@ describe('a snapshot of the hosted dataset', () => {
 })
 
 describe('a snapshot that cannot be taken stops the build with one line saying what to do', () => {
-  it('a refused read token names SANITY_API_READ_TOKEN, from the command itself', async () => {
+  // That the build's own command stops on it: publishBuild.ts.
+  it('a refused read token names SANITY_API_READ_TOKEN', async () => {
     const [message, ...more] = expectRefused(
-      await runSnapshotCommand(hosted({ SANITY_API_READ_TOKEN: 'revoked' })),
+      await takeSnapshot(hosted({ SANITY_API_READ_TOKEN: 'revoked' })),
     )
     expect(more).toEqual([])
-    expect(message).toContain('Sanity refused the token in SANITY_API_READ_TOKEN (HTTP 401')
-    expect(message).toContain('Viewer role')
+    expect(message).toMatch(
+      /Sanity refused the token in SANITY_API_READ_TOKEN \(HTTP 401.*Viewer role/,
+    )
   })
 
   it('no read token names SANITY_API_READ_TOKEN before any request', async () => {
