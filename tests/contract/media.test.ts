@@ -48,6 +48,8 @@ beforeAll(async () => {
         input: await sharp({ create: { ...red, background: '#cc0000' } })
           .png()
           .toBuffer(),
+        top: 0,
+        left: 0,
       },
     ])
     .jpeg()
