@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hostedClient, hostedConfigFromEnv, type HostedConfig } from '@/lib/sanity/client'
 import { citedTwice, sourceUrlProblem } from '@/schemas/citationRules'
 import { heroSizeProblem } from '@/schemas/heroImage'
 import { listLevelProblem, listLevelsMax } from '@/schemas/listNesting'
@@ -41,20 +42,9 @@ const hosted = () =>
 
 /** An image uploaded as the Studio uploads it: its asset id, which carries its size. */
 async function upload(bytes: Buffer, filename: string): Promise<string> {
-  const response = await fetch(
-    `${lake.origin}/v2025-02-19/assets/images/${lake.dataset}?filename=${filename}`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${lake.tokens.write}`,
-        'x-sanity-project-id': lake.projectId,
-        'content-type': 'image/jpeg',
-      },
-      body: new Uint8Array(bytes),
-    },
-  )
-  const { document } = (await response.json()) as { document: StoredDocument }
-  return document._id
+  const config = hostedConfigFromEnv(hosted(), ['SANITY_API_READ_TOKEN']) as HostedConfig
+  const client = hostedClient({ ...config, token: lake.tokens.write })
+  return (await client.assets.upload('image', bytes, { filename }))._id
 }
 
 type Block = {

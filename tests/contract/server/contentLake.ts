@@ -28,6 +28,9 @@ export type Fault =
 
 export type ContentLake = Awaited<ReturnType<typeof startContentLake>>
 
+/** A token with the Editor role, and one with the Viewer role. */
+export const tokens = { write: 'write-token-0123456789', read: 'read-token-0123456789' }
+
 const refusal = (status: number, error: string, message: string) =>
   new ApiRefusal(status, { statusCode: status, error, message })
 
@@ -143,7 +146,6 @@ async function describeUpload(bytes: Buffer, origin: string, path: string, filen
 export async function startContentLake() {
   const projectId = 'contract1'
   const dataset = 'production'
-  const tokens = { write: 'write-token-0123456789', read: 'read-token-0123456789' }
   /** `after` requests pass first (a failure half-way through a job), then `times` get the fault. */
   let queued: { fault: Fault; endpoint: Endpoint; times: number; after: number }[] = []
   const requests: { endpoint: Endpoint | 'unknown' }[] = []
