@@ -138,7 +138,10 @@ export class Store {
         next.delete(existing._id)
         results.push({ id: existing._id, operation: 'delete' })
       } else if (operation !== 'delete')
-        throw mutationError(400, `This stand-in cannot apply "${operation}" to "${String(argument?.id)}"`)
+        throw mutationError(
+          400,
+          `This stand-in cannot apply "${operation}" to "${String(argument?.id)}"`,
+        )
     }
     for (const { id } of results)
       for (const ref of strongReferences(next.get(id)))
