@@ -10,9 +10,8 @@ const config: KnipConfig = {
     // Swapped in by the preview server's resolve aliases (next.config.ts).
     'app/_preview/LiveEditorTools.tsx',
     'lib/content/preview/live.ts',
-    // Loaded by file name (seed/content/index.ts), and run by hand (its header says how).
+    // Loaded by file name (seed/content/index.ts).
     'seed/content/articles/*.ts',
-    'tests/contract/server/run.ts',
     // The npm scripts' entry points, and the build's steps, each started by scripts/build.ts.
     'scripts/*.ts',
     'scripts/steps/*.ts',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hostedClient, hostedConfigFromEnv, type HostedConfig } from '@/lib/sanity/client'
 import { citedTwice, sourceUrlProblem } from '@/schemas/citationRules'
 import { heroSizeProblem } from '@/schemas/heroImage'
 import { listLevelProblem, listLevelsMax } from '@/schemas/listNesting'
@@ -22,8 +23,8 @@ import { publishedProblems } from '@/scripts/pipeline/snapshot/refused'
 /**
  * One hosted dataset holding at once everything real editors were found to publish broken: the
  * build's first step must refuse it, naming each problem by document and field, leaving the
- * dataset as it was and no snapshot behind; a Content Release's version in it is no problem and
- * never reaches the snapshot.
+ * dataset as it was and no snapshot behind; a Content Release's version or a draft in it, even a
+ * broken one, is no problem and never reaches the snapshot.
  */
 
 let lake: ContentLake
@@ -41,20 +42,9 @@ const hosted = () =>
 
 /** An image uploaded as the Studio uploads it: its asset id, which carries its size. */
 async function upload(bytes: Buffer, filename: string): Promise<string> {
-  const response = await fetch(
-    `${lake.origin}/v2025-02-19/assets/images/${lake.dataset}?filename=${filename}`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${lake.tokens.write}`,
-        'x-sanity-project-id': lake.projectId,
-        'content-type': 'image/jpeg',
-      },
-      body: new Uint8Array(bytes),
-    },
-  )
-  const { document } = (await response.json()) as { document: StoredDocument }
-  return document._id
+  const config = hostedConfigFromEnv(hosted(), ['SANITY_API_READ_TOKEN']) as HostedConfig
+  const client = hostedClient({ ...config, token: lake.tokens.write })
+  return (await client.assets.upload('image', bytes, { filename }))._id
 }
 
 type Block = {
@@ -79,22 +69,24 @@ function refusal(run: SnapshotRun) {
 }
 
 describe('a hosted dataset holding every problem editors were found to publish', () => {
-  it('is refused, every problem named by document and field at once, and a release version is none of them', async () => {
+  it('is refused, every problem named by document and field at once, and a draft or a release version is none of them', async () => {
     const articles = lake.store.all().filter((document) => document._type === 'article')
     const citationsOf = (article: StoredDocument) => article.citations as Citation[]
     // Stories with room for one more citation, each given one bad one.
     const roomy = articles.filter((article) => citationsOf(article).length < limits.citationsMax)
     const [story, released] = articles
     const [local, credentials, lookalike, repeated] = roomy.filter((a) => a !== story)
-    expect(repeated).toBeDefined()
-    const originals = [story!, local!, credentials!, lookalike!, repeated!]
+    const picked = [story!, released!, local!, credentials!, lookalike!, repeated!]
+    const drafted = articles.find((article) => !picked.includes(article))
+    expect(drafted).toBeDefined()
+    const originals = [story!, local!, credentials!, lookalike!, repeated!, drafted!]
 
-    const strip = await sharp({
-      create: { width: 8000, height: 20, channels: 3, background: '#557799' },
-    })
-      .jpeg()
-      .toBuffer()
-    const stripId = await upload(strip, 'strip.jpg')
+    const flat = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#557799' } }).jpeg()
+    const stripId = await upload(await flat(8000, 20).toBuffer(), 'strip.jpg')
+    // A phone's upright 16:9 photo: stored 900×1600 with EXIF orientation 6, shown 1600×900.
+    const phone = await flat(900, 1600).withMetadata({ orientation: 6 }).toBuffer()
+    const phoneId = await upload(phone, 'phone.jpg')
 
     // One story: a hero too small for its frame, a list nested too deep, an unknown block and
     // mark, a field the Studio does not have, a 100 KB paragraph and an unclosed RLO.
@@ -117,6 +109,9 @@ describe('a hosted dataset holding every problem editors were found to publish',
     const dek = `Quoted as \u202Ereversed, and never closed.`
     const hero = { ...(story!.hero as object), asset: { _type: 'reference', _ref: stripId } }
     const broken: StoredDocument[] = [{ ...story!, hero, body, dek, sidebar: 'Shown nowhere.' }]
+    // A story whose hero is the phone's photo: no problem.
+    const phoneHero = { ...(drafted!.hero as object), asset: { _type: 'reference', _ref: phoneId } }
+    broken.push({ ...drafted!, hero: phoneHero })
 
     // Four more stories, each citing one address a reader cannot trust or has seen already.
     const cite = (article: StoredDocument, url: string) => {
@@ -129,15 +124,16 @@ describe('a hosted dataset holding every problem editors were found to publish',
     cite(lookalike!, 'https://hrd\u0456ve.com/x')
     cite(repeated!, citationsOf(repeated!)[0]!.url)
 
-    // A Content Release's version of a story, with a headline of its own.
+    // A Content Release's version of a story, with a headline of its own, and a broken draft.
     const releaseHeadline = 'A headline only the spring release has'
     const version = {
       ...released!,
       _id: `versions.rSpring.${released!._id}`,
       headline: releaseHeadline,
     }
+    const draft = { ...drafted!, _id: `drafts.${drafted!._id}`, headline: '' }
 
-    for (const document of [...broken, version]) lake.store.put(document)
+    for (const document of [...broken, version, draft]) lake.store.put(document)
     const at = (document: StoredDocument, field: string) => `  ✖ ${document._id} › ${field}: `
     const added = 'citations[_key=="added"].url'
     const heroProblem = `${at(story!, 'hero')}Hero image ${heroSizeProblem(8000, 20)}.`
@@ -155,7 +151,7 @@ describe('a hosted dataset holding every problem editors were found to publish',
       `${at(repeated!, added)}URL ${citedTwice(0)}.`,
     ]
     const noRelease = (run: SnapshotRun) => {
-      expect(run.output).not.toContain('versions.')
+      expect(run.output).not.toMatch(/versions\.|drafts\./)
       expect(run.output).not.toContain(releaseHeadline)
     }
     try {
@@ -173,19 +169,20 @@ describe('a hosted dataset holding every problem editors were found to publish',
       expect(summary).toBe(`✖ Snapshot: ${publishedProblems(expected.length)}`)
       noRelease(run)
 
-      // With every problem fixed, the release's version is still in the dataset, and out of the
-      // snapshot.
+      // With every problem fixed, the release's version and the draft are still in the dataset,
+      // and out of the snapshot.
       for (const document of originals) lake.store.put(document)
       const fixed = await takeSnapshot(hosted())
       expect(fixed.code).toBe(0)
       const taken = await snapshotDocuments(fixed.dir)
       expect(taken.filter(({ _id }) => /^(drafts|versions)\./.test(_id))).toEqual([])
-      expect(taken.find(({ _id }) => _id === released!._id)?.headline).toBe(released!.headline)
+      for (const { _id, headline } of [released!, drafted!])
+        expect(taken.find((document) => document._id === _id)?.headline).toBe(headline)
       expect(JSON.stringify(taken)).not.toContain(releaseHeadline)
       expect(lake.store.get(version._id)?.headline).toBe(releaseHeadline)
     } finally {
       for (const document of originals) lake.store.put(document)
-      lake.store.transaction([{ delete: { id: version._id } }])
+      lake.store.transaction([{ delete: { id: version._id } }, { delete: { id: draft._id } }])
     }
     // Three snapshots of the whole dataset, each checked by the Studio's rules: 20 s when busy.
   }, 90_000)

@@ -40,16 +40,22 @@ const jsonPath = (path: Segment[]) =>
     )
     .join('')}`
 
-/** Every string in `value`, with its path: array items by `_key` where they have one. */
-function strings(value: unknown, path: Segment[], found: (text: string, path: Segment[]) => void) {
-  if (typeof value === 'string') found(value, path)
-  else if (Array.isArray(value))
-    value.forEach((item: unknown, index) => {
-      const key = (item as { _key?: unknown } | null)?._key
-      strings(item, [...path, typeof key === 'string' ? { _key: key } : index], found)
-    })
-  else if (value !== null && typeof value === 'object')
-    for (const [key, child] of Object.entries(value)) strings(child, [...path, key], found)
+/**
+ * Every string in `value`, with its path; array items by `_key` where they have one and `keyed`
+ * (a document's paths), else by position (the result's: that is how the client looks it up).
+ */
+function strings(value: unknown, keyed: boolean, found: (text: string, path: Segment[]) => void) {
+  const walk = (item: unknown, path: Segment[]): void => {
+    if (typeof item === 'string') found(item, path)
+    else if (Array.isArray(item))
+      item.forEach((child: unknown, index) => {
+        const key = (child as { _key?: unknown } | null)?._key
+        walk(child, [...path, keyed && typeof key === 'string' ? { _key: key } : index])
+      })
+    else if (item !== null && typeof item === 'object')
+      for (const [key, child] of Object.entries(item)) walk(child, [...path, key])
+  }
+  walk(value, [])
 }
 
 const fieldOf = (path: Segment[]) => path.findLast((segment) => typeof segment === 'string')
@@ -57,50 +63,36 @@ const fieldOf = (path: Segment[]) => path.findLast((segment) => typeof segment =
 export function contentSourceMap(result: unknown, documents: StoredDocument[]): ContentSourceMap {
   const sources = new Map<string, Source[]>()
   documents.forEach((document, index) =>
-    strings(document, [], (text, path) => {
-      const list = sources.get(text) ?? []
-      list.push({ document: index, path })
-      sources.set(text, list)
-    }),
+    strings(document, true, (text, path) =>
+      sources.set(text, [...(sources.get(text) ?? []), { document: index, path }]),
+    ),
   )
   const map: ContentSourceMap = { documents: [], paths: [], mappings: {} }
   const documentIndex = new Map<number, number>()
   const pathIndex = new Map<string, number>()
-  // The result's own path counts array items by position: that is how the client looks it up.
-  const walkResult = (value: unknown, path: (string | number)[]) => {
-    if (Array.isArray(value))
-      value.forEach((item: unknown, index) => walkResult(item, [...path, index]))
-    else if (value !== null && typeof value === 'object')
-      for (const [key, child] of Object.entries(value)) walkResult(child, [...path, key])
-    else if (typeof value === 'string') {
-      const candidates = sources.get(value) ?? []
-      const field = fieldOf(path)
-      const source =
-        candidates.find((candidate) => fieldOf(candidate.path) === field) ?? candidates[0]
-      if (!source) return
-      if (!documentIndex.has(source.document)) {
-        const document = documents[source.document]!
-        documentIndex.set(source.document, map.documents.length)
-        map.documents.push({
-          _id: String(document._originalId ?? document._id),
-          _type: document._type,
-        })
-      }
-      const sourcePath = jsonPath(source.path)
-      if (!pathIndex.has(sourcePath)) {
-        pathIndex.set(sourcePath, map.paths.length)
-        map.paths.push(sourcePath)
-      }
-      map.mappings[jsonPath(path)] = {
-        type: 'value',
-        source: {
-          type: 'documentValue',
-          document: documentIndex.get(source.document)!,
-          path: pathIndex.get(sourcePath)!,
-        },
-      }
+  strings(result, false, (text, path) => {
+    const candidates = sources.get(text) ?? []
+    const source =
+      candidates.find((candidate) => fieldOf(candidate.path) === fieldOf(path)) ?? candidates[0]
+    if (!source) return
+    if (!documentIndex.has(source.document)) {
+      const document = documents[source.document]!
+      documentIndex.set(source.document, map.documents.length)
+      map.documents.push({
+        _id: String(document._originalId ?? document._id),
+        _type: document._type,
+      })
     }
-  }
-  walkResult(result, [])
+    const sourcePath = jsonPath(source.path)
+    if (!pathIndex.has(sourcePath)) pathIndex.set(sourcePath, map.paths.push(sourcePath) - 1)
+    map.mappings[jsonPath(path)] = {
+      type: 'value',
+      source: {
+        type: 'documentValue',
+        document: documentIndex.get(source.document)!,
+        path: pathIndex.get(sourcePath)!,
+      },
+    }
+  })
   return map
 }

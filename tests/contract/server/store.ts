@@ -31,13 +31,6 @@ function strongReferences(value: unknown, found: string[] = []): string[] {
   return found
 }
 
-function asDocument(value: unknown, operation: string): StoredDocument {
-  const document = value as Partial<StoredDocument> | null
-  if (!document || typeof document._id !== 'string' || typeof document._type !== 'string')
-    throw mutationError(400, `${operation} needs a document with _id and _type`)
-  return document as StoredDocument
-}
-
 type Container = Record<string | number, unknown>
 
 /**
@@ -120,15 +113,12 @@ export class Store {
 
   /**
    * Applies the mutations all or nothing. Supports the operations the project and Sanity's
-   * importer send (createOrReplace, delete, patch with setIfMissing, set and unset) and their
-   * close relatives; anything else is refused.
+   * importer send (createOrReplace, delete, patch with setIfMissing, set and unset); anything
+   * else is refused.
    */
   transaction(mutations: unknown, now = new Date().toISOString()) {
-    if (!Array.isArray(mutations) || mutations.length === 0)
-      throw mutationError(400, 'Expected a non-empty list of mutations')
     const next = new Map(this.documents)
     const results: { id: string; operation: 'create' | 'update' | 'delete' }[] = []
-    const touched = new Set<string>()
     const write = (document: StoredDocument) => {
       const existing = next.get(document._id)
       next.set(document._id, {
@@ -137,28 +127,23 @@ export class Store {
         _updatedAt: now,
         _rev: randomUUID(),
       })
-      touched.add(document._id)
       results.push({ id: document._id, operation: existing ? 'update' : 'create' })
     }
-    for (const mutation of mutations as Record<string, unknown>[]) {
+    for (const mutation of mutations as Record<string, StoredDocument>[]) {
       const [operation, argument] = Object.entries(mutation)[0] ?? []
-      if (operation === 'createOrReplace') write(asDocument(argument, operation))
-      else if (operation === 'create' || operation === 'createIfNotExists') {
-        const document = asDocument(argument, operation)
-        if (!next.has(document._id)) write(document)
-        else if (operation === 'create')
-          throw mutationError(409, `Document by ID "${document._id}" already exists`)
-      } else if (operation === 'patch') {
-        const id = (argument as { id?: unknown } | undefined)?.id
-        const existing = typeof id === 'string' ? next.get(id) : undefined
-        if (!existing) throw mutationError(404, `Cannot patch "${String(id)}": no such document`)
-        write(patched(existing, argument as Record<string, unknown>))
-      } else if (operation === 'delete') {
-        const id = (argument as { id?: unknown } | undefined)?.id
-        if (typeof id === 'string' && next.delete(id)) results.push({ id, operation: 'delete' })
-      } else throw mutationError(400, `This stand-in does not support "${operation}" mutations`)
+      const existing = next.get(String(argument?._id ?? argument?.id))
+      if (operation === 'createOrReplace') write(argument!)
+      else if (operation === 'patch' && existing) write(patched(existing, argument!))
+      else if (operation === 'delete' && existing) {
+        next.delete(existing._id)
+        results.push({ id: existing._id, operation: 'delete' })
+      } else if (operation !== 'delete')
+        throw mutationError(
+          400,
+          `This stand-in cannot apply "${operation}" to "${String(argument?.id)}"`,
+        )
     }
-    for (const id of touched)
+    for (const { id } of results)
       for (const ref of strongReferences(next.get(id)))
         if (!next.has(ref))
           throw mutationError(409, `Document "${id}" references non-existent document "${ref}"`)

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import {
   snapshotDatasetName,
@@ -15,9 +13,6 @@ import {
   refusalLines,
   takeSnapshot as takeSnapshotInto,
 } from '@/scripts/pipeline/snapshot/takeSnapshot'
-
-const run = promisify(execFile)
-const root = path.resolve(import.meta.dirname, '../../..')
 
 export interface SnapshotRun {
   code: number
@@ -40,34 +35,6 @@ export async function takeSnapshot(env: Record<string, string>): Promise<Snapsho
   } catch (error) {
     const stderr = refusalLines(error).join('\n')
     return { code: 1, output: [...printed, stderr].join('\n'), stderr, dir }
-  }
-}
-
-/** The command itself, `scripts/steps/snapshot.ts`, in a process of its own: exit code and output. */
-export async function runSnapshotCommand(env: Record<string, string>): Promise<SnapshotRun> {
-  const dir = path.join(await mkdtemp(path.join(tmpdir(), 'snapshot-')), 'snapshot')
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !name.startsWith('SANITY_') && name !== 'CONTENT_DATASET_FILE',
-    ),
-  )
-  const variables: Record<string, string | undefined> = {
-    ...inherited,
-    ...env,
-    [snapshotVariable]: dir,
-  }
-  // Next's types make NODE_ENV required; the script does not read it.
-  const childEnv = variables as NodeJS.ProcessEnv
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'scripts/steps/snapshot.ts')],
-      { cwd: root, env: childEnv, encoding: 'utf8' },
-    )
-    return { code: 0, output: stdout + stderr, stderr, dir }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, output: failed.stdout + failed.stderr, stderr: failed.stderr, dir }
   }
 }
 
