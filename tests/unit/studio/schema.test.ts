@@ -241,6 +241,13 @@ describe('one message per cause, at the place of the cause', () => {
     )
   })
 
+  it('reports a publish date in 1900 alone, not every source as dated after it', async () => {
+    const story = seeded('article-h1b-changes')
+    expect(
+      await studioProblems({ ...story, publishedAt: '1900-09-24T12:00:00.000Z' }, dataset),
+    ).toEqual(['publishedAt: Publish date is outside the allowed range (2000-01-01 or later).'])
+  })
+
   it('takes a date of today wherever the editor is, and a story scheduled for 2199', async () => {
     const today = new Date().toISOString().slice(0, 10)
     expect(await studioProblems({ ...seeded('privacyPage'), lastUpdated: today }, dataset)).toEqual(
