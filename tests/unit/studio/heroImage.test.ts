@@ -31,6 +31,8 @@ describe('a hero image in the Studio', () => {
     [8000, 20],
     [1, 1],
     [900, 1600],
+    [1199, 675],
+    [1600, 899],
   ])('is refused at %i×%i, naming the smallest size and shape', async (width, height) => {
     expect(await heroProblems(withHeroOf(width, height))).toEqual([
       `hero: Hero image ${heroSizeProblem(width, height)}.`,

@@ -39,14 +39,6 @@ describe("the Studio's schema", () => {
     })
     expect(JSON.stringify(problemsOf(broken))).toContain('Unknown type: nope')
   })
-
-  it("accepts every document the seed writes, by the Studio's own validation", async () => {
-    const failures: string[] = []
-    for (const document of documents.filter((doc) => doc._type !== 'sanity.imageAsset'))
-      for (const problem of await studioProblems(document, dataset))
-        failures.push(`${document._id} › ${problem}`)
-    expect(failures).toEqual([])
-  })
 })
 
 /** A block with its links taken out, their text kept; any other block as it is. */
