@@ -176,7 +176,7 @@ await runContract(
   'Publish',
   log,
   async () => {
-    const { documents, edits } = newsroomDataset(await seedDocuments(), { extra: 200 })
+    const { documents, edits } = newsroomDataset(await seedDocuments(), { extra: 100 })
     log(
       `A newsroom's dataset: site at ${edits.siteUrl}, desk renamed "${edits.deskName}", featured story at /article/${edits.featuredSlug}, ${edits.bylinedToSecond} bylined to ${edits.secondAuthor}, ${edits.unpublished} unpublished, ${edits.added} stories added.`,
     )
