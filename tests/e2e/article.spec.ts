@@ -8,6 +8,7 @@ import {
   publishedSiteUrl,
 } from '@/tests/e2e/support/dataset'
 import { centerOf, holdScripts, literally, openPage, restPointerOn } from '@/tests/e2e/support/page'
+import { partTitles } from '@/schemas/vocabulary'
 
 // The story the home page leads with, whatever the snapshot calls it.
 const story = featuredStory()
@@ -18,7 +19,7 @@ const encodedUrl = encodeURIComponent(articleUrl)
 
 const shareSection = (page: Page) => page.getByRole('region', { name: 'Share this article' })
 
-test('an article shows its badge, byline, hero, Dive Brief, sources, suggestions and share links', async ({
+test('an article shows its badge, byline, hero, the gist, sources, suggestions and share links', async ({
   page,
 }) => {
   await page.goto(path)
@@ -55,9 +56,9 @@ test('an article shows its badge, byline, hero, Dive Brief, sources, suggestions
     expect(story.hero.credit).toBeTruthy()
     await expect(hero.getByText(story.hero.credit!, { exact: true })).toBeVisible()
   })
-  await test.step('the body follows the Dive Brief and Dive Insight structure', async () => {
-    await expect(page.getByRole('heading', { name: 'Dive Brief:' })).toBeVisible()
-    await expect(page.getByText('Dive Insight:', { exact: true })).toBeVisible()
+  await test.step('the body follows the gist and Why it matters structure', async () => {
+    await expect(page.getByRole('heading', { name: `${partTitles.diveBrief}:` })).toBeVisible()
+    await expect(page.getByText(`${partTitles.diveInsight}:`, { exact: true })).toBeVisible()
   })
   await test.step('the sources open in a new tab', async () => {
     const sources = page.getByRole('region', { name: 'Sources' })

@@ -12,6 +12,7 @@ import {
   topics,
 } from '@/tests/e2e/support/dataset'
 import { openPage, untilHydrated } from '@/tests/e2e/support/page'
+import { partTitles } from '@/schemas/vocabulary'
 
 /** The details a first-time reader noticed: one label a story, bylines, where I am, dead ends. */
 
@@ -183,11 +184,11 @@ test('the header marks the category I am in, visibly and with aria-current', asy
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('the Dive Brief takes the measure of the story around it', async ({ page }) => {
+  test('the gist takes the measure of the story around it', async ({ page }) => {
     const story = articles.find(({ body }) => body.some(({ _type }) => _type === 'diveBrief'))!
     await page.goto(`/article/${story.slug.current}`)
     const paragraph = page.locator('.prose-article > p').first()
-    const point = page.getByRole('complementary', { name: 'Dive Brief:' }).getByRole('listitem')
+    const point = page.getByRole('complementary', { name: `${partTitles.diveBrief}:` }).getByRole('listitem')
     const width = async (locator: Locator) => (await locator.first().boundingBox())!.width
     // The list keeps its bullets' indent; the rest of the story's measure is the text's.
     expect(await width(point)).toBeGreaterThan((await width(paragraph)) * 0.9)

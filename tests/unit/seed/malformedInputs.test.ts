@@ -287,7 +287,7 @@ const links: Malformed[] = [
     expected: `${at('callout')}.text: ${asTyped(`[the order](${http})`)}`,
   },
   {
-    name: 'a link in a Dive Brief point, which shows plain text',
+    name: 'a link in a point of the gist, which shows plain text',
     break: (c) => void (block(c, 'diveBrief').points[0] = `The [proclamation](${http}).`),
     expected: `${at('diveBrief')}.points[0]: ${asTyped(`[proclamation](${http})`)}`,
   },
@@ -353,7 +353,7 @@ const markup: Malformed[] = [
     expected: `${at('heading')}.level: must be 2 or 3`,
   },
   {
-    name: 'italic in a Dive Insight heading',
+    name: 'italic in a Why it matters heading',
     break: (c) => void (block(c, 'diveInsight').heading = '*What it means*'),
     expected: `${at('diveInsight')}.heading: ${asTyped('*What it means*')}`,
   },
