@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from 'playwright/test'
-import { breakingHours } from '@/lib/content/labels'
+import { breakingHours, storyLabel } from '@/lib/content/labels'
 import {
   articles,
   buildClock,
@@ -79,18 +79,20 @@ test('bylines that wrap never leave a separator at either end of a line', async 
     })
 })
 
-/** Each story's kicker and flag, from every card and lead on the page that links to it. */
+/** Each story's headline, kicker and flag, from every card and lead on the page that links to it. */
 async function labelsByStory(page: Page) {
   return page
     .getByRole('main')
     .getByRole('article')
     .evaluateAll((cards) =>
       cards.flatMap((card) => {
-        const href = card.querySelector('h2 a, h3 a')?.getAttribute('href')
+        const link = card.querySelector('h2 a, h3 a')
+        const href = link?.getAttribute('href')
         if (!href) return []
         return [
           {
             href,
+            title: link?.textContent ?? '',
             label: card.querySelector('.kicker')?.textContent ?? '',
             flag: card.querySelector('[data-story-flag]')?.textContent ?? '',
           },
@@ -100,6 +102,30 @@ async function labelsByStory(page: Page) {
 }
 
 test.describe('one story, one label', () => {
+  test('a page shows each story under one headline, one flag for the lead, no kicker that reads as a section', async ({
+    page,
+  }) => {
+    const sections = categories.map(({ name }) => name)
+    const lead = summaryHref(summary(homePage.featured._ref))
+    for (const path of ['/', ...articles.map(({ slug }) => `/article/${slug.current}`)]) {
+      await page.goto(path)
+      const cards = await labelsByStory(page)
+      const headline = new Map(cards.map(({ href, title }) => [href, title]))
+      for (const { href, title, label, flag } of cards) {
+        expect(title, `${href} on ${path}`).toBe(headline.get(href))
+        expect(storyLabel([label], sections), `the kicker of ${href} on ${path}`).toBe(label)
+        if (flag) expect(href, `${flag} on ${path}`).toBe(lead)
+      }
+      if (path !== '/') {
+        const more = page.getByRole('region', { name: 'Read more articles' }).getByRole('link')
+        const hrefs = await more.evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href')),
+        )
+        expect(new Set(hrefs).size, `Read more on ${path}`).toBe(hrefs.length)
+      }
+    }
+  })
+
   test(`every card of a story carries the same label and flag; the lead reads Breaking only within ${breakingHours} hours of the build, on its page too`, async ({
     page,
   }) => {
@@ -188,7 +214,9 @@ test.describe('on a 375 px phone', () => {
     const story = articles.find(({ body }) => body.some(({ _type }) => _type === 'diveBrief'))!
     await page.goto(`/article/${story.slug.current}`)
     const paragraph = page.locator('.prose-article > p').first()
-    const point = page.getByRole('complementary', { name: `${partTitles.diveBrief}:` }).getByRole('listitem')
+    const point = page
+      .getByRole('complementary', { name: `${partTitles.diveBrief}:` })
+      .getByRole('listitem')
     const width = async (locator: Locator) => (await locator.first().boundingBox())!.width
     // The list keeps its bullets' indent; the rest of the story's measure is the text's.
     expect(await width(point)).toBeGreaterThan((await width(paragraph)) * 0.9)
