@@ -35,6 +35,9 @@ export const homeLabels = [
 ] as const
 export type HomeLabel = (typeof homeLabels)[number]
 
+/** The names readers and editors see for an article's two fixed parts (the data keeps its keys). */
+export const partTitles = { diveBrief: 'Key points', diveInsight: 'What it means for HR' } as const
+
 export const calloutTones = ['info', 'warning', 'key'] as const
 export type CalloutTone = (typeof calloutTones)[number]
 export const benefitIcons = ['health', 'growth', 'flexible', 'time-off'] as const

@@ -2,7 +2,15 @@
 
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { useCurrentSection } from '@/app/_components/currentSection'
 import { CloseIcon, MenuIcon } from '@/app/_components/icons/MenuIcons'
 import type { SectionLink } from '@/app/_components/SectionLinks'
@@ -13,16 +21,23 @@ interface MobileMenuProps {
   search: ReactNode
 }
 
+const noSubscription = () => () => {}
+
 /**
- * The small-screen navigation: a disclosure that takes focus in, and gives it back on close.
- * It slides in once the animation features have loaded (on the first pointer or focus on the
- * button); until then, or without them, it simply appears.
+ * The small-screen navigation: a disclosure that opens without script too; with it, it takes
+ * focus in and gives it back on close. It slides in once the animation features have loaded (on
+ * the first pointer or focus on the summary); until then, or without them, it simply appears.
  */
 export function MobileMenu({ links, search }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  // Whether the page's script runs: only then does the summary say its state itself.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const pathname = usePathname()
   const current = useCurrentSection()
   const [Motion, setMotion] = useState<ComponentType<{ children: ReactNode }> | null>(null)
@@ -42,11 +57,11 @@ export function MobileMenu({ links, search }: MobileMenuProps) {
 
   useEffect(() => {
     if (!open) return
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus()
+    detailsRef.current?.querySelector<HTMLElement>('nav a')?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       setOpen(false)
-      buttonRef.current?.focus()
+      detailsRef.current?.querySelector('summary')?.focus()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -72,33 +87,32 @@ export function MobileMenu({ links, search }: MobileMenuProps) {
   )
 
   return (
-    <div className="md:hidden">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="text-navy hover:bg-paper -mr-2 rounded-sm p-2"
-        aria-expanded={open}
+    <details ref={detailsRef} open={open} className="group md:hidden">
+      {/* Without script the details open and close by themselves; with it, the state is ours. */}
+      <summary
+        className="text-navy hover:bg-paper -mr-2 block cursor-pointer list-none rounded-sm p-2 [&::-webkit-details-marker]:hidden"
+        aria-expanded={scripted ? open : undefined}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label="Menu"
         onPointerEnter={loadMotion}
         onFocus={loadMotion}
-        onClick={() => {
+        onClick={(event) => {
+          event.preventDefault()
           setOpenedAt(pathname)
           setAnimated(!open && Motion !== null)
           setOpen((value) => !value)
         }}
       >
-        {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
-      </button>
+        <MenuIcon width={24} height={24} className="group-open:hidden" />
+        <CloseIcon width={24} height={24} className="hidden group-open:block" />
+      </summary>
       <div
-        ref={panelRef}
         id={panelId}
-        hidden={!open}
         className="border-rule absolute inset-x-0 top-16 border-b bg-white shadow-lg"
       >
         {open && animated && Motion ? <Motion>{nav}</Motion> : nav}
         {search}
       </div>
-    </div>
+    </details>
   )
 }

@@ -1,7 +1,7 @@
 import { categorySlugs, paths, type CategorySlug } from '@/schemas/vocabulary'
 import { readingMinutes, readTimeLabel } from '@/schemas/readingTime'
 import { buildTime, dateLabel } from '@/lib/content/dates'
-import { isStatusBadge, storyFlag, storyLabel, type StoryFlag } from '@/lib/content/labels'
+import { storyFlag, storyLabel, type StoryFlag } from '@/lib/content/labels'
 import { previewServer } from '@/lib/content/mode'
 import * as queries from '@/lib/content/queries'
 import type { ArticlesQueryResult, ImageAssetsQueryResult } from '@/lib/content/sanity.types'
@@ -177,19 +177,14 @@ async function loadCorpus(): Promise<Corpus> {
     return [{ raw, article, categories }]
   })
 
-  // A story is put forward by the home page's lead, a card marked featured or a status badge; it
-  // carries the same label and flag on every card, on its own page and in search.
+  // Only the home page's lead is put forward; its label and flag are the same on every card, on
+  // its own page and in search.
   const leadArticle = outCards.find(({ raw }) => raw.id === home?.featured)?.article
-  const putForward = new Set(
-    outCards.flatMap(({ raw, article }) => (raw.featured ? [article] : [])),
-  )
+  const sectionNames = categories.map(({ name }) => name)
   for (const article of articles) {
-    article.label = storyLabel(article.raw.topic, article.categories)
-    article.flag = storyFlag(
-      article === leadArticle || putForward.has(article) || isStatusBadge(article.raw.topic),
-      article.raw.publishedAt,
-      now,
-    )
+    const topicNames = article.topics.map(({ name }) => name)
+    article.label = storyLabel([article.raw.topic, ...topicNames], sectionNames)
+    article.flag = storyFlag(article === leadArticle, article.raw.publishedAt, now)
   }
 
   const cards = outCards.map(({ raw, article, categories }): Card => ({

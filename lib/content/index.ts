@@ -7,6 +7,7 @@ import {
   type IndexedArticle,
 } from '@/lib/content/corpus'
 import * as queries from '@/lib/content/queries'
+import { fillSections } from '@/lib/content/sections'
 import { missingContentHint, runQuery, snapshot } from '@/lib/content/source'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
 import type {
@@ -28,6 +29,8 @@ export { breakingHours, type StoryFlag } from '@/lib/content/labels'
 /** Sizes the specification fixes for the home page, listings and the article page. */
 export const pageSizes = {
   section: 8,
+  /** A desktop row of a section. */
+  sectionRow: 4,
   latest: 15,
   trending: 3,
   readMore: 3,
@@ -55,22 +58,20 @@ export async function getCategories(): Promise<Category[]> {
   return (await getCorpus()).categories
 }
 
-/** The first `limit` cards whose story is not in `shown`, one card a story; adds them to `shown`. */
-function unseen(cards: readonly Card[], shown: Set<string>, limit: number): Card[] {
-  const picked: Card[] = []
-  for (const card of cards) {
-    if (picked.length === limit) break
-    if (shown.has(card.href)) continue
-    shown.add(card.href)
-    picked.push(card)
-  }
-  return picked
+/** One card a story, in the order met: the one `chosen` gives for it, else the first met. */
+function oneCardEach(cards: readonly Card[], chosen?: ReadonlyMap<string, Card>): Card[] {
+  const seen = new Set<string>()
+  return cards.flatMap((card) => {
+    if (seen.has(card.href)) return []
+    seen.add(card.href)
+    return [chosen?.get(card.href) ?? card]
+  })
 }
 
 /**
- * The front page. A story appears once above the Latest feed: a section leaves out what the lead,
- * trending or an earlier section shows, so it may hold fewer than its eight cards. The feed is
- * the newest stories, one card each, whatever the page showed above it.
+ * The front page, one headline a story: the editor's cards for the lead and trending, else the
+ * story's newest card. Sections never share a story but may repeat the lead or trending
+ * (sections.ts); the Latest feed is the newest stories, whatever the page showed above it.
  */
 export async function getHome(): Promise<Home> {
   const [corpus, home] = await Promise.all([getCorpus(), homeChoice()])
@@ -80,27 +81,27 @@ export async function getHome(): Promise<Home> {
     cardOf(home?.featured ?? null) ?? corpus.cards[0],
     'featured story on the home page',
   )
-  const shown = new Set([featured.href])
-  const trending = unseen(
-    (home?.trending ?? []).flatMap((id) => cardOf(id) ?? []),
-    shown,
-    pageSizes.trending,
+  const trending = (home?.trending ?? []).flatMap((id) => cardOf(id) ?? [])
+  const chosen = new Map<string, Card>()
+  for (const card of [featured, ...trending, ...corpus.cards])
+    if (!chosen.has(card.href)) chosen.set(card.href, card)
+  const pools = corpus.categories.map(({ slug }) =>
+    oneCardEach(corpus.cardsByCategory.get(slug) ?? [], chosen),
   )
-  const sections = corpus.categories.map((category) => ({
-    ...category,
-    cards: unseen(corpus.cardsByCategory.get(category.slug) ?? [], shown, pageSizes.section),
-  }))
+  const filled = fillSections(pools, pageSizes.sectionRow, pageSizes.section / pageSizes.sectionRow)
   return {
     featured,
-    trending,
-    sections,
-    latest: unseen(corpus.cards, new Set(), pageSizes.latest),
+    trending: oneCardEach(trending, chosen)
+      .filter(({ href }) => href !== featured.href)
+      .slice(0, pageSizes.trending),
+    sections: corpus.categories.map((category, index) => ({ ...category, cards: filled[index]! })),
+    latest: oneCardEach(corpus.cards, chosen).slice(0, pageSizes.latest),
   }
 }
 
 /** The newest stories, one card each: where a reader can go on from a dead end. */
 export async function getLatestStories(count: number): Promise<Card[]> {
-  return unseen((await getCorpus()).cards, new Set(), count)
+  return oneCardEach((await getCorpus()).cards).slice(0, count)
 }
 
 /** An empty listing still has its one page, which shows the empty state. */

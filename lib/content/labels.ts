@@ -1,12 +1,10 @@
-import type { CategoryRef } from '@/lib/content/types'
-
 /**
  * The two things a story is labelled with, decided here for every page: its subject (the kicker
- * on cards, the badge on its own page) and, for a story the desk puts forward, a flag that says
- * "Breaking" while the story is recent and "Featured" after.
+ * on cards, the badge on its own page) and, for the one story the home page puts forward, a flag
+ * that says "Breaking" while the story is recent and "Featured" after.
  */
 
-/** How long a story put forward reads as "Breaking", counted from its publish time. */
+/** How long the story put forward reads as "Breaking", counted from its publish time. */
 export const breakingHours = 48
 
 export type StoryFlag = 'Breaking' | 'Featured'
@@ -14,21 +12,21 @@ export type StoryFlag = 'Breaking' | 'Featured'
 /** Topic badges that say how a story is put forward rather than what it is about. */
 const statusBadges: ReadonlySet<string> = new Set(['Featured Story', 'Breaking News'])
 
-/** Whether the editor's topic badge is a status: such a story is put forward. */
-export const isStatusBadge = (topic: string) => statusBadges.has(topic)
+/** "Analysis" reads as "Analytics": a kicker that begins as a section's name passes for one. */
+const stem = (name: string) => name.trim().toLowerCase().slice(0, 5)
 
 /**
- * The subject of a story: the editor's topic badge, or, where that badge is a status, the first
- * category whose listing carries the story (a status is said by the flag, by the clock).
+ * The subject of a story: the editor's topic badge, else its first topic, leaving out a status
+ * (the flag says that) and anything that reads as the name of a section. Empty if none is left.
  */
-export function storyLabel(topic: string, categories: readonly CategoryRef[]): string {
-  return isStatusBadge(topic) ? (categories[0]?.name ?? '') : topic
+export function storyLabel(candidates: readonly string[], sections: readonly string[]): string {
+  const stems = new Set(sections.map(stem))
+  return candidates.find((name) => !statusBadges.has(name) && !stems.has(stem(name))) ?? ''
 }
 
 /**
- * The flag of a story put forward (the home page's lead, a card marked featured, a status badge):
- * "Breaking" until `breakingHours` after it was published by the build's clock, then "Featured".
- * Null for every other story.
+ * The flag of the story put forward: "Breaking" until `breakingHours` after it was published by
+ * the build's clock, then "Featured". Null for every other story.
  */
 export function storyFlag(putForward: boolean, publishedAt: string, now: Date): StoryFlag | null {
   if (!putForward) return null

@@ -63,7 +63,6 @@ export const cardsQuery =
   title,
   excerpt,
   homeLabel,
-  "featured": featured == true,
   publishedAt,
   "categoryIds": categories[]._ref,
   "articleId": article._ref,

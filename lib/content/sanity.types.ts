@@ -689,7 +689,7 @@ export type HomePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: cardsQuery
-// Query: *[_type == "summary" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(publishedAt desc, _id asc){  "id": _id,  title,  excerpt,  homeLabel,  "featured": featured == true,  publishedAt,  "categoryIds": categories[]._ref,  "articleId": article._ref,  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })}
+// Query: *[_type == "summary" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(publishedAt desc, _id asc){  "id": _id,  title,  excerpt,  homeLabel,  publishedAt,  "categoryIds": categories[]._ref,  "articleId": article._ref,  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })}
 export type CardsQueryResult = Array<{
   id: string
   title: string
@@ -706,7 +706,6 @@ export type CardsQueryResult = Array<{
     | 'Policy & Leadership'
     | 'Talent'
     | null
-  featured: boolean | false
   publishedAt: string
   categoryIds: Array<string>
   articleId: string
@@ -804,7 +803,7 @@ declare global {
     '*[_type == "careersPage" && _id == "careersPage" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  title, intro, valuesHeading, values, benefitsHeading, openingsHeading, closing,\n  "jobs": *[_type == "job" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){ "id": _id, title, department, location, type, description },\n  "benefits": *[_type == "benefit" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){ "id": _id, icon, title, description }\n}': CareersPageQueryResult
     '*[_type == "sanity.imageAsset"] | order(_id asc){\n  "assetId": _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height\n}': ImageAssetsQueryResult
     '*[_type == "homePage" && _id == "homePage" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  "featured": featured._ref,\n  "trending": trending[]._ref\n}': HomePageQueryResult
-    '*[_type == "summary" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(publishedAt desc, _id asc){\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  "featured": featured == true,\n  publishedAt,\n  "categoryIds": categories[]._ref,\n  "articleId": article._ref,\n  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })\n}': CardsQueryResult
+    '*[_type == "summary" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(publishedAt desc, _id asc){\n  "id": _id,\n  title,\n  excerpt,\n  homeLabel,\n  publishedAt,\n  "categoryIds": categories[]._ref,\n  "articleId": article._ref,\n  "image": select(defined(image.asset) => image{ "assetId": asset._ref, alt, credit })\n}': CardsQueryResult
     '*[_type == "article" && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "id": _id,\n  headline,\n  "slug": slug.current,\n  dek,\n  topic,\n  "topicIds": topics[]._ref,\n  "authorId": author._ref,\n  publishedAt,\n  updatedAt,\n  "modifiedAt": coalesce(_updatedAt, updatedAt, publishedAt),\n  correction{ date, text },\n  update{ date, text },\n  "showBackToHome": showBackToHome != false,\n  hero{ "assetId": asset._ref, alt, credit },\n  body,\n  citations[]{ title, publisher, url, publishedAt }\n}': ArticlesQueryResult
     '*[_type == "author" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, bio, email, image{ "assetId": asset._ref, alt, credit }\n}': AuthorsQueryResult
     '*[_type == "topic" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(name asc){\n  "id": _id, name, "slug": slug.current, description\n}': TopicsQueryResult

@@ -59,7 +59,8 @@ export const summary = defineType({
       description: 'A finer label for the home page; the first category shows when empty.',
       options: { list: [...homeLabels] },
     }),
-    defineField({ name: 'featured', type: 'boolean', group: 'content', initialValue: false }),
+    // Kept for the data: the Home page's lead is the one story put forward, so editors no longer see it.
+    defineField({ name: 'featured', type: 'boolean', group: 'content', hidden: true }),
     defineField({
       name: 'publishedAt',
       title: 'Published at',

@@ -1,10 +1,10 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { calloutTones, limits } from '@/schemas/vocabulary'
+import { calloutTones, limits, partTitles } from '@/schemas/vocabulary'
 import { listLevelProblem } from '@/schemas/listNesting'
 import { entries, httpsUrl, required, text } from '@/schemas/rules'
 import { blockTextProblem } from '@/schemas/blockText'
 
-/** A list of short texts; `what` names the list in its count's message ("The Dive Brief"). */
+/** A list of short texts; `what` names the list in its count's message ("Key points"). */
 const points = (name: string, title: string, what: string, min: number, max: number) =>
   defineField({
     name,
@@ -23,28 +23,28 @@ const points = (name: string, title: string, what: string, min: number, max: num
 /** The facts in brief, shown as a boxed list at the top of an article. */
 export const diveBrief = defineType({
   name: 'diveBrief',
-  title: 'Dive Brief',
+  title: partTitles.diveBrief,
   type: 'object',
-  fields: [points('points', 'Points', 'The Dive Brief', 3, 5)],
-  preview: { prepare: () => ({ title: 'Dive Brief' }) },
+  fields: [points('points', 'Points', partTitles.diveBrief, 3, 5)],
+  preview: { prepare: () => ({ title: partTitles.diveBrief }) },
 })
 
 /** Opens the analysis: what the news means for HR leaders. */
 export const diveInsight = defineType({
   name: 'diveInsight',
-  title: 'Dive Insight',
+  title: partTitles.diveInsight,
   type: 'object',
   fields: [
     defineField({
       name: 'heading',
       type: 'string',
-      description: 'Optional; "Dive Insight" shows when empty.',
+      description: `Optional; "${partTitles.diveInsight}" shows above it either way.`,
       validation: text('Heading', limits.shortText, { optional: true }),
     }),
   ],
   preview: {
     select: { title: 'heading' },
-    prepare: ({ title }) => ({ title: title || 'Dive Insight' }),
+    prepare: ({ title }) => ({ title: title || partTitles.diveInsight }),
   },
 })
 

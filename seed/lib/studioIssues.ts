@@ -68,7 +68,7 @@ function authoredField(document: SanityDocument, field: string): string {
 /**
  * The words after the label: "Headline must be at most 140 characters." says "must be at most
  * 140 characters" of `headline`. Our rules put the label first and these verbs (or a date)
- * after it (schemas/rules.ts). A sentence whose subject is no field's label ("The Dive Brief
+ * after it (schemas/rules.ts). A sentence whose subject is no field's label ("Key points
  * needs 3 to 5 items.") is said whole.
  */
 const afterLabel =

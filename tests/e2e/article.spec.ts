@@ -2,12 +2,15 @@ import { expect, test, type Locator, type Page } from 'playwright/test'
 import {
   article,
   authorOf,
-  categoriesOf,
+  categories,
   dateText,
   featuredStory,
   publishedSiteUrl,
+  topics,
 } from '@/tests/e2e/support/dataset'
+import { storyLabel } from '@/lib/content/labels'
 import { centerOf, holdScripts, literally, openPage, restPointerOn } from '@/tests/e2e/support/page'
+import { partTitles } from '@/schemas/vocabulary'
 
 // The story the home page leads with, whatever the snapshot calls it.
 const story = featuredStory()
@@ -18,7 +21,7 @@ const encodedUrl = encodeURIComponent(articleUrl)
 
 const shareSection = (page: Page) => page.getByRole('region', { name: 'Share this article' })
 
-test('an article shows its badge, byline, hero, Dive Brief, sources, suggestions and share links', async ({
+test('an article shows its badge, byline, hero, the gist, sources, suggestions and share links', async ({
   page,
 }) => {
   await page.goto(path)
@@ -26,18 +29,19 @@ test('an article shows its badge, byline, hero, Dive Brief, sources, suggestions
   await test.step('Back to Home leads home', async () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
   })
-  await test.step('the badge names the topic, or the section where the topic is a status', async () => {
+  await test.step('the badge names the topic, or the first topic where that is a status or a section', async () => {
     expect(story.topic).toBeTruthy()
-    // "Featured Story" and "Breaking News" say how a story is put forward: the flag says that,
-    // by the build's clock, and the badge names the story's section.
-    const badge = ['Featured Story', 'Breaking News'].includes(story.topic!)
-      ? new RegExp(
-          `^(${categoriesOf(story._id)
-            .map(({ name }) => name)
-            .join('|')})$`,
-        )
-      : literally(story.topic!, { whole: true })
-    await expect(main.locator('header').first().getByText(badge).first()).toBeVisible()
+    // "Featured Story" says how a story is put forward (the flag says that, by the build's
+    // clock), and "Analysis" would read as the Analytics section: the story's topics name it.
+    const topicNames = (story.topics ?? []).map(
+      ({ _ref }) => topics.find(({ _id }) => _id === _ref)!.name,
+    )
+    const badge = storyLabel(
+      [story.topic!, ...topicNames],
+      categories.map(({ name }) => name),
+    )
+    expect(badge).toBeTruthy()
+    await expect(main.locator('header').first().getByText(badge, { exact: true })).toBeVisible()
   })
   await test.step('the byline links to its author, with read time and date', async () => {
     const header = main.getByRole('article').first()
@@ -55,9 +59,9 @@ test('an article shows its badge, byline, hero, Dive Brief, sources, suggestions
     expect(story.hero.credit).toBeTruthy()
     await expect(hero.getByText(story.hero.credit!, { exact: true })).toBeVisible()
   })
-  await test.step('the body follows the Dive Brief and Dive Insight structure', async () => {
-    await expect(page.getByRole('heading', { name: 'Dive Brief:' })).toBeVisible()
-    await expect(page.getByText('Dive Insight:', { exact: true })).toBeVisible()
+  await test.step('the body follows the key points and what-it-means structure', async () => {
+    await expect(page.getByRole('heading', { name: `${partTitles.diveBrief}:` })).toBeVisible()
+    await expect(page.getByText(`${partTitles.diveInsight}:`, { exact: true })).toBeVisible()
   })
   await test.step('the sources open in a new tab', async () => {
     const sources = page.getByRole('region', { name: 'Sources' })

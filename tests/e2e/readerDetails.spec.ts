@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from 'playwright/test'
-import { breakingHours } from '@/lib/content/labels'
+import { breakingHours, storyLabel } from '@/lib/content/labels'
 import {
   articles,
   buildClock,
@@ -12,6 +12,7 @@ import {
   topics,
 } from '@/tests/e2e/support/dataset'
 import { openPage, untilHydrated } from '@/tests/e2e/support/page'
+import { partTitles } from '@/schemas/vocabulary'
 
 /** The details a first-time reader noticed: one label a story, bylines, where I am, dead ends. */
 
@@ -78,18 +79,20 @@ test('bylines that wrap never leave a separator at either end of a line', async 
     })
 })
 
-/** Each story's kicker and flag, from every card and lead on the page that links to it. */
+/** Each story's headline, kicker and flag, from every card and lead on the page that links to it. */
 async function labelsByStory(page: Page) {
   return page
     .getByRole('main')
     .getByRole('article')
     .evaluateAll((cards) =>
       cards.flatMap((card) => {
-        const href = card.querySelector('h2 a, h3 a')?.getAttribute('href')
+        const link = card.querySelector('h2 a, h3 a')
+        const href = link?.getAttribute('href')
         if (!href) return []
         return [
           {
             href,
+            title: link?.textContent ?? '',
             label: card.querySelector('.kicker')?.textContent ?? '',
             flag: card.querySelector('[data-story-flag]')?.textContent ?? '',
           },
@@ -99,18 +102,34 @@ async function labelsByStory(page: Page) {
 }
 
 test.describe('one story, one label', () => {
-  test(`every card of a story carries the same label and flag; the lead reads Breaking only within ${breakingHours} hours of the build, on its page too`, async ({
+  test('a page shows each story under one headline, label and flag, a flag for the lead alone, no kicker that reads as a section', async ({
+    page,
+  }) => {
+    const sections = categories.map(({ name }) => name)
+    const lead = summaryHref(summary(homePage.featured._ref))
+    for (const path of ['/', ...articles.map(({ slug }) => `/article/${slug.current}`)]) {
+      await page.goto(path)
+      const cards = await labelsByStory(page)
+      const first = new Map(cards.toReversed().map((card) => [card.href, card]))
+      for (const { href, title, label, flag } of cards) {
+        expect({ href, title, label, flag }, path).toEqual(first.get(href))
+        expect(storyLabel([label], sections), `the kicker of ${href} on ${path}`).toBe(label)
+        if (flag) expect(href, `${flag} on ${path}`).toBe(lead)
+      }
+      if (path !== '/') {
+        const more = page.getByRole('region', { name: 'Read more articles' }).getByRole('link')
+        const hrefs = await more.evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href')),
+        )
+        expect(new Set(hrefs).size, `Read more on ${path}`).toBe(hrefs.length)
+      }
+    }
+  })
+
+  test(`the lead reads Breaking only within ${breakingHours} hours of the build, on its page too`, async ({
     page,
   }) => {
     await page.goto('/')
-    const seen = new Map<string, { label: string; flag: string }>()
-    for (const { href, label, flag } of await labelsByStory(page)) {
-      const first = seen.get(href) ?? { label, flag }
-      seen.set(href, first)
-      expect({ href, label, flag }).toEqual({ href, ...first })
-    }
-    expect(seen.size).toBeGreaterThan(1)
-
     const lead = summary(homePage.featured._ref)
     const story = articles.find(({ _id }) => _id === lead.article._ref)!
     const age = buildClock.getTime() - Date.parse(story.publishedAt)
@@ -183,11 +202,13 @@ test('the header marks the category I am in, visibly and with aria-current', asy
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('the Dive Brief takes the measure of the story around it', async ({ page }) => {
+  test('the gist takes the measure of the story around it', async ({ page }) => {
     const story = articles.find(({ body }) => body.some(({ _type }) => _type === 'diveBrief'))!
     await page.goto(`/article/${story.slug.current}`)
     const paragraph = page.locator('.prose-article > p').first()
-    const point = page.getByRole('complementary', { name: 'Dive Brief:' }).getByRole('listitem')
+    const point = page
+      .getByRole('complementary', { name: `${partTitles.diveBrief}:` })
+      .getByRole('listitem')
     const width = async (locator: Locator) => (await locator.first().boundingBox())!.width
     // The list keeps its bullets' indent; the rest of the story's measure is the text's.
     expect(await width(point)).toBeGreaterThan((await width(paragraph)) * 0.9)

@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { stegaClean } from '@sanity/client/stega'
 import type { ArticleBody as Body } from '@/lib/content'
+import { partTitles } from '@/schemas/vocabulary'
 
 type BlockOf<T extends Body[number]['_type']> = Extract<Body[number], { _type: T }>
 
@@ -72,14 +73,14 @@ const components: PortableTextComponents = {
         className={`border-navy !mt-8 border-t-4 bg-white shadow-sm ${boxMeasure}`}
       >
         <h2 id="dive-brief" className="headline !mt-0 text-xl">
-          Dive Brief:
+          {partTitles.diveBrief}:
         </h2>
         <ItemList items={value.points} />
       </aside>
     ),
     diveInsight: ({ value }: { value: BlockOf<'diveInsight'> }) => (
       <h2 className="border-accent !mt-12 border-t-2 pt-6">
-        <span className="kicker block !text-sm">Dive Insight:</span>
+        <span className="kicker block !text-sm">{partTitles.diveInsight}:</span>
         {value.heading ? <span className="mt-2 block">{value.heading}</span> : null}
       </h2>
     ),

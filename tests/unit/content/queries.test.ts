@@ -45,7 +45,8 @@ describe('home', () => {
     expect(dates).toEqual([...dates].sort().reverse())
   })
 
-  it('has four sections in site order, each of at most 8 cards of its category', async () => {
+  // What each section holds is homeSections.test.ts.
+  it('has four sections in site order', async () => {
     const { sections } = await content.getHome()
     expect(sections.map((section) => section.slug)).toEqual([
       'leadership',
@@ -53,12 +54,6 @@ describe('home', () => {
       'culture',
       'analytics',
     ])
-    for (const section of sections) {
-      expect(section.cards.length).toBeGreaterThan(0)
-      expect(section.cards.length).toBeLessThanOrEqual(8)
-      for (const card of section.cards)
-        expect(card.categories.map((c) => c.slug)).toContain(section.slug)
-    }
   })
 
   it('gives every card a byline, a read time, a date and an image with alt text', async () => {

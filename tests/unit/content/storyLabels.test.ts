@@ -20,11 +20,13 @@ describe('the flag of a story put forward', () => {
     expect(storyFlag(false, published, at(0))).toBeNull()
   })
 
-  it('leaves a status badge to the flag and labels the story by its section', () => {
-    const talent = [{ name: 'Talent', slug: 'talent' as const }]
-    expect(storyLabel('Featured Story', talent)).toBe('Talent')
-    expect(storyLabel('Breaking News', talent)).toBe('Talent')
-    expect(storyLabel('Labor Law', talent)).toBe('Labor Law')
+  it('leaves a status, or what reads as a section, to the next candidate', () => {
+    const sections = ['Leadership', 'Analytics']
+    expect(storyLabel(['Featured Story', 'H-1B visas'], sections)).toBe('H-1B visas')
+    expect(storyLabel(['Breaking News', 'Benefits'], sections)).toBe('Benefits')
+    expect(storyLabel(['Analysis', 'leadership', 'Layoffs'], sections)).toBe('Layoffs')
+    expect(storyLabel(['Labor Law', 'Benefits'], sections)).toBe('Labor Law')
+    expect(storyLabel(['Analysis'], sections)).toBe('')
   })
 })
 
@@ -56,9 +58,14 @@ describe('on the seeded site', () => {
     ]
   }
 
-  it('gives every card of a story the label and flag of its page', async () => {
+  it('gives every card of a story the label and flag of its page, and one story a flag', async () => {
     const cards = await cardsEverywhere()
-    expect(cards.length).toBeGreaterThan(0)
+    const { featured } = await content.getHome()
+    expect(cards.filter(({ flag }) => flag).map(({ href }) => href)).toEqual(
+      cards.filter(({ href }) => href === featured.href).map(({ href }) => href),
+    )
+    const sections = (await content.getCategories()).map(({ name }) => name)
+    for (const { label } of cards) expect(storyLabel([label], sections), label).toBe(label)
     for (const slug of await content.getArticleSlugs()) {
       const article = (await content.getArticle(slug))!
       for (const card of cards.filter(({ href }) => href === article.href))

@@ -225,7 +225,7 @@ const links: Malformed[] = [
     expected: `${at('list')}.items[0]: ${notHttps}`,
   },
   {
-    name: 'a link in a Dive Brief point, which shows plain text',
+    name: 'a link in a key point, which shows plain text',
     break: (c) => void (block(c, 'diveBrief').points[0] = `The [proclamation](${http}).`),
     expected: `${at('diveBrief')}.points[0]: ${asTyped(`[proclamation](${http})`)}`,
   },
