@@ -34,14 +34,14 @@ const badDocuments: Breakage[] = [
       'article-h1b-changes › hero.file: image file "missing-hero.png" is not in seed/images',
   },
   {
-    name: 'a gist with two points',
+    name: 'key points with only two',
     break: (c) => {
       const brief = article(c, 'h1b-changes').article.body.find(
         (block) => block.type === 'diveBrief',
       )
       if (brief?.type === 'diveBrief') brief.points = brief.points.slice(0, 2)
     },
-    expected: 'article-h1b-changes › body[1].points: Key points needs 3 to 5 items',
+    expected: 'article-h1b-changes › body[1].points: needs 3 to 5 items',
   },
   {
     name: 'a body block of an unknown type',
