@@ -21,7 +21,7 @@ const encodedUrl = encodeURIComponent(articleUrl)
 
 const shareSection = (page: Page) => page.getByRole('region', { name: 'Share this article' })
 
-test('an article shows its badge, byline, hero, the gist, sources, suggestions and share links', async ({
+test('an article shows its badge, byline, hero, key points, sources, suggestions and share links', async ({
   page,
 }) => {
   await page.goto(path)

@@ -202,7 +202,7 @@ test('the header marks the category I am in, visibly and with aria-current', asy
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('the gist takes the measure of the story around it', async ({ page }) => {
+  test('the key points take the measure of the story around them', async ({ page }) => {
     const story = articles.find(({ body }) => body.some(({ _type }) => _type === 'diveBrief'))!
     await page.goto(`/article/${story.slug.current}`)
     const paragraph = page.locator('.prose-article > p').first()
