@@ -19,9 +19,17 @@ const stem = (name: string) => name.trim().toLowerCase().slice(0, 5)
  * The subject of a story: the editor's topic badge, else its first topic, leaving out a status
  * (the flag says that) and anything that reads as the name of a section. Empty if none is left.
  */
-export function storyLabel(candidates: readonly string[], sections: readonly string[]): string {
+export function storyLabel(
+  candidates: readonly (string | null | undefined)[],
+  sections: readonly string[],
+): string {
   const stems = new Set(sections.map(stem))
-  return candidates.find((name) => !statusBadges.has(name) && !stems.has(stem(name))) ?? ''
+  // A hosted story may lack its badge (a document made outside the Studio): the next one serves.
+  return (
+    candidates.find(
+      (name): name is string => !!name?.trim() && !statusBadges.has(name) && !stems.has(stem(name)),
+    ) ?? ''
+  )
 }
 
 /**

@@ -20,16 +20,20 @@ const reasonOf = (error: unknown) =>
     .slice(0, 120)
 
 async function decodes(file: string): Promise<string | undefined> {
+  const bytes = await readFile(file)
+  try {
+    await sharp(bytes).metadata()
+  } catch (error) {
+    return reasonOf(error)
+  }
   try {
     // Every pixel is read: a header alone passes a file cut short. Through a pipeline's output:
     // stats() now and then passes a PNG cut short when other images decode beside it.
-    await sharp(await readFile(file), { failOn: 'truncated' })
-      .resize(64)
-      .raw()
-      .toBuffer()
+    await sharp(bytes, { failOn: 'truncated' }).resize(64).raw().toBuffer()
     return undefined
-  } catch (error) {
-    return reasonOf(error)
+  } catch {
+    // Its header read, its pixels did not; libvips words this differently from run to run.
+    return 'cut short or damaged'
   }
 }
 

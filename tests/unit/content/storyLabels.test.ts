@@ -23,6 +23,8 @@ describe('the flag of a story put forward', () => {
   it('leaves a status, or what reads as a section, to the next candidate', () => {
     const sections = ['Leadership', 'Analytics']
     expect(storyLabel(['Featured Story', 'H-1B visas'], sections)).toBe('H-1B visas')
+    // A hosted story without its badge takes its first topic.
+    expect(storyLabel([null, 'Benefits'], sections)).toBe('Benefits')
     expect(storyLabel(['Breaking News', 'Benefits'], sections)).toBe('Benefits')
     expect(storyLabel(['Analysis', 'leadership', 'Layoffs'], sections)).toBe('Layoffs')
     expect(storyLabel(['Labor Law', 'Benefits'], sections)).toBe('Labor Law')
