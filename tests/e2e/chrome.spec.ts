@@ -91,7 +91,7 @@ test('the header and footer link where they say, and following them lands at the
   })
 })
 
-test('the reader stays where they scrolled, before the scripts have run and across a reload', async ({
+test('scrolling before the page has loaded its scripts keeps the reader where they are', async ({
   page,
 }) => {
   const scripts = await holdScripts(page)
@@ -103,6 +103,15 @@ test('the reader stays where they scrolled, before the scripts have run and acro
   await scripts.release()
   await untilHydrated(page)
   expect(await scrollTop(page)).toBe(scrolledTo)
+})
+
+// A page that holds still as it loads: the home page's late images and reveals move what the
+// browser restores to.
+test('reloading a page keeps the reader where they were', async ({ page }) => {
+  await openPage(page, '/about')
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(400)
+  const scrolledTo = await scrollTop(page)
   await page.reload()
   await untilHydrated(page)
   await expect.poll(() => scrollTop(page)).toBe(scrolledTo)
