@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
+import { siteFingerprint } from '@/scripts/pipeline/siteFingerprint'
 import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
 import {
   snapshotDatasetName,
@@ -8,8 +9,11 @@ import {
   type SnapshotRecord,
 } from '@/lib/content/snapshot'
 
-/** What out/snapshot.json says of the site: the content it shows and the address it was made for. */
-export type SiteRecord = Omit<SnapshotRecord, 'takenAt'> & { siteUrl: string }
+/**
+ * What out/snapshot.json says of the site: the content it shows, the address it was made for, and
+ * its fingerprint (scripts/pipeline/siteFingerprint.ts), which the deploy compares with the live one.
+ */
+export type SiteRecord = Omit<SnapshotRecord, 'takenAt'> & { siteUrl: string; fingerprint: string }
 
 /**
  * Writes the site's record: the snapshot's, less the moment it was taken (two builds of one
@@ -36,6 +40,7 @@ export async function writeSiteRecord(
     documents: snapshot.documents,
     images: snapshot.images,
     siteUrl: publishedSiteUrl(settings.siteUrl, env),
+    fingerprint: await siteFingerprint(siteDir, snapshot.hash),
   }
   await writeFile(path.join(siteDir, snapshotRecordName), `${JSON.stringify(record, null, 2)}\n`)
 }

@@ -55,6 +55,8 @@ describe('the deploy workflow', () => {
     expect(build).toMatch(/npm run test:build && npm run test:gate/)
     expect(deploy).toContain('artifact-ids: ${{ needs.build.outputs.artifact }}')
     expect(deploy).toContain('${{ needs.build.outputs.snapshot }}')
+    // Nothing is deployed when the live site already shows this one (its fingerprint).
+    expect(deploy).toMatch(/^ {4}if: needs.build.outputs.changed == 'true'$/m)
   })
 
   it('lets a running deploy finish, with the newest trigger waiting behind it', () => {
