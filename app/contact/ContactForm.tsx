@@ -217,7 +217,8 @@ export function ContactForm({ email }: { email: string }) {
       {/* No person sees or fills this field; scripts that fill every field do. */}
       <div hidden>
         <label>
-          Leave this empty <input name={contactGuards.honeypot} tabIndex={-1} autoComplete="off" />
+          Leave this empty{' '}
+          <input type="text" name={contactGuards.honeypot} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <input type="hidden" name={contactGuards.shownAt} value={shownAt} />
