@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'scripts/*.ts',
     'scripts/steps/*.ts',
     'playwright.config.ts',
+    // Cloudflare Pages Functions, routed by file name.
+    'functions/**/*.ts',
     'tests/e2e/**/*.spec.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,css}'],

@@ -3,6 +3,7 @@ import { article } from '@/schemas/documents/article'
 import { author } from '@/schemas/documents/author'
 import { benefit } from '@/schemas/documents/benefit'
 import { category } from '@/schemas/documents/category'
+import { contactMessage } from '@/schemas/documents/contactMessage'
 import { job } from '@/schemas/documents/job'
 import { summary } from '@/schemas/documents/summary'
 import { topic } from '@/schemas/documents/topic'
@@ -61,3 +62,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   titledText,
   privacySection,
 ]
+
+/** The Studio's types: the site's content, and the messages sent with the contact form. */
+export const studioTypes: SchemaTypeDefinition[] = [...schemaTypes, contactMessage]

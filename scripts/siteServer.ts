@@ -68,8 +68,13 @@ const wranglerBin = () => {
 /**
  * Starts `wrangler pages dev dir` on localhost:port and resolves once a page answers. The folder
  * is passed as named, so a symlink (out/ pointing at the current build) is followed per request.
+ * `vars` are the Functions' environment (functions/), as the host's settings give it.
  */
-export async function startSite(dir: string, port: number): Promise<RunningSite> {
+export async function startSite(
+  dir: string,
+  port: number,
+  vars: Record<string, string> = {},
+): Promise<RunningSite> {
   await checkPortFree(port)
   const logDir = path.join(wranglerDir, 'logs')
   mkdirSync(logDir, { recursive: true })
@@ -88,6 +93,7 @@ export async function startSite(dir: string, port: number): Promise<RunningSite>
       'localhost',
       '--compatibility-date',
       compatibilityDate,
+      ...Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
     ],
     {
       stdio: ['ignore', logFile, logFile],

@@ -1,7 +1,7 @@
 import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { schemaTypes, singletonTypes } from '@/schemas'
+import { studioTypes, singletonTypes } from '@/schemas'
 import { dataset, previewUrl, projectId } from '@/studio/env'
 import { resolve } from '@/studio/presentation'
 import { structure } from '@/studio/structure'
@@ -25,9 +25,13 @@ export default defineConfig({
     }),
   ],
   schema: {
-    types: schemaTypes,
-    // Singletons are opened from the desk, never created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+    types: studioTypes,
+    // Singletons are opened from the desk and messages come from the form: neither is created
+    // from the "new document" menu.
+    templates: (templates) =>
+      templates.filter(
+        ({ schemaType }) => !singletons.has(schemaType) && schemaType !== 'contactMessage',
+      ),
   },
   document: {
     actions: (actions, { schemaType }) =>

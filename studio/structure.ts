@@ -17,6 +17,14 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
+      S.documentTypeListItem('contactMessage')
+        .title('Messages')
+        .child(
+          S.documentTypeList('contactMessage')
+            .title('Messages, newest first')
+            .defaultOrdering([{ field: '_createdAt', direction: 'desc' }]),
+        ),
+      S.divider(),
       S.documentTypeListItem('article')
         .title('Articles')
         .child(S.documentTypeList('article').title('Articles').defaultOrdering(byDate)),

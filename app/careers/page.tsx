@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega'
 import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { getCareersPage, getSettings } from '@/lib/content'
@@ -67,7 +68,7 @@ export default async function CareersPage() {
                 <p className="text-ink-soft mt-3 leading-relaxed">{job.description}</p>
               </article>
               <Link
-                href="/contact"
+                href={`/contact?subject=${encodeURIComponent(`Application: ${stegaClean(job.title)}`)}`}
                 className="button-primary shrink-0"
                 aria-label={`Apply Now: ${job.title}`}
               >

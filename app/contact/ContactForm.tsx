@@ -2,13 +2,16 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
+  contactEndpoint,
   contactFields,
+  contactGuards,
   contactLimits,
+  contactOutcomes,
   type ContactErrors,
   type ContactField,
+  type ContactOutcome,
 } from '@/lib/contact/contactRules'
 import { capCharacters, countCharacters } from '@/lib/contact/characters'
-import { sendContactMessage } from '@/lib/contact/sendContactMessage'
 import { notify, preloadToasts } from '@/app/_components/notify'
 
 type ContactValidation = typeof import('@/lib/contact/contactSchema')
@@ -39,8 +42,10 @@ function fieldElement(form: HTMLFormElement, field: ContactField) {
 const inputClass =
   'border-rule text-ink focus:border-navy mt-1.5 block w-full rounded-sm border bg-white px-3.5 py-2.5 text-base shadow-xs outline-none focus:ring-2 focus:ring-navy/20 aria-[invalid=true]:border-accent'
 
-export function ContactForm() {
+/** The form; `email` is the newsroom's address, given wherever a message cannot be sent. */
+export function ContactForm({ email }: { email: string }) {
   const [values, setValues] = useState(emptyForm)
+  const [shownAt, setShownAt] = useState('')
   const [errors, setErrors] = useState<ContactErrors>({})
   const [submitting, setSubmitting] = useState(false)
   // Set the moment a submit starts: a second submit (double click, Enter twice) can arrive
@@ -48,13 +53,20 @@ export function ContactForm() {
   const inFlight = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
 
-  // Text typed before the page hydrated, or restored by the browser, is adopted, not wiped.
+  // Text typed before the page hydrated, or restored by the browser, is adopted, not wiped; a
+  // link may give the subject (Careers' Apply Now).
   useEffect(() => {
     const form = formRef.current
     if (!form) return
+    setShownAt(String(Date.now()))
     const shown = Object.fromEntries(
       contactFields.map((field) => [field, fieldElement(form, field)?.value ?? '']),
     ) as Record<ContactField, string>
+    shown.subject ||= capCharacters(
+      '',
+      new URLSearchParams(location.search).get('subject') ?? '',
+      contactLimits.subject,
+    ).value
     if (contactFields.some((field) => shown[field])) setValues(shown)
   }, [])
 
@@ -111,14 +123,25 @@ export function ContactForm() {
       return
     }
     setSubmitting(true)
+    const say = contactOutcomes(email)
     try {
-      await sendContactMessage(result.data)
-      setValues(emptyForm)
-      setErrors({})
-      void notify('success', "Message sent successfully! We'll get back to you soon.")
+      const response = await fetch(contactEndpoint, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(Object.fromEntries(new FormData(formRef.current ?? undefined))),
+      })
+      const answer = (await response.json()) as { outcome: ContactOutcome; errors: ContactErrors }
+      if (answer.outcome === 'sent') {
+        setValues(emptyForm)
+        setErrors({})
+        void notify('success', say.sent)
+        return
+      }
+      if (answer.outcome === 'invalid') setErrors(answer.errors)
+      void notify('error', say[answer.outcome] ?? say.failed)
     } catch {
       // What the reader typed stays in place, to try again.
-      void notify('error', 'Something went wrong. Please try again.')
+      void notify('error', say.failed)
     } finally {
       setSubmitting(false)
     }
@@ -133,8 +156,10 @@ export function ContactForm() {
         void loadValidation().catch(() => {})
       }}
       onSubmit={submit}
-      // Before the scripts run, a submit goes nowhere: nothing typed is lost or put in a URL.
-      method="dialog"
+      // Without scripts the browser posts the form, and the Function answers with a page.
+      action={contactEndpoint}
+      method="post"
+      data-email={email}
       noValidate
       aria-labelledby="contact-form-heading"
       className="space-y-5"
@@ -189,6 +214,14 @@ export function ContactForm() {
           </div>
         )
       })}
+      {/* No person sees or fills this field; scripts that fill every field do. */}
+      <div hidden>
+        <label>
+          Leave this empty{' '}
+          <input type="text" name={contactGuards.honeypot} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <input type="hidden" name={contactGuards.shownAt} value={shownAt} />
       <button type="submit" disabled={submitting} className="button-primary w-full sm:w-auto">
         {submitting ? 'Sending...' : 'Send Message'}
       </button>

@@ -37,7 +37,7 @@ export default async function ContactPage() {
             Send us a message
           </h2>
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm email={stegaClean(contact.email)} />
           </div>
         </section>
         <aside

@@ -15,6 +15,20 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: lib/content/schema.json
+export type ContactMessage = {
+  _id: string
+  _type: 'contactMessage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  email?: string
+  subject?: string
+  message?: string
+  handled?: boolean
+  sender?: string
+}
+
 export type PrivacySection = {
   _type: 'privacySection'
   heading: string
@@ -529,6 +543,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | ContactMessage
   | PrivacySection
   | TitledText
   | Takeaways

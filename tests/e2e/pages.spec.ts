@@ -83,7 +83,11 @@ test('Careers lists three values, four benefits and four full-time openings, eac
     }
     const apply = page.getByRole('link', { name: /^Apply Now/ })
     await expect(apply).toHaveCount(openings.length)
-    for (const link of await apply.all()) await expect(link).toHaveAttribute('href', '/contact')
+    for (const [index, link] of (await apply.all()).entries())
+      await expect(link).toHaveAttribute(
+        'href',
+        `/contact?subject=${encodeURIComponent(`Application: ${openings[index]![0]}`)}`,
+      )
   })
   await expect(page.getByRole('link', { name: 'Get in Touch', exact: true })).toHaveAttribute(
     'href',

@@ -1,3 +1,4 @@
+import { contactGuards } from '@/lib/contact/contactRules'
 import type { PrivacyPageSource } from '@/seed/content/types'
 
 export const privacy: PrivacyPageSource = {
@@ -18,7 +19,7 @@ export const privacy: PrivacyPageSource = {
       ],
       items: [
         'Email you send us: if you write to one of our addresses, we receive your email address, your name if you include it, and whatever is in your message and any attachments, such as a news tip, a correction request or a job application.',
-        'The contact form: it checks your entries in your browser and then sends nothing. What you type there is not transmitted to us or to anyone else, and it is not stored. To reach us, please email us directly.',
+        `The contact form: when you send it, we keep your name, email address, subject and message where our editors work (Sanity, the service that holds our content), with a code made from your network address that limits how many messages one address can send and cannot be turned back into the address. Each message and its code are deleted ${contactGuards.keptDays} days after it arrives.`,
         'Basic technical data: like any website, the servers that deliver our pages handle your IP address, browser type and the address of the page you requested so that the page can reach you. These may appear in standard server logs used to keep the site running and secure.',
       ],
     },
@@ -48,14 +49,14 @@ export const privacy: PrivacyPageSource = {
     {
       heading: 'Data Security',
       paragraphs: [
-        'The site is delivered over an encrypted HTTPS connection. Because it is a static site with no reader accounts and no forms that send data, there is no database of reader information to protect in the first place.',
+        'The site is delivered over an encrypted HTTPS connection. It is a static site with no reader accounts: the only reader information it keeps is the messages sent with the contact form, which only our editors can read.',
         'Emails you send us are read only by the staff who need them to respond, and we keep them only as long as we need them for that purpose or as the law requires. No method of storing or sending information is perfectly secure, but we take care to protect what you share with us.',
       ],
     },
     {
       heading: 'Your Rights',
       paragraphs: [
-        'We do not sell or rent personal information, and we do not share it for advertising. Depending on where you live, you may have legal rights over the personal information we hold about you, which in practice means the emails you have sent us. These can include the right to:',
+        'We do not sell or rent personal information, and we do not share it for advertising. Depending on where you live, you may have legal rights over the personal information we hold about you, which in practice means the emails and messages you have sent us. These can include the right to:',
       ],
       items: [
         'Ask whether we hold information about you and receive a copy of it.',
