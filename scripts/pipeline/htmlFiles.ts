@@ -9,6 +9,13 @@ export async function filesEnding(dir: string, suffix: string): Promise<string[]
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
+/** Up to ten problems, one a line, then how many more: for a step's failure. */
+export const listed = (problems: readonly string[]) =>
+  problems
+    .slice(0, 10)
+    .map((problem) => `\n  ${problem}`)
+    .join('') + (problems.length > 10 ? `\n  and ${problems.length - 10} more.` : '')
+
 /** Every HTML file under `dir`, at any depth. */
 export const htmlFiles = (dir: string) => filesEnding(dir, '.html')
 
