@@ -42,30 +42,3 @@ export async function eachFile<T = string>(
   )
   for (const run of runs) if (run.status === 'rejected') throw run.reason
 }
-
-/**
- * Prepares files a few at a time, as `eachFile` does, but hands each to `consume` one at a time in
- * the order given: for a consumer whose output depends on the order it is fed (Pagefind numbers
- * pages as they are added), so that the same files always make the same output.
- */
-export async function eachFileInOrder<T, Prepared>(
-  files: readonly T[],
-  prepare: (file: T) => Promise<Prepared>,
-  consume: (prepared: Prepared, file: T) => Promise<void>,
-  { ahead = 16 } = {},
-): Promise<void> {
-  const pending: Promise<Prepared>[] = []
-  const start = (index: number) => {
-    if (index >= files.length) return
-    pending[index] = prepare(files[index]!)
-    // Awaited in turn below; marked handled so a later failure is not reported before then.
-    pending[index].catch(() => undefined)
-  }
-  for (let index = 0; index < Math.min(ahead, files.length); index++) start(index)
-  for (let index = 0; index < files.length; index++) {
-    const prepared = await pending[index]!
-    delete pending[index]
-    start(index + ahead)
-    await consume(prepared, files[index]!)
-  }
-}
