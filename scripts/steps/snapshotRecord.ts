@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
-import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
+import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 import {
   snapshotDatasetName,
   snapshotRecordName,

@@ -10,18 +10,21 @@ import {
   type HostedConfig,
 } from '@/lib/sanity/client'
 import { failureMessage } from '@/lib/sanity/explain'
-import { importMarker } from '@/lib/sanity/importMarker'
+import { importMarker, importMarkerId, unfinishedImportMessage } from '@/lib/sanity/importMarker'
 import { hostedQuery } from '@/lib/sanity/query'
 import { snapshotDatasetName } from '@/lib/content/snapshot'
-import { documentTypes } from '@/schemas/checkDocuments'
-import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
-import { SnapshotRefused } from '@/scripts/pipeline/snapshot/refused'
+import { readImportFile } from '@/lib/sanity/datasetFile'
+import { checkDocuments, documentTypes } from '@/schemas/checkDocuments'
+import {
+  parseDataset,
+  publishedProblems,
+  SnapshotRefused,
+} from '@/scripts/pipeline/snapshot/dataset'
 
 /**
- * The hosted source's snapshot: Sanity's own export of the dataset (@sanity/export, the
- * /data/export endpoint in its "stream" mode, one consistent picture of the dataset as of the
- * moment it starts), published documents of the site's types only, with every image
- * downloaded beside them in the layout the seed writes. After this, no step asks Sanity again.
+ * The hosted source's snapshot: Sanity's own export (@sanity/export, in its stream mode: one
+ * consistent picture of the dataset as of its start), published documents of the site's types
+ * only, with every image beside them in the seed's layout. After this, no step asks Sanity again.
  */
 
 const manage = (projectId: string) => `https://www.sanity.io/manage/project/${projectId}`
@@ -42,10 +45,7 @@ function configured(env: Env): HostedConfig {
 /** Every request the export sends is retried by @sanity/export itself: these are its settings. */
 const exportRetries = { maxRetries: 4, maxAssetRetries: 4, retryDelayMs: 500 }
 
-/**
- * One small question first, through the client and its retries: a wrong project, dataset or
- * token, or an address that is not Sanity's, gets the message that names the variable to fix.
- */
+/** One small question first: a wrong project, dataset, token or host gets the variable to fix. */
 async function checkAccess(config: HostedConfig): Promise<void> {
   try {
     await hostedQuery(hostedClient(config), '"reachable"')
@@ -100,4 +100,30 @@ export async function takeHostedSnapshot(into: string, env: Env): Promise<void> 
     .map((document) => JSON.stringify(document))
   await writeFile(path.join(into, snapshotDatasetName), lines.join('\n') + '\n')
   await rm(exported)
+}
+
+/**
+ * What editors published is checked by the Studio's own rules before a page is made from it,
+ * and a dataset an import is still writing (half old, half new) is never built from. Both run
+ * on the snapshot, so what is checked is exactly what is built.
+ */
+export async function checkHostedSnapshot(datasetFile: string, env: Env): Promise<void> {
+  // Images as references to asset documents, as the Studio's rules expect them.
+  const documents = await readImportFile(datasetFile)
+  const marker = documents.find((document) => document._id === importMarkerId)
+  if (marker) {
+    const where = { projectId: env.SANITY_PROJECT_ID ?? '', dataset: env.SANITY_DATASET ?? '' }
+    const startedAt = typeof marker.startedAt === 'string' ? marker.startedAt : 'an unknown time'
+    throw new SnapshotRefused(unfinishedImportMessage(where, startedAt))
+  }
+  const types = new Set<string>(documentTypes)
+  const problems = await checkDocuments(
+    documents.filter((document) => types.has(document._type)),
+    documents,
+  )
+  if (problems.length > 0)
+    throw new SnapshotRefused(
+      publishedProblems(problems.length),
+      problems.map(({ id, field, message }) => `${id} › ${field}: ${message}`),
+    )
 }
