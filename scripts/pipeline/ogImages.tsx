@@ -8,6 +8,7 @@ import { variantFile, widthAtLeast } from '@/lib/media/variants'
 import { ogImagePath, ogImageSize } from '@/lib/seo/ogImage'
 import { cardCannotDraw, cardText } from '@/schemas/cardText'
 import { cached, emptyStats, inputHash, recipeHash } from '@/scripts/pipeline/derivedCache'
+import { eachFile } from '@/scripts/pipeline/htmlFiles'
 
 /**
  * A 1200x630 social card for every article, from its hero and headline, drawn at build time
@@ -162,22 +163,15 @@ export async function drawSocialCards(): Promise<void> {
     const problem = undrawable(card, settings.siteName)
     if (problem) throw new Error(problem)
   }
-  const queue = [...cards]
   // Two at a time: layout runs on the main thread while sharp encodes the previous card.
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const [name, card] = next
-        const key = inputHash(recipe, settings.siteName, card.label, card.title, card.hero.assetId)
-        const bytes = await cached(
-          'og',
-          key,
-          () => renderCard(card, settings.siteName, fonts),
-          stats,
-        )
-        await writeFile(path.join(outDir, path.basename(ogImagePath(name))), bytes)
-      }
-    }),
+  await eachFile(
+    [...cards],
+    async ([name, card]) => {
+      const key = inputHash(recipe, settings.siteName, card.label, card.title, card.hero.assetId)
+      const bytes = await cached('og', key, () => renderCard(card, settings.siteName, fonts), stats)
+      await writeFile(path.join(outDir, path.basename(ogImagePath(name))), bytes)
+    },
+    { concurrency: 2 },
   )
   const wanted = new Set([...cards.keys()].map((name) => path.basename(ogImagePath(name))))
   for (const file of await readdir(outDir)) if (!wanted.has(file)) await rm(path.join(outDir, file))
