@@ -7,7 +7,7 @@ import { runSteps } from '@/scripts/pipeline/runSteps'
 /** `npm run dev`: the snapshot and the media, as the build takes them, then `next dev` on them. */
 
 const snapshotDir = handedSnapshot() ?? path.resolve(defaultSnapshotDir)
-// The snapshot and the media are a build's too: taken while no build runs (scripts/pipeline/buildLock.ts).
+// The snapshot and the media are a build's too: taken while no build runs.
 const release = await holdCheckout('Dev')
 const [snapshot, media] = buildSteps('.cache/site', snapshotDir)
 const prepared = await runSteps([snapshot!, media!], snapshotDir)

@@ -30,7 +30,7 @@ export class BuildLocked extends Error {
   }
 }
 
-/** A process as Linux knows it, boot and start tick, so a reused id is not taken for it; else null. */
+/** A process as Linux knows it (boot, start tick): a reused id is not taken for it. */
 export function processIdentity(pid: number): string | null {
   try {
     const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()

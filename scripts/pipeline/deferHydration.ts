@@ -51,7 +51,7 @@ function payloadSource(parts: string[], html: string): { text: string; trimmed: 
 /** How long after `load` hydration starts even if the browser reports no first paint. */
 export const paintWaitLimitMs = 3000
 
-/** The inline loader: after load, the first paint (or the limit) and two frames, the scripts in order. */
+/** The inline loader: after load, the first paint (or the limit) and two frames, the scripts. */
 export function hydrationLoader(scripts: readonly (readonly [src: string, id?: string])[]): string {
   const list = JSON.stringify(scripts.map(([src, id]) => (id ? [src, id] : [src])))
   return (
@@ -80,7 +80,7 @@ export class UnknownHydrationMarkup extends Error {
   }
 }
 
-/** Defers a page's hydration; throws when Next's scripts or payload are left in a form it does not know. */
+/** Defers a page's hydration; throws when Next's scripts are in a form it does not know. */
 export function deferHydration(html: string): DeferredPage {
   const deferred = rewrite(html)
   if (hydrationChunkLeft(deferred.html))
