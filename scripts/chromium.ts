@@ -1,10 +1,6 @@
 import { existsSync } from 'node:fs'
 
-/**
- * The Chromium the end-to-end tests and the benchmark drive: CHROMIUM_PATH when set, else
- * Debian's at /usr/bin/chromium where it is installed, else the one `npx playwright install
- * chromium` put in Playwright's own folder (as on a CI runner).
- */
+/** The tests' and the bench's Chromium: CHROMIUM_PATH, Debian's, else Playwright's own. */
 export const chromiumPath: string | undefined =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 

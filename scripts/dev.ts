@@ -1,23 +1,16 @@
 import path from 'node:path'
 import { defaultSnapshotDir, handedSnapshot } from '@/lib/content/snapshot'
 import { holdCheckout } from '@/scripts/pipeline/buildLock'
+import { buildSteps } from '@/scripts/pipeline/buildSteps'
 import { runSteps } from '@/scripts/pipeline/runSteps'
 
-/**
- * `npm run dev`: the snapshot and the media a page needs, as the build takes them, then
- * `next dev` reading that snapshot (take a new one by restarting after a content change).
- */
+/** `npm run dev`: the snapshot and the media, as the build takes them, then `next dev` on them. */
 
 const snapshotDir = handedSnapshot() ?? path.resolve(defaultSnapshotDir)
-// The snapshot and the media are a build's too: taken while no build runs (scripts/pipeline/buildLock.ts).
+// The snapshot and the media are a build's too: taken while no build runs.
 const release = await holdCheckout('Dev')
-const prepared = await runSteps(
-  [
-    { name: 'Snapshot', command: 'tsx', args: ['scripts/steps/snapshot.ts'], readsSanity: true },
-    { name: 'Media', command: 'tsx', args: ['scripts/steps/media.ts'] },
-  ],
-  snapshotDir,
-)
+const [snapshot, media] = buildSteps('.cache/site', snapshotDir)
+const prepared = await runSteps([snapshot!, media!], snapshotDir)
 release()
 if ('failed' in prepared) process.exit(1)
 const result = await runSteps(

@@ -1,4 +1,5 @@
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defaultSnapshotDir } from '@/lib/content/snapshot'
 import { holdCheckout } from '@/scripts/pipeline/buildLock'
@@ -6,10 +7,8 @@ import { runSteps } from '@/scripts/pipeline/runSteps'
 import { fixtureDir, fixturePages, versionsFile } from '@/scripts/pipeline/fixtures'
 
 /**
- * `npm run fixtures:refresh`: pages exactly as `next build` writes them, before any step of
- * ours rewrites them, kept in tests/fixtures/next-build/ for the unit tests of those steps
- * (hydration, the payload's styles, the script policy), with the versions that made them. Run
- * it after upgrading Next or React (docs/UPGRADING.md); out/ is left as it was.
+ * `npm run fixtures:refresh`, after upgrading Next or React (docs/UPGRADING.md): pages as
+ * `next build` writes them, with its versions, for the tests of the steps that rewrite them.
  */
 
 // Next writes the site here, not to out/, which stays as the last build left it.
@@ -35,16 +34,12 @@ if ('failed' in result) process.exit(1)
 await mkdir(fixtureDir, { recursive: true })
 for (const [fixture, page] of Object.entries(fixturePages))
   await copyFile(path.join(outDir, page), path.join(fixtureDir, fixture))
-const versionOf = async (name: string) =>
-  (
-    JSON.parse(await readFile(path.join('node_modules', name, 'package.json'), 'utf8')) as {
-      version: string
-    }
-  ).version
+const require = createRequire(import.meta.url)
 const versions = Object.fromEntries(
-  await Promise.all(
-    ['next', 'react', 'react-dom'].map(async (name) => [name, await versionOf(name)]),
-  ),
+  ['next', 'react', 'react-dom'].map((name) => [
+    name,
+    (require(`${name}/package.json`) as { version: string }).version,
+  ]),
 )
 await writeFile(versionsFile, `${JSON.stringify(versions, null, 2)}\n`)
 await rm(outDir, { recursive: true, force: true })

@@ -66,8 +66,6 @@ async function audit(url: string, port: number): Promise<PageFigures | string> {
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
   const items = ((audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)
     ?.items ?? []) as ResourceItem[]
-  const bytes = (type: string) =>
-    items.find((item) => item.resourceType === type)?.transferSize ?? 0
   return {
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
@@ -81,14 +79,12 @@ async function audit(url: string, port: number): Promise<PageFigures | string> {
       audits['largest-contentful-paint-element']?.details,
       new URL(url).origin,
     ),
-    bytes: {
-      script: bytes('script'),
-      stylesheet: bytes('stylesheet'),
-      document: bytes('document'),
-      font: bytes('font'),
-      image: bytes('image'),
-      total: bytes('total'),
-    },
+    bytes: Object.fromEntries(
+      (['script', 'stylesheet', 'document', 'font', 'image', 'total'] as const).map((type) => [
+        type,
+        items.find((item) => item.resourceType === type)?.transferSize ?? 0,
+      ]),
+    ) as PageFigures['bytes'],
   }
 }
 
@@ -98,27 +94,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** The median of every figure over `runs` audits. */
+/** Per numeric key, the median of the records' values. */
+function medians<T extends object>(records: T[]): T {
+  const values = records as unknown as Record<string, number>[]
+  const keys = Object.keys(values[0]!).filter((key) => typeof values[0]![key] === 'number')
+  return Object.fromEntries(keys.map((key) => [key, median(values.map((v) => v[key]!))])) as T
+}
+
+/** The median of every figure over `runs` audits; the largest paint's element of the last. */
 export function medianFigures(runs: PageFigures[]): PageFigures {
-  const of = (pick: (figures: PageFigures) => number) => median(runs.map(pick))
   return {
-    performance: of((r) => r.performance),
-    accessibility: of((r) => r.accessibility),
-    bestPractices: of((r) => r.bestPractices),
-    seo: of((r) => r.seo),
-    lcpMs: of((r) => r.lcpMs),
-    cls: of((r) => r.cls),
-    tbtMs: of((r) => r.tbtMs),
-    fcpMs: of((r) => r.fcpMs),
-    lcpElement: runs[runs.length - 1]?.lcpElement ?? '',
-    bytes: {
-      script: of((r) => r.bytes.script),
-      stylesheet: of((r) => r.bytes.stylesheet),
-      document: of((r) => r.bytes.document),
-      font: of((r) => r.bytes.font),
-      image: of((r) => r.bytes.image),
-      total: of((r) => r.bytes.total),
-    },
+    ...medians(runs),
+    lcpElement: runs.at(-1)?.lcpElement ?? '',
+    bytes: medians(runs.map((run) => run.bytes)),
   }
 }
 

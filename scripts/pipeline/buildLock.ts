@@ -4,15 +4,14 @@ import path from 'node:path'
 
 /**
  * One build at a time in a checkout: two would share the snapshot, the page plan, the page cache
- * and out/. A build holds `.cache/build.lock`, made with O_EXCL and naming its process; a second
-X: it is cleared, said in one line, and the build goes on. The lock is written whole
- * beside its place and hard-linked there (link fails when the name exists), so no build ever
- * reads a half-written one. None of the kept libraries locks a file, and this needs only a
- * link, a process check and a rename.
+ * and out/. A build holds `.cache/build.lock`, naming its process, written whole beside its place
+ * and hard-linked there (link fails when the name exists). A lock whose process has ended is
+ * cleared, said in one line. None of the kept libraries locks a file; this needs a link, a
+ * process check and a rename.
  */
 
 export const lockFile = (root = process.cwd()) => path.join(root, '.cache', 'build.lock')
-/** The step a build runs now, as its process group: what the build would leave if killed outright. */
+/** The step a build runs now, as its process group: what a build killed outright leaves. */
 const stepFile = (root: string) => `${lockFile(root)}.step`
 
 export interface LockHolder {
@@ -28,20 +27,15 @@ export class BuildLocked extends Error {
     super(
       `another build (process ${holder.pid}, started ${holder.started}) is running in this checkout; wait for it to finish, or stop that process, then build again.`,
     )
-    this.name = 'BuildLocked'
   }
 }
 
-/**
- * A process as the kernel knows it: the boot and the tick it started at (Linux's /proc), so that
- * a lock of a killed build is not taken for a later process given the same id. Null elsewhere.
- */
+/** A process as Linux knows it (boot, start tick): a reused id is not taken for it. */
 export function processIdentity(pid: number): string | null {
   try {
     const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    // The fields after the command's name, which may hold spaces, start at the third; the 22nd
-    // is the start time.
+    // The 22nd field, the start time; the command's name (the 2nd, in brackets) may hold spaces.
     const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
     return started ? `${boot}/${started}` : null
   } catch {
@@ -49,32 +43,42 @@ export function processIdentity(pid: number): string | null {
   }
 }
 
-/** Whether the lock's process runs: signal 0 checks without sending anything (EPERM: it runs, as another user). */
-function isRunning(holder: LockHolder): boolean {
+/** Whether a process (or, negative, a process group) runs: signal 0 sends nothing; EPERM runs. */
+function runs(target: number): boolean {
   try {
-    process.kill(holder.pid, 0)
+    return process.kill(target, 0)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
-  const now = holder.identity ? processIdentity(holder.pid) : null
-  return !now || now === holder.identity
 }
 
-async function readHolder(file: string): Promise<LockHolder | null> {
-  try {
-    const holder = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<LockHolder>
-    return typeof holder.pid === 'number' && Number.isInteger(holder.pid) && holder.pid > 0
-      ? {
-          pid: holder.pid,
-          started: String(holder.started),
-          identity: typeof holder.identity === 'string' ? holder.identity : null,
-        }
-      : null
-  } catch {
-    // Unreadable or half written (a build killed as it wrote it): nobody holds it.
-    return null
-  }
+/** A recorded process still runs, and is the one recorded (where /proc tells processes apart). */
+function stillRuns({ pid, identity }: { pid: number; identity?: unknown }): boolean {
+  const now = typeof identity === 'string' ? processIdentity(pid) : null
+  return runs(pid) && (!now || now === identity)
 }
+
+/** A lock file's holder, or null when it is unreadable or half written (nobody holds it). */
+async function readHolder(file: string): Promise<LockHolder | null> {
+  const holder = (await fs
+    .readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as Partial<LockHolder>)
+    .catch(() => null)) ?? { pid: 0 }
+  const { pid, started, identity } = holder
+  return typeof pid === 'number' && Number.isInteger(pid) && pid > 0
+    ? { pid, started: String(started), identity: identity ?? null }
+    : null
+}
+
+/** Whether a file operation succeeded: false when it failed with `code`; another error throws. */
+const succeeds = (operation: Promise<unknown>, code: string) =>
+  operation.then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === code) return false
+      throw error
+    },
+  )
 
 /**
  * Takes the lock for this process, clearing a stale one; throws BuildLocked when a running
@@ -86,60 +90,54 @@ export async function takeBuildLock(
 ): Promise<() => void> {
   const file = lockFile(root)
   await fs.mkdir(path.dirname(file), { recursive: true })
-  const mine: LockHolder = {
+  const mine = {
     pid: process.pid,
     started: new Date().toISOString(),
     identity: processIdentity(process.pid),
   }
   const written = `${file}.${process.pid}.tmp`
   await fs.writeFile(written, JSON.stringify(mine))
-  for (;;) {
-    try {
-      await fs.link(written, file)
-      await fs.rm(written, { force: true })
-      await stopOrphanedStep(root, say)
-      return () => releaseBuildLock(file, mine.pid)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        await fs.rm(written, { force: true })
-        throw error
+  try {
+    for (;;) {
+      if (await succeeds(fs.link(written, file), 'EEXIST')) break
+      const holder = await readHolder(file)
+      if (holder && stillRuns(holder)) throw new BuildLocked(holder)
+      // Stale. Moved aside under a name of our own before it goes, so that of two builds
+      // clearing it at once, neither removes a lock the other has just taken.
+      const aside = `${file}.${process.pid}.stale`
+      // ENOENT: another build cleared it first.
+      if (!(await succeeds(fs.rename(file, aside), 'ENOENT'))) continue
+      const moved = await readHolder(aside)
+      if (moved && holder && moved.pid !== holder.pid && stillRuns(moved)) {
+        // Another build took the lock between our read and our rename: it is put back, and held.
+        await fs.link(aside, file).catch(() => undefined)
+        await fs.rm(aside, { force: true })
+        throw new BuildLocked(moved)
       }
-    }
-    const holder = await readHolder(file)
-    if (holder && isRunning(holder)) {
-      await fs.rm(written, { force: true })
-      throw new BuildLocked(holder)
-    }
-    // Stale. It is moved aside under a name of our own before it goes, so that of two builds
-    // clearing it at once, neither removes a lock the other has just taken.
-    const aside = `${file}.${process.pid}.stale`
-    try {
-      await fs.rename(file, aside)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
-      throw error
-    }
-    const moved = await readHolder(aside)
-    if (moved && holder && moved.pid !== holder.pid && isRunning(moved)) {
-      // Another build took the lock between our read and our rename: it is put back, and held.
-      await fs.link(aside, file).catch(() => undefined)
       await fs.rm(aside, { force: true })
-      await fs.rm(written, { force: true })
-      throw new BuildLocked(moved)
+      say(
+        holder
+          ? `Build: cleared a stale lock of process ${holder.pid} (started ${holder.started}), which is no longer running.`
+          : `Build: cleared an unreadable lock (${path.relative(root, file)}) that no running build holds.`,
+      )
     }
-    await fs.rm(aside, { force: true })
-    say(
-      holder
-        ? `Build: cleared a stale lock of process ${holder.pid} (started ${holder.started}), which is no longer running.`
-        : `Build: cleared an unreadable lock (${path.relative(root, file)}) that no running build holds.`,
-    )
+  } finally {
+    await fs.rm(written, { force: true })
+  }
+  await stopOrphanedStep(root, say)
+  return () => {
+    // Synchronous, so it runs on exit too; only while the lock still names this process.
+    try {
+      if ((JSON.parse(readFileSync(file, 'utf8')) as LockHolder).pid !== mine.pid) return
+      unlinkSync(file)
+      unlinkSync(stepFile(root))
+    } catch {
+      // Already gone: nothing to give back.
+    }
   }
 }
 
-/**
- * Records the step process a build has just started, the leader of its own process group
- * (scripts/pipeline/runSteps.ts): a build killed outright cannot stop it, so the next build does.
- */
+/** Records the step process a build has just started, the leader of its own process group. */
 export async function recordStep(name: string, pid: number, root = process.cwd()): Promise<void> {
   const written = `${stepFile(root)}.${process.pid}.tmp`
   await fs.mkdir(path.dirname(written), { recursive: true })
@@ -147,53 +145,30 @@ export async function recordStep(name: string, pid: number, root = process.cwd()
   await fs.rename(written, stepFile(root))
 }
 
-/** Whether any process of the group runs (EPERM: it does, as another user). */
-function groupRuns(group: number): boolean {
-  try {
-    process.kill(-group, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /**
- * With the lock held, no build runs: a recorded step whose process group still runs was left by
- * a build killed outright (a `next build` and its workers). It is stopped, and waited for, before
- * this build writes anything. Linux gives no process a group's id while that group lives, and a
- * leader given the id since has another identity: no other process is ever signalled.
+ * With the lock held, no build runs: a recorded step whose group still runs was left by a build
+ * killed outright (a `next build` and its workers), and is stopped and waited for before this
+ * build writes anything. Linux gives no process a living group's id, and a leader given the id
+ * since has another identity: no other process is ever signalled.
  */
 async function stopOrphanedStep(root: string, say: (line: string) => void): Promise<void> {
-  let step: { name?: unknown; pid?: unknown; identity?: unknown }
-  try {
-    step = JSON.parse(await fs.readFile(stepFile(root), 'utf8')) as typeof step
-  } catch {
-    return // None recorded, or half written by a build killed as it wrote it.
-  }
+  const step = await fs
+    .readFile(stepFile(root), 'utf8')
+    .then((text) => JSON.parse(text) as { name?: unknown; pid?: unknown; identity?: unknown })
+    .catch(() => null) // None recorded, or half written by a build killed as it wrote it.
+  if (!step) return
   await fs.rm(stepFile(root), { force: true })
   const { pid } = step
-  if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 1 || !groupRuns(pid)) return
+  if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 1 || !runs(-pid)) return
   const leader = processIdentity(pid)
   if (leader && typeof step.identity === 'string' && leader !== step.identity) return
   process.kill(-pid, 'SIGTERM')
-  for (let waited = 0; groupRuns(pid) && waited < 10_000; waited += 100)
+  for (let waited = 0; runs(-pid) && waited < 10_000; waited += 100)
     await new Promise((resolve) => setTimeout(resolve, 100))
-  if (groupRuns(pid)) process.kill(-pid, 'SIGKILL')
+  if (runs(-pid)) process.kill(-pid, 'SIGKILL')
   say(
     `Build: stopped the step "${String(step.name)}" (process ${pid}) that a killed build left running.`,
   )
-}
-
-/** Removes the lock if it still names this process; synchronous, so it runs on exit too. */
-function releaseBuildLock(file: string, pid: number): void {
-  try {
-    const holder = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>
-    if (holder.pid !== pid) return
-    unlinkSync(file)
-    unlinkSync(`${file}.step`)
-  } catch {
-    // Already gone: nothing to give back.
-  }
 }
 
 /**

@@ -1,17 +1,20 @@
 import path from 'node:path'
 import type { Step } from '@/scripts/pipeline/runSteps'
+import { deferPages } from '@/scripts/steps/hydration'
+import { keepSite } from '@/scripts/steps/pageCache'
+import { reusePages } from '@/scripts/steps/pageReuse'
+import { securePages } from '@/scripts/steps/scriptPolicy'
 import { checkSite } from '@/scripts/steps/siteCheck'
 import { writeSiteRecord } from '@/scripts/steps/snapshotRecord'
+import { checkXml } from '@/scripts/steps/xml'
 
 /**
  * The steps of `npm run build`, in order, for a new site made in `siteDir` from the snapshot in
- * `snapshotDir`. Reused pages join the site before the script policy, so every page it ships,
- * reused or rendered, passes the same policy and its checks.
+ * `snapshotDir`. Those that read the content are processes of their own. Reused pages join the
+ * site before the script policy, so every page it ships passes the same policy and checks.
  */
 export function buildSteps(siteDir: string, snapshotDir: string): Step[] {
-  const tsx = (script: string) => ({ command: 'tsx', args: [script] })
-  /** A step that finishes the new site: it is given the site's folder. */
-  const onSite = (script: string) => ({ command: 'tsx', args: [script, siteDir] })
+  const tsx = (script: string, ...args: string[]) => ({ command: 'tsx', args: [script, ...args] })
   return [
     { name: 'Snapshot', ...tsx('scripts/steps/snapshot.ts'), readsSanity: true },
     { name: 'Media', ...tsx('scripts/steps/media.ts') },
@@ -22,14 +25,14 @@ export function buildSteps(siteDir: string, snapshotDir: string): Step[] {
       args: ['build'],
       env: { PAGE_PLAN: '1', SITE_EXPORT_DIR: path.relative(process.cwd(), siteDir) },
     },
-    { name: 'Hydration', ...onSite('scripts/steps/hydration.ts') },
-    { name: 'Page reuse', ...onSite('scripts/steps/pageReuse.ts') },
-    { name: 'Script policy', ...onSite('scripts/steps/scriptPolicy.ts') },
-    { name: 'Search index', ...onSite('scripts/steps/searchIndex.ts') },
-    { name: 'XML', ...onSite('scripts/steps/xml.ts') },
+    { name: 'Hydration', run: () => deferPages(siteDir) },
+    { name: 'Page reuse', run: () => reusePages(siteDir) },
+    { name: 'Script policy', run: () => securePages(siteDir) },
+    { name: 'Search index', ...tsx('scripts/steps/searchIndex.ts', siteDir) },
+    { name: 'XML', run: () => checkXml(siteDir) },
     { name: 'Snapshot record', run: () => writeSiteRecord(snapshotDir, siteDir) },
     { name: 'Site check', run: () => checkSite(siteDir) },
     // Last, once the site is whole and checked: the pages kept for the next build to reuse.
-    { name: 'Page cache', ...onSite('scripts/steps/pageCache.ts') },
+    { name: 'Page cache', run: () => keepSite(siteDir) },
   ]
 }

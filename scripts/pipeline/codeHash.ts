@@ -3,10 +3,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
- * The hash of everything besides the content that shapes a page: the app, its libraries and
- * the steps that rewrite its output, the font subset, the public files, the installed packages
- * and Node itself. Over-counting only costs a full build; under-counting would reuse a page
- * made by other code, so whole folders are taken, less what is content or made from it.
+ * The hash of all but the content that shapes a page. Over-counting costs a full build, and
+ * under-counting would reuse a page other code made, so whole folders are taken, and Node.
  */
 
 const folders = ['app', 'lib', 'schemas', 'scripts', 'public', 'types']

@@ -2,15 +2,12 @@ import { createHash } from 'node:crypto'
 import { withoutStyleCopies } from '@/scripts/pipeline/flightStyles'
 
 /**
- * Moves a page's hydration work behind its first paint. Next writes the React Server Components
- * payload into the HTML as inline `self.__next_f` scripts (on these pages more than half the
- * gzipped document) and starts its runtime chunks as async scripts that download alongside the
- * fonts and the hero image and run before the page first paints. This rewrite puts the payload in
- * its own script file, and one small inline loader adds the payload and the chunks, in their
- * original order, once the page has loaded and painted (the payload loses its copies of the
- * stylesheet on the way; see flightStyles). The HTML is complete without them:
- * links, text and images work before hydration; only the menu, share buttons, tooltips and the
- * contact form's checks wait for it.
+ * Moves a page's hydration behind its first paint. Next inlines the React payload as
+ * `self.__next_f` scripts (more than half the gzipped page) and starts its chunks as async
+ * scripts that run before the first paint. The payload goes to a file of its own (less its copies
+ * of the stylesheet, flightStyles), and a small inline loader adds it and the chunks, in order,
+ * once the page has painted. The HTML works without them; only the menu, share buttons, tooltips
+ * and the form's checks wait.
  */
 
 export interface DeferredPage {
@@ -30,10 +27,7 @@ const asyncChunk =
   /<script src="(\/_next\/static\/[^"]+\.js)"((?:\s+id="[^"]+")?)\s+async=""><\/script>/g
 const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g
 
-/**
- * The payload script: one push without the stylesheet's copies, or Next's own pushes with
- * `trimmed: false` when their rows are not the shape this rewrite knows.
- */
+/** The payload script without the stylesheet's copies, or Next's own (`trimmed: false`). */
 function payloadSource(parts: string[], html: string): { text: string; trimmed: boolean } {
   const original = { text: `${parts.join(';\n')};\n`, trimmed: false }
   const [start, ...chunks] = parts
@@ -57,11 +51,7 @@ function payloadSource(parts: string[], html: string): { text: string; trimmed: 
 /** How long after `load` hydration starts even if the browser reports no first paint. */
 export const paintWaitLimitMs = 3000
 
-/**
- * The inline loader. Once the page has loaded and the browser has reported its first paint
- * (or after `paintWaitLimitMs` where paint timing is missing), and two more frames have been
- * drawn, it appends the scripts in order.
- */
+/** The inline loader: after load, the first paint (or the limit) and two frames, the scripts. */
 export function hydrationLoader(scripts: readonly (readonly [src: string, id?: string])[]): string {
   const list = JSON.stringify(scripts.map(([src, id]) => (id ? [src, id] : [src])))
   return (
@@ -74,10 +64,7 @@ export function hydrationLoader(scripts: readonly (readonly [src: string, id?: s
   )
 }
 
-/**
- * Next's hydration markup in any spelling (attributes in any order, either quote, any case).
- * The legacy browsers' polyfills (noModule) are no hydration and stay where they are.
- */
+/** Next's hydration markup in any spelling; the legacy polyfills (noModule) stay where they are. */
 const anyChunkScript = /<script\b[^>]*\bsrc\s*=\s*["']?\/_next\/static\/chunks\/[^>]*>/gi
 const hydrationChunkLeft = (html: string) =>
   [...html.matchAll(anyChunkScript)].some(([tag]) => !/\bnomodule\b/i.test(tag))
@@ -93,10 +80,7 @@ export class UnknownHydrationMarkup extends Error {
   }
 }
 
-/**
- * Defers a page's hydration; throws UnknownHydrationMarkup when the page carries Next's
- * scripts or payload in a form the rewrite does not recognise, so none is left behind.
- */
+/** Defers a page's hydration; throws when Next's scripts are in a form it does not know. */
 export function deferHydration(html: string): DeferredPage {
   const deferred = rewrite(html)
   if (hydrationChunkLeft(deferred.html))

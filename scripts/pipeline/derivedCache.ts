@@ -4,10 +4,8 @@ import path from 'node:path'
 import { cacheDir } from '@/lib/pagePlan/cacheDir'
 
 /**
- * Everything a build derives from content (image variants, the font subset, social cards) is
- * a pure function of its inputs, so it is kept in one folder under the hash of those inputs.
- * An unchanged input is never recomputed; a changed one has a new hash and always is. The
- * deploy workflow keeps this folder between runs.
+ * What a build derives from content (image variants, the font subset, social cards) is a pure
+ * function of its inputs, so it is kept under the hash of those inputs, between runs too.
  */
 
 /** A stable hash of any JSON-able inputs (and raw bytes, hashed as such). */
@@ -33,10 +31,7 @@ export interface CacheStats {
 
 export const emptyStats = (): CacheStats => ({ hits: 0, made: 0 })
 
-/**
- * The bytes stored for `key` in `kind`, or `make()`'s, stored first. Written to a temporary
- * name and renamed, so an interrupted build never leaves half a file under a valid key.
- */
+/** The bytes stored for `key` in `kind`, or `make()`'s, stored first whole (by a rename). */
 export async function cached(
   kind: string,
   key: string,

@@ -2,12 +2,9 @@ import { access, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
- * The files of a bundle that every first search reads, whatever its words: the metadata, the
- * WebAssembly (only the first bundle's is used: merged bundles run on it) and the filter chunks
- * (the search page counts results by filter). Pagefind asks for them one after another as it
- * starts; the search page hints them to the browser all at once (preload), so that Pagefind's own
- * requests find them arrived. URLs as served, under `basePath`. Throws, naming the file, when the
- * bundle is not what Pagefind writes.
+ * The files every first search of a bundle reads (the metadata, the first bundle's WebAssembly,
+ * the filters), which the search page preloads at once where Pagefind asks one after another.
+ * Throws, naming the file, when the bundle is not what Pagefind writes.
  */
 export async function firstSearchFiles(
   bundleDir: string,

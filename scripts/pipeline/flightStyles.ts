@@ -1,11 +1,7 @@
 /**
- * With inlined CSS, Next writes the whole stylesheet into the page's `<style>` and twice more
- * into the React payload, as text rows. Hydration finds the stylesheet by its href in the
- * document and never reads those copies (client navigations fetch their own payloads, which
- * keep theirs), so they are emptied here: about 14 KB gzipped per page.
- *
- * The payload is a stream of rows: `id:T<hex byte length>,<text>` for text, `id:<json>\n`
- * otherwise. Anything else (binary rows) leaves the payload as it was.
+ * With inlined CSS, Next writes the stylesheet into the page and twice more into the payload, as
+ * text rows hydration never reads: emptied, about 14 KB gzipped per page. The payload's rows are
+ * `id:T<hex byte length>,<text>` or `id:<json>\n`; a binary row leaves it as it was.
  */
 
 const binaryRowTags = new Set('AOoUSsLlGgMmVbB'.split(''))

@@ -9,6 +9,13 @@ export async function filesEnding(dir: string, suffix: string): Promise<string[]
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
+/** Up to ten problems, one a line, then how many more: for a step's failure. */
+export const listed = (problems: readonly string[]) =>
+  problems
+    .slice(0, 10)
+    .map((problem) => `\n  ${problem}`)
+    .join('') + (problems.length > 10 ? `\n  and ${problems.length - 10} more.` : '')
+
 /** Every HTML file under `dir`, at any depth. */
 export const htmlFiles = (dir: string) => filesEnding(dir, '.html')
 
@@ -34,31 +41,4 @@ export async function eachFile<T = string>(
     }),
   )
   for (const run of runs) if (run.status === 'rejected') throw run.reason
-}
-
-/**
- * Prepares files a few at a time, as `eachFile` does, but hands each to `consume` one at a time in
- * the order given: for a consumer whose output depends on the order it is fed (Pagefind numbers
- * pages as they are added), so that the same files always make the same output.
- */
-export async function eachFileInOrder<T, Prepared>(
-  files: readonly T[],
-  prepare: (file: T) => Promise<Prepared>,
-  consume: (prepared: Prepared, file: T) => Promise<void>,
-  { ahead = 16 } = {},
-): Promise<void> {
-  const pending: Promise<Prepared>[] = []
-  const start = (index: number) => {
-    if (index >= files.length) return
-    pending[index] = prepare(files[index]!)
-    // Awaited in turn below; marked handled so a later failure is not reported before then.
-    pending[index].catch(() => undefined)
-  }
-  for (let index = 0; index < Math.min(ahead, files.length); index++) start(index)
-  for (let index = 0; index < files.length; index++) {
-    const prepared = await pending[index]!
-    delete pending[index]
-    start(index + ahead)
-    await consume(prepared, files[index]!)
-  }
 }

@@ -8,14 +8,12 @@ import { variantFile, widthAtLeast } from '@/lib/media/variants'
 import { ogImagePath, ogImageSize } from '@/lib/seo/ogImage'
 import { cardCannotDraw, cardText } from '@/schemas/cardText'
 import { cached, emptyStats, inputHash, recipeHash } from '@/scripts/pipeline/derivedCache'
+import { eachFile } from '@/scripts/pipeline/htmlFiles'
 
 /**
- * Draws a 1200x630 social card for every article from its hero and headline, at build time,
- * so shared links show our own image and no image service is involved. The text is laid out
- * as vector paths (no fonts needed to rasterise); each hero's darkened backdrop is made once.
- * A card is drawn only when its text, hero or this recipe changed; otherwise it comes from the
- * build cache. Text the typefaces cannot draw (schemas/cardText.ts) stops the build, named, rather
- * than ship a card of empty boxes; the Studio and the seed refuse it before it gets here.
+ * A 1200x630 social card for every article, from its hero and headline, drawn at build time
+ * (text as vector paths) only when its text, hero or this recipe changed; else from the build
+ * cache. Text the faces cannot draw (schemas/cardText.ts) stops the build, named.
  */
 
 const outDir = path.resolve('public/og')
@@ -68,31 +66,16 @@ function undrawable(card: Card, siteName: string): string | undefined {
   return undefined
 }
 
+/** Satori lays out flex boxes only; the label and the site's name share a face and a size. */
+const sans = { display: 'flex', fontFamily: cardFamily('Source Sans'), fontSize: 24 } as const
+
 export async function overlay(card: Card, siteName: string, fonts: CardFonts) {
-  const label = cardText(card.label)
   const title = cardText(card.title)
+  const column = { display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' } as const
   return satori(
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'flex-end',
-        width: '100%',
-        height: '100%',
-        padding: '56px 64px',
-      }}
-    >
-      <div
-        style={{
-          display: 'flex',
-          fontFamily: cardFamily('Source Sans'),
-          fontSize: 24,
-          color: '#f3ead7',
-          letterSpacing: 3,
-          textTransform: 'uppercase',
-        }}
-      >
-        {label}
+    <div style={{ ...column, width: '100%', height: '100%', padding: '56px 64px' }}>
+      <div style={{ ...sans, color: '#f3ead7', letterSpacing: 3, textTransform: 'uppercase' }}>
+        {cardText(card.label)}
       </div>
       <div
         style={{
@@ -106,25 +89,9 @@ export async function overlay(card: Card, siteName: string, fonts: CardFonts) {
       >
         {title}
       </div>
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          marginTop: 28,
-          fontFamily: cardFamily('Source Sans'),
-          fontSize: 24,
-          color: '#ffffff',
-        }}
-      >
+      <div style={{ ...sans, alignItems: 'center', marginTop: 28, color: '#ffffff' }}>
         <div
-          style={{
-            display: 'flex',
-            width: 28,
-            height: 28,
-            background: '#a8321f',
-            marginRight: 14,
-            borderRadius: 3,
-          }}
+          style={{ width: 28, height: 28, background: '#a8321f', marginRight: 14, borderRadius: 3 }}
         />
         {cardText(siteName)}
       </div>
@@ -196,22 +163,15 @@ export async function drawSocialCards(): Promise<void> {
     const problem = undrawable(card, settings.siteName)
     if (problem) throw new Error(problem)
   }
-  const queue = [...cards]
   // Two at a time: layout runs on the main thread while sharp encodes the previous card.
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const [name, card] = next
-        const key = inputHash(recipe, settings.siteName, card.label, card.title, card.hero.assetId)
-        const bytes = await cached(
-          'og',
-          key,
-          () => renderCard(card, settings.siteName, fonts),
-          stats,
-        )
-        await writeFile(path.join(outDir, path.basename(ogImagePath(name))), bytes)
-      }
-    }),
+  await eachFile(
+    [...cards],
+    async ([name, card]) => {
+      const key = inputHash(recipe, settings.siteName, card.label, card.title, card.hero.assetId)
+      const bytes = await cached('og', key, () => renderCard(card, settings.siteName, fonts), stats)
+      await writeFile(path.join(outDir, path.basename(ogImagePath(name))), bytes)
+    },
+    { concurrency: 2 },
   )
   const wanted = new Set([...cards.keys()].map((name) => path.basename(ogImagePath(name))))
   for (const file of await readdir(outDir)) if (!wanted.has(file)) await rm(path.join(outDir, file))

@@ -6,14 +6,10 @@ import { pageFileBase, pagesDir, type PagePlan } from '@/lib/pagePlan/pagePlan'
 import { eachFile } from '@/scripts/pipeline/htmlFiles'
 
 /**
- * The finished pages of the last whole build, kept in the build cache so the next build can
- * reuse those whose code and data are unchanged (lib/pagePlan/pagePlan.ts). Each build's pages and
- * their manifest go into a folder of their own, a generation; one small file, written last by a
- * rename, names the current one. A build that stops anywhere while keeping its pages leaves the
- * last whole generation current: the cache is never half of one build and half of another.
- * The manifest records a sha256 of every file kept, per page. A page is reused only while its
- * record names exactly the page's own files (ownFiles and the payloads its HTML loads) and each is
- * still a regular file of those bytes (keptPagesThatDiffer): a damaged cache is rendered again.
+ * The finished pages of the last whole build, for the next to reuse (docs/BUILD.md). Each build's
+ * pages and manifest go into a generation of their own, made current by renaming a pointer last,
+ * so the cache is never half of one build and half of another. A page is reused only while its
+ * record names exactly its own files, each a regular file of the sha256 recorded.
  */
 
 const pointerFile = () => path.join(pagesDir(), 'current.json')
@@ -27,7 +23,6 @@ export type KeptFiles = Record<string, Record<string, string>>
 /** A generation's manifest: the plan it was built from, and what it kept. */
 export type KeptManifest = PagePlan & { files: KeptFiles }
 
-/** What the next build can reuse: nothing yet, a cache it cannot read, or a whole generation. */
 export type LastPages =
   | { state: 'none' }
   | { state: 'unreadable'; why: string }
@@ -43,9 +38,8 @@ export interface PlannedPage {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 /**
- * The files Next's static export writes for a page (Next 16): its HTML, its RSC payload, and in
- * its folder the segment prefetches, one named after the route's segments ([slug] as $d$slug).
- * The only names the cache keeps, checks and reuses; exportShapeProblems holds Next to them.
+ * The files Next 16's export writes for a page: its HTML, its RSC payload, and in its folder the
+ * segment prefetches ([slug] as $d$slug). The only names the cache keeps, checks and reuses.
  */
 export function ownFiles({ template, base }: Pick<PlannedPage, 'template' | 'base'>): string[] {
   const segments = template
@@ -69,10 +63,9 @@ export function keptFilesOf(manifest: KeptManifest, page: PlannedPage): string[]
 }
 
 /**
- * Each rendered page's files as Next's export wrote them, against ownFiles: those beside its HTML
- * named after it, and those in its folder but a child route's (a folder of app/ under the
- * route's). Another shape stops the build: the cache would reuse the page without what it does
- * not know of, or look for what Next no longer writes.
+ * Each rendered page's files as Next's export wrote them (beside its HTML, named after it, and in
+ * its folder but a child route's) against ownFiles: another shape stops the build, for the cache
+ * would reuse pages without what it does not know of.
  */
 export async function exportShapeProblems(
   siteDir: string,
@@ -160,9 +153,9 @@ export type FileOperations = Pick<
 >
 
 /**
- * Places files of one root under another: a hard link where both are on one file system (no step
- * writes into a finished page in place, so the two never differ), a copy where they are not.
- * A link is placed as a link (link(2) does not follow it), which the site check then refuses.
+ * Places files of one root under another: a hard link (no step writes into a finished page in
+ * place), or a copy across file systems. link(2) places a symbolic link as such: the site check
+ * refuses it.
  */
 export function placer(fromRoot: string, toRoot: string, ops: FileOperations = fs) {
   const folders = new Map<string, Promise<unknown>>()
@@ -194,10 +187,7 @@ async function regularFile(at: string): Promise<Buffer | null> {
   }
 }
 
-/**
- * A kept page checked against its record: null while the record names exactly its own files and
- * the payloads its HTML loads, each a regular file of the recorded bytes; else why not.
- */
+/** Why a kept page differs from its record, or null. */
 async function keptPageDiffers(generation: string, page: PlannedPage, files: KeptFiles) {
   const recorded = files[page.base] ?? {}
   const check = async (file: string) => {
@@ -220,10 +210,7 @@ async function keptPageDiffers(generation: string, page: PlannedPage, files: Kep
   return null
 }
 
-/**
- * The pages this build would reuse whose kept files are no longer what was recorded when they
- * were kept, each with why: the plan renders them again instead.
- */
+/** The pages this build would reuse whose kept files differ from their record, with why. */
 export async function keptPagesThatDiffer(
   last: Extract<LastPages, { state: 'whole' }>,
   reusable: readonly PlannedPage[],
@@ -237,10 +224,8 @@ export async function keptPagesThatDiffer(
 }
 
 /**
- * The sha256 of each file of a page about to be kept, each read once. A file that is still the
- * very file of the generation it was reused from (the same inode: reuse hard-links, and no step
- * writes into a finished page in place) keeps the hash checked when this build planned, unread;
- * so does the list of payloads of an HTML file reused so.
+ * The sha256 of each file of a page about to be kept. A file still the very file reused (the
+ * same inode) keeps the hash the plan checked, unread: every kept byte is read once.
  */
 async function hashesToKeep(outDir: string, page: PlannedPage, from?: LastPages) {
   const recorded = from?.state === 'whole' ? from.manifest.files[page.base] : undefined
@@ -269,9 +254,8 @@ async function hashesToKeep(outDir: string, page: PlannedPage, from?: LastPages)
 }
 
 /**
- * Keeps the finished pages of out/ as a new generation, with the sha256 of each file, then makes
- * it current by renaming a pointer over the old one; older generations are removed after that.
- * `reusedFrom` is the generation this build reused pages from. Returns how many pages.
+ * Keeps the pages of out/ as a new generation, made current by renaming a pointer over the old
+ * one, then removes the older. `reusedFrom`: the generation reused from. Returns how many pages.
  */
 export async function keepPages(
   outDir: string,

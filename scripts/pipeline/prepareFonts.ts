@@ -7,10 +7,8 @@ import { fontSubsets, keptFeatures, subsetCharacters } from '@/lib/fonts/fontSub
 import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
 
 /**
- * Cuts the site's web font down to the characters its content and interface use, before
- * `next build` reads them (app/fonts.ts). Also writes the character list, which the build
- * checks compare with the text of every page. A subset is cut again only when the characters,
- * the font or the features change; otherwise it comes from the build cache.
+ * Cuts the web font to the characters the content and interface use (app/fonts.ts), or takes it
+ * from the build cache, and writes their list, which the build's checks hold every page to.
  */
 
 const outDir = path.resolve('app/_fonts')

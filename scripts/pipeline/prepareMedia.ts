@@ -6,12 +6,7 @@ import { getImageAssets } from '@/lib/content/buildInputs'
 import { variantFile, variantName, variantsFor, type VariantFormat } from '@/lib/media/variants'
 import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
 
-/**
- * Makes every responsive variant the site links to, before `next build` copies public/ into
- * out/, from the images in the build's snapshot (a hosted dataset's were downloaded when it was
- * taken), each only when it is not in the build cache. Any failure exits non-zero, which stops
- * `npm run build`.
- */
+/** Every responsive variant the site links to, from the snapshot's images, or the build cache. */
 
 const outDir = path.resolve('public/media')
 

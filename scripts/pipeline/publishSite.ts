@@ -4,15 +4,10 @@ import path from 'node:path'
 import { snapshotRecordName } from '@/lib/content/snapshot'
 
 /**
- * How a finished site takes out/'s place. out/ stays a real folder: static hosts that run
- * `npm run build` upload the folder they are told (Cloudflare Pages refuses an output with links
- * it cannot follow), and a link named out would have to be resolved by every host, artifact and
- * upload. A folder cannot be swapped for another in one rename (rename(2) refuses a non-empty
- * target, and Node has no renameat2 exchange), so the swap takes two: out/ to out.previous/, then
- * the new site to out/. A build stopped between the two leaves out.previous/ whole and no out/;
- * every build, before anything else and under the build lock, puts it back (recoverOut). So at
- * any point there is a whole site in out/ or, for that one gap, in out.previous/ with out/
- * absent, and the next start makes it out/ again: never half of one, never none.
+ * How a finished site takes out/'s place. out/ stays a real folder (hosts upload the folder they
+ * are told, and refuse links), and rename(2) cannot swap two folders, so the swap takes two
+ * renames: out/ to out.previous/, then the new site to out/. A build stopped between the two
+ * leaves the last good site whole in out.previous/, which every build puts back first thing.
  */
 
 /** The file operations the swap uses; tests stop them part-way, as a crash would. */
@@ -47,33 +42,42 @@ export async function publishSite(
   try {
     await ops.rename(siteDir, outDir)
   } catch (error) {
-    // The last good site goes back where it was (recoverOut does the same at the next start).
     if (existsSync(previous)) await ops.rename(previous, outDir).catch(() => undefined)
     throw error
   }
   await ops.rm(previous, { recursive: true, force: true })
 }
 
-/** What out/ holds now, said truly whatever happened: for the build's last line when it fails. */
-export function describeOut(outDir: string): string {
-  if (existsSync(outDir)) {
-    const hash = snapshotHashIn(outDir)
-    return hash
-      ? `out/ holds the site of snapshot ${hash.slice(0, 'sha256:'.length + 12)}.`
-      : 'out/ holds a site of no recorded snapshot.'
+function recordedHash(outDir: string): unknown {
+  try {
+    const record = readFileSync(path.join(outDir, snapshotRecordName), 'utf8')
+    return (JSON.parse(record) as { hash?: unknown }).hash
+  } catch {
+    return undefined // No record, or not one of ours.
   }
+}
+
+/** What out/ holds now, said truly whatever happened: for the build's last line. */
+export function describeOut(outDir: string): string {
+  const hash = existsSync(outDir) ? recordedHash(outDir) : null
+  if (typeof hash === 'string')
+    return `out/ holds the site of snapshot ${hash.slice(0, 'sha256:'.length + 12)}.`
+  if (hash !== null) return 'out/ holds a site of no recorded snapshot.'
   if (existsSync(previousOf(outDir)))
     return 'out/ is missing; the last good site is whole in out.previous/, and the next build puts it back.'
   return 'out/ does not exist, and this build made none.'
 }
 
-function snapshotHashIn(outDir: string): string | null {
+/**
+ * Removes a folder the build makes afresh, or says in one line which and what to do: on Windows
+ * and some network drives a folder a program holds open cannot be removed (EBUSY).
+ */
+export async function removeFolder(dir: string): Promise<string | undefined> {
   try {
-    const { hash } = JSON.parse(readFileSync(path.join(outDir, snapshotRecordName), 'utf8')) as {
-      hash?: unknown
-    }
-    return typeof hash === 'string' ? hash : null
-  } catch {
-    return null
+    await fs.rm(dir, { recursive: true, force: true, maxRetries: 3 })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'
+    const name = path.relative(process.cwd(), dir) || dir
+    return `✖ Build: cannot remove ${name}/ (${code}): close whatever has it open (a server, an editor, a terminal or a file explorer in it), or delete the folder by hand, then run the build again.`
   }
 }

@@ -1,11 +1,9 @@
 import { pagefindFiles } from '@/app/search/pagefindApi'
 
 /**
- * Pagefind holds every page it indexes in memory, about half a megabyte each while it writes
- * (2.6 GiB for 5,000 articles, 4.7 GiB for 10,000), so a large site is indexed in bundles of
- * at most this many articles, one Pagefind process after another, and the search page searches
- * them all (app/search/pagefind.ts). Bundles run newest first, so "newest" across them is the
- * bundles' results one after the other.
+ * Pagefind holds every page in memory, about half a megabyte each while it writes (4.7 GiB for
+ * 10,000 articles), so a large site is indexed in bundles of this many, newest first, one process
+ * after another; the search page searches them all in turn (app/search/pagefind.ts).
  */
 export const articlesPerSearchBundle = 5000
 

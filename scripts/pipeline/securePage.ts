@@ -1,10 +1,8 @@
 import { contentSecurityPolicy, inlineScripts, scriptHash } from '@/lib/security/policy'
 
 /**
- * One page given its script policy: every inline script allowed by its hash, in a meta tag that
- * is the first thing in <head>. A page with no head, or with an inline script the hashing
- * does not pick up (a spelling it does not know), would ship broken or unprotected, so it is
- * refused with the reason.
+ * One page given its script policy, every inline script allowed by its hash, first in <head>. A
+ * page with no head, or a script the hashing missed, would ship broken or unprotected: refused.
  */
 
 export class UnsecurablePage extends Error {
@@ -16,11 +14,7 @@ export class UnsecurablePage extends Error {
   }
 }
 
-/**
- * Every inline script tag in any spelling (any case, either quote, attributes in any order),
- * less those whose type, however quoted, marks them as data. Counted against what the hashing
- * found: a difference is a script it missed.
- */
+/** Every inline script tag in any spelling, less data: counted against what the hashing read. */
 const anyInlineScript = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>/gi
 const dataType = /\btype\s*=\s*["']?(?!text\/javascript|module|application\/javascript)[a-z]/i
 

@@ -3,10 +3,8 @@ import { prepareFonts } from '@/scripts/pipeline/prepareFonts'
 import { prepareMedia } from '@/scripts/pipeline/prepareMedia'
 
 /**
- * `npm run media`: what the pages need from their content before `next build` reads them, in
- * one process that reads the corpus once: the font subset, the image variants, then the social
- * cards (drawn from the variants). Each comes from the build cache where its inputs are unchanged.
- * Step names as arguments (`fonts`, `media`, `cards`) run only those, as the tests do.
+ * `npm run media`: the font subset, the image variants, then the social cards (drawn from the
+ * variants), in one process that reads the corpus once. `fonts`, `media`, `cards`: only those.
  */
 
 const steps: [key: string, name: string, run: () => Promise<void>][] = [

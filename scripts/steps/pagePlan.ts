@@ -13,12 +13,9 @@ import {
 } from '@/scripts/pipeline/pageCache'
 
 /**
- * Before `next build`: hashes what each planned page reads of the content and compares it with
- * the last finished build (its manifest and its pages in the build cache). Only pages whose
- * data changed, and new ones, are rendered; all are when the code or the layout's data changed,
- * or there is no earlier build to take pages from. BUILD_PAGES=all renders every page anyway.
- * A page to be reused whose kept files are not the bytes recorded when they were kept is
- * rendered again, each said in one line.
+ * Before `next build`: only the pages whose data changed since the last whole build are
+ * rendered, or all when the code or the layout's data changed (or BUILD_PAGES=all). A kept page
+ * whose files differ from their record is rendered again, said in one line.
  */
 
 /** How many changed kept pages are named one by one. */

@@ -1,13 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eachFile } from '@/scripts/pipeline/htmlFiles'
+import { eachFile, listed } from '@/scripts/pipeline/htmlFiles'
 
 /**
- * A new site's last check before its pages are kept and it replaces out/. It holds no symbolic
- * link: a host uploads or serves what a link points at, and the script policy and the page
- * cache's checks read only regular files. And every /_next/ asset a page's HTML names is in it:
- * a page reused from an earlier `next build` may name a chunk this one no longer writes. (The
- * HTML names every asset its payloads do: Next starts each chunk from a tag.)
+ * A new site's last check before it is kept and replaces out/. It holds no symbolic link (a
+ * host uploads what a link points at, and the policy and the cache's checks read only regular
+ * files), and every /_next/ asset a page's HTML names is in it: a page reused from an earlier
+ * `next build` may name a chunk this one no longer writes (the HTML names every asset its
+ * payloads do, as Next starts each chunk from a tag).
  */
 
 /** An asset path as a page names it, up to the quote, bracket or query that ends it. */
@@ -36,12 +36,6 @@ export async function checkSite(siteDir: string): Promise<void> {
   const problems = await siteProblems(siteDir)
   if (problems.length === 0) return
   throw new Error(
-    `the new site is not one to ship:${problems
-      .slice(0, 10)
-      .map((problem) => `\n  ${problem}`)
-      .join(
-        '',
-      )}${problems.length > 10 ? `\n  and ${problems.length - 10} more.` : ''}\nA link or a missing asset came from the page cache or a step: run the build` +
-      ` again with BUILD_PAGES=all, and if it persists, delete .cache/build/pages.`,
+    `the new site is not one to ship:${listed(problems)}\nA link or a missing asset came from the page cache or a step: run the build again with BUILD_PAGES=all, and if it persists, delete .cache/build/pages.`,
   )
 }

@@ -4,11 +4,7 @@ import { defaultSnapshotDir, handedSnapshot } from '@/lib/content/snapshot'
 import { holdCheckout } from '@/scripts/pipeline/buildLock'
 import { refusalLines, takeSnapshot } from '@/scripts/pipeline/snapshot/takeSnapshot'
 
-/**
- * The first step of `npm run build` (and of `npm run dev`): the whole published dataset, taken
- * once into one folder (CONTENT_SNAPSHOT, default .cache/snapshot) that every later step reads
- * and nothing else (scripts/pipeline/snapshot/takeSnapshot.ts).
- */
+/** The build's first step: the published dataset, into the folder every later step reads. */
 
 const siteUrlProblem = givenSiteUrlProblem(process.env.SITE_URL)
 if (siteUrlProblem) {

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
 import { siteFingerprint } from '@/scripts/pipeline/siteFingerprint'
-import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
+import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 import {
   snapshotDatasetName,
   snapshotRecordName,
@@ -16,9 +16,8 @@ import {
 export type SiteRecord = Omit<SnapshotRecord, 'takenAt'> & { siteUrl: string; fingerprint: string }
 
 /**
- * Writes the site's record: the snapshot's, less the moment it was taken (two builds of one
- * snapshot make the same bytes), plus the published address this build used, so that the checks
- * of a built site expect the address it was given (SITE_URL or the settings), never our seed's.
+ * The site's record: the snapshot's, less when it was taken (one snapshot, the same bytes), and
+ * the address the pages were built for, which the checks of a built site expect.
  */
 export async function writeSiteRecord(
   snapshotDir: string,

@@ -1,24 +1,34 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { filesEnding } from '@/scripts/pipeline/htmlFiles'
-import { xmlError } from '@/scripts/pipeline/wellFormedXml'
+import { SaxesParser } from 'saxes'
+import { filesEnding, listed } from '@/scripts/pipeline/htmlFiles'
+
+/** Why a text is not well-formed XML (the first error, with its line), or null when it is. */
+export function xmlError(text: string): string | null {
+  const parser = new SaxesParser()
+  let first: string | null = null
+  parser.on('error', (error) => void (first ??= error.message))
+  try {
+    parser.write(text).close()
+  } catch (error) {
+    first ??= (error as Error).message
+  }
+  return first
+}
 
 /**
- * After `next build`: every XML file the build wrote (the sitemap and every feed) must parse.
- * It is the only check a static host runs, so a broken one stops the build here, named.
+ * Every XML file the build wrote (the sitemap, the feeds) must parse: a feed a reader's app
+ * cannot parse is a broken site, and a static host runs no such check before serving it.
  */
-
-const outDir = path.resolve(process.argv[2] ?? 'out')
-const files = await filesEnding(outDir, '.xml')
-const problems: string[] = []
-for (const file of files) {
-  const error = xmlError(await readFile(file, 'utf8'))
-  if (error) problems.push(`/${path.relative(outDir, file)}: ${error.slice(0, 200)}`)
+export async function checkXml(siteDir: string): Promise<void> {
+  const files = await filesEnding(siteDir, '.xml')
+  const problems: string[] = []
+  for (const file of files) {
+    const error = xmlError(await readFile(file, 'utf8'))
+    if (error) problems.push(`/${path.relative(siteDir, file)}: ${error.slice(0, 200)}`)
+  }
+  if (files.length === 0) problems.push('no XML file at all: the sitemap and the feeds are missing')
+  if (problems.length > 0)
+    throw new Error(`${problems.length} file(s) are not well-formed XML:${listed(problems)}`)
+  console.log(`XML: ${files.length} files well-formed (sitemap and feeds).`)
 }
-if (files.length === 0) problems.push('no XML file at all: the sitemap and the feeds are missing')
-if (problems.length > 0) {
-  console.error(`✖ XML: ${problems.length} file(s) are not well-formed XML; nothing to deploy:`)
-  for (const problem of problems) console.error(`  ✖ ${problem}`)
-  process.exit(1)
-}
-console.log(`XML: ${files.length} files well-formed (sitemap and feeds).`)

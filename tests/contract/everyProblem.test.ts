@@ -18,7 +18,7 @@ import {
   type SnapshotRun,
 } from '@/tests/contract/support/snapshot'
 import { failureLines, rawError } from '@/tests/contract/support/unreadable'
-import { publishedProblems } from '@/scripts/pipeline/snapshot/refused'
+import { publishedProblems } from '@/scripts/pipeline/snapshot/dataset'
 
 /**
  * One hosted dataset holding at once everything real editors were found to publish broken: the

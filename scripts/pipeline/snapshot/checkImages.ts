@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { heroField, heroSizeProblem } from '@/schemas/heroImage'
 import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
-import type { AssetUse } from '@/scripts/pipeline/snapshot/assetFiles'
+import type { AssetUse } from '@/scripts/pipeline/snapshot/dataset'
 
 /** Sanity names an exported image by its asset id: `images/<sha1>-<w>x<h>.<ext>`. */
 const exportedName = /^images\/([0-9a-f]{40}-\d+x\d+)\.([a-z0-9]+)$/
@@ -20,9 +20,8 @@ type Inspected = { why: string } | { why: null; width: number; height: number }
 const pixelLimit = 268_402_689
 
 /**
- * Why a file cannot be shown as an image, or its size as shown (EXIF orientation applied).
- * Every pixel is read, since a header alone passes a file cut short; once per content, as the
- * build cache keeps the contents that decoded whole.
+ * Why a file cannot be shown as an image, or its size as shown (EXIF orientation applied). Every
+ * pixel is read, as a header alone passes a file cut short; once per content (the build cache).
  */
 async function inspect(file: string): Promise<Inspected> {
   let bytes: Buffer
@@ -63,10 +62,9 @@ async function inspect(file: string): Promise<Inspected> {
 }
 
 /**
- * Every image the snapshot's documents use must be there and decode: a page, a social card or
- * an image variant made from a broken one would fail later, naming neither file nor document.
- * A hero must fill its frame, by the Studio's rule and in its words. One line per use:
- * document, field, image and what is wrong.
+ * Every image the snapshot's documents use must be there and decode (a later step would fail on
+ * it naming neither file nor document), and a hero fill its frame, by the Studio's rule. One line
+ * per use: document, field, image and what is wrong.
  */
 export async function checkImages(
   dir: string,

@@ -2,37 +2,35 @@ import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/pro
 import path from 'node:path'
 import type { Env } from '@/lib/sanity/client'
 import { snapshotDatasetName } from '@/lib/content/snapshot'
-import { assetUses, staysInside } from '@/scripts/pipeline/snapshot/assetFiles'
-import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
-import { SnapshotRefused } from '@/scripts/pipeline/snapshot/refused'
+import {
+  assetUses,
+  parseDataset,
+  SnapshotRefused,
+  staysInside,
+} from '@/scripts/pipeline/snapshot/dataset'
 
 /**
- * The embedded source's snapshot: the seed's dataset file (written first when it is missing or
- * older than what it is made from, so a fresh clone builds as a static host runs it) and the
- * images it uses, copied, so that an `npm run seed` during the build changes nothing in it. A
- * dataset named by CONTENT_DATASET_FILE is taken as it is.
+ * The embedded source's snapshot: the seed's dataset file (seeded first when missing or older than
+ * seed/, so a fresh clone builds as a static host runs it), or the one CONTENT_DATASET_FILE names,
+ * and the images it uses, copied: an `npm run seed` during the build changes nothing in it.
  */
 
 const seedInputs = ['seed/content', 'seed/images', 'seed/lib', 'schemas']
 
 async function newestChange(dir: string): Promise<number> {
-  let newest = 0
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue
-    const { mtimeMs } = await stat(path.join(entry.parentPath, entry.name))
-    newest = Math.max(newest, mtimeMs)
-  }
-  return newest
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  const files = entries.filter((entry) => entry.isFile())
+  const times = await Promise.all(
+    files.map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).mtimeMs),
+  )
+  return Math.max(0, ...times)
 }
 
 /** The dataset file to copy, seeded first where needed. */
 async function datasetToCopy(env: Env, log: (line: string) => void): Promise<string> {
   const named = env.CONTENT_DATASET_FILE
   const file = path.resolve(named ?? 'seed/dataset.ndjson')
-  const written = await stat(file).then(
-    (info) => info.mtimeMs,
-    () => undefined,
-  )
+  const written = (await stat(file).catch(() => undefined))?.mtimeMs
   if (named) {
     if (written !== undefined) return file
     throw new SnapshotRefused(

@@ -2,31 +2,29 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { exportDataset } from '@sanity/export'
 import * as tar from 'tar'
-import {
-  apiTarget,
-  hostedClient,
-  hostedConfigFromEnv,
-  type Env,
-  type HostedConfig,
-} from '@/lib/sanity/client'
+import { apiTarget, hostedClient, hostedConfigFromEnv, type Env } from '@/lib/sanity/client'
 import { failureMessage } from '@/lib/sanity/explain'
-import { importMarker } from '@/lib/sanity/importMarker'
+import { importMarker, importMarkerId, unfinishedImportMessage } from '@/lib/sanity/importMarker'
 import { hostedQuery } from '@/lib/sanity/query'
 import { snapshotDatasetName } from '@/lib/content/snapshot'
-import { documentTypes } from '@/schemas/checkDocuments'
-import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
-import { SnapshotRefused } from '@/scripts/pipeline/snapshot/refused'
+import { readImportFile } from '@/lib/sanity/datasetFile'
+import { checkDocuments, documentTypes } from '@/schemas/checkDocuments'
+import {
+  parseDataset,
+  publishedProblems,
+  SnapshotRefused,
+} from '@/scripts/pipeline/snapshot/dataset'
 
 /**
- * The hosted source's snapshot: Sanity's own export of the dataset (@sanity/export, the
- * /data/export endpoint in its "stream" mode, one consistent picture of the dataset as of the
- * moment it starts), published documents of the site's types only, with every image
- * downloaded beside them in the layout the seed writes. After this, no step asks Sanity again.
+ * The hosted source's snapshot: Sanity's own export (@sanity/export, in its stream mode: one
+ * consistent picture of the dataset as of its start), published documents of the site's types
+ * only, with every image beside them in the seed's layout. After this, no step asks Sanity again.
  */
 
-const manage = (projectId: string) => `https://www.sanity.io/manage/project/${projectId}`
+/** Every request the export sends is retried by @sanity/export itself: these are its settings. */
+const exportRetries = { maxRetries: 4, maxAssetRetries: 4, retryDelayMs: 500 }
 
-function configured(env: Env): HostedConfig {
+export async function takeHostedSnapshot(into: string, env: Env): Promise<void> {
   const config = hostedConfigFromEnv(env, ['SANITY_API_READ_TOKEN'])
   if ('missing' in config)
     throw new SnapshotRefused(
@@ -34,19 +32,9 @@ function configured(env: Env): HostedConfig {
     )
   if (!config.token)
     throw new SnapshotRefused(
-      `Set SANITY_API_READ_TOKEN: the build exports the dataset, which takes a token with the Viewer role (API → Tokens at ${manage(config.projectId)}).`,
+      `Set SANITY_API_READ_TOKEN: the build exports the dataset, which takes a token with the Viewer role (API → Tokens at https://www.sanity.io/manage/project/${config.projectId}).`,
     )
-  return config
-}
-
-/** Every request the export sends is retried by @sanity/export itself: these are its settings. */
-const exportRetries = { maxRetries: 4, maxAssetRetries: 4, retryDelayMs: 500 }
-
-/**
- * One small question first, through the client and its retries: a wrong project, dataset or
- * token, or an address that is not Sanity's, gets the message that names the variable to fix.
- */
-async function checkAccess(config: HostedConfig): Promise<void> {
+  // One small question first: a wrong project, dataset, token or host gets the variable to fix.
   try {
     await hostedQuery(hostedClient(config), '"reachable"')
   } catch (error) {
@@ -55,23 +43,6 @@ async function checkAccess(config: HostedConfig): Promise<void> {
       `${failureMessage(error, target, 'read the published content', 'read')} Nothing was built.`,
     )
   }
-}
-
-/** A failure part-way through the export, in one short line: the cause, never a document. */
-function exportFailure(error: unknown, config: HostedConfig): SnapshotRefused {
-  const text = error instanceof Error ? error.message : String(error)
-  const cause = text
-    .split('\n')[0]!
-    .replace(/\s*\(\{.*$/, '')
-    .slice(0, 200)
-  return new SnapshotRefused(
-    `Could not export the published content (project "${config.projectId}", dataset "${config.dataset}"): ${cause}. Nothing was built; run the build again, and if it keeps failing check https://www.sanity-status.com.`,
-  )
-}
-
-export async function takeHostedSnapshot(into: string, env: Env): Promise<void> {
-  const config = configured(env)
-  await checkAccess(config)
   const archive = path.join(into, 'export.tar')
   try {
     await exportDataset({
@@ -88,7 +59,15 @@ export async function takeHostedSnapshot(into: string, env: Env): Promise<void> 
     // The archive holds one folder: data.ndjson, images/, files/ and assets.json.
     await tar.x({ file: archive, cwd: into, strip: 1 })
   } catch (error) {
-    throw exportFailure(error, config)
+    // Part-way through the export: the cause in one short line, never a document.
+    const text = error instanceof Error ? error.message : String(error)
+    const cause = text
+      .split('\n')[0]!
+      .replace(/\s*\(\{.*$/, '')
+      .slice(0, 200)
+    throw new SnapshotRefused(
+      `Could not export the published content (project "${config.projectId}", dataset "${config.dataset}"): ${cause}. Nothing was built; run the build again, and if it keeps failing check https://www.sanity-status.com.`,
+    )
   }
   await rm(archive)
   await rm(path.join(into, 'files'), { recursive: true, force: true })
@@ -100,4 +79,30 @@ export async function takeHostedSnapshot(into: string, env: Env): Promise<void> 
     .map((document) => JSON.stringify(document))
   await writeFile(path.join(into, snapshotDatasetName), lines.join('\n') + '\n')
   await rm(exported)
+}
+
+/**
+ * What editors published is checked by the Studio's own rules before a page is made from it,
+ * and a dataset an import is still writing (half old, half new) is never built from. Both run
+ * on the snapshot, so what is checked is exactly what is built.
+ */
+export async function checkHostedSnapshot(datasetFile: string, env: Env): Promise<void> {
+  // Images as references to asset documents, as the Studio's rules expect them.
+  const documents = await readImportFile(datasetFile)
+  const marker = documents.find((document) => document._id === importMarkerId)
+  if (marker) {
+    const where = { projectId: env.SANITY_PROJECT_ID ?? '', dataset: env.SANITY_DATASET ?? '' }
+    const startedAt = typeof marker.startedAt === 'string' ? marker.startedAt : 'an unknown time'
+    throw new SnapshotRefused(unfinishedImportMessage(where, startedAt))
+  }
+  const types = new Set<string>(documentTypes)
+  const problems = await checkDocuments(
+    documents.filter((document) => types.has(document._type)),
+    documents,
+  )
+  if (problems.length > 0)
+    throw new SnapshotRefused(
+      publishedProblems(problems.length),
+      problems.map(({ id, field, message }) => `${id} › ${field}: ${message}`),
+    )
 }

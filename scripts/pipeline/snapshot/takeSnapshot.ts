@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Env } from '@/lib/sanity/client'
@@ -6,20 +7,22 @@ import {
   snapshotRecordName,
   type SnapshotRecord,
 } from '@/lib/content/snapshot'
-import { assetUses } from '@/scripts/pipeline/snapshot/assetFiles'
 import { checkImages } from '@/scripts/pipeline/snapshot/checkImages'
+import {
+  assetUses,
+  parseDataset,
+  publishedProblems,
+  SnapshotRefused,
+} from '@/scripts/pipeline/snapshot/dataset'
 import { editorialNotes } from '@/scripts/pipeline/snapshot/editorialNotes'
 import { takeEmbeddedSnapshot } from '@/scripts/pipeline/snapshot/embeddedSnapshot'
-import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
-import { publishedProblems, SnapshotRefused } from '@/scripts/pipeline/snapshot/refused'
-import { snapshotHash } from '@/scripts/pipeline/snapshot/snapshotHash'
 
 /**
  * Takes the whole published dataset into `target`: hosted when the environment names a Sanity
- * project or dataset (Sanity's export), else the seed's file. Its images are checked, a hosted
- * one is checked by the Studio's rules, and it is recorded by hash in snapshot.json. It is written
- * beside its place and moved there whole: a refused or failed snapshot leaves none, so no later
- * step can read an old one. Refusals throw SnapshotRefused; `refusalLines` words them.
+ * project or dataset, else the seed's file. Its images are checked, a hosted one by the Studio's
+ * rules too, and it is named by a sha256 of its dataset and images in snapshot.json. It is written
+ * beside its place and moved there whole: a refused snapshot leaves none. Refusals throw
+ * SnapshotRefused; `refusalLines` words them.
  */
 export async function takeSnapshot(
   target: string,
@@ -28,17 +31,15 @@ export async function takeSnapshot(
 ): Promise<SnapshotRecord> {
   const started = performance.now()
   const partial = `${target}.partial`
-  const source: SnapshotRecord['source'] =
-    env.SANITY_PROJECT_ID || env.SANITY_DATASET ? 'hosted' : 'embedded'
+  const source = env.SANITY_PROJECT_ID || env.SANITY_DATASET ? 'hosted' : 'embedded'
   await rm(target, { recursive: true, force: true })
   await rm(partial, { recursive: true, force: true })
   await mkdir(partial, { recursive: true })
   try {
-    // The hosted modules load Sanity's client, export and Studio schema: only when needed.
-    if (source === 'hosted')
-      await (
-        await import('@/scripts/pipeline/snapshot/hostedSnapshot')
-      ).takeHostedSnapshot(partial, env)
+    // Sanity's client, export and Studio schema load only for a hosted dataset.
+    const hosted =
+      source === 'hosted' ? await import('@/scripts/pipeline/snapshot/hostedSnapshot') : null
+    if (hosted) await hosted.takeHostedSnapshot(partial, env)
     else await takeEmbeddedSnapshot(partial, env, log)
 
     const file = path.join(partial, snapshotDatasetName)
@@ -48,22 +49,13 @@ export async function takeSnapshot(
     // Every problem at once: an editor fixes them in one pass, not one refusal after another.
     const imageProblems = await checkImages(partial, uses, source)
     const problems = new Set(imageProblems)
-    if (source === 'hosted')
-      await (
-        await import('@/scripts/pipeline/snapshot/hostedChecks')
-      )
-        .checkHostedSnapshot(file, env)
-        .catch((error) => {
-          if (error instanceof SnapshotRefused && error.problems.length > 0) {
-            // The Studio's hero rule and the image check word a small hero alike: said once.
-            for (const problem of error.problems) problems.add(problem)
-            return
-          }
-          // The Studio's rules read the images too: one that cannot be read is the thing to fix.
-          if (!(error instanceof SnapshotRefused) && imageProblems.length > 0) return
-          // A refusal with no list (an unfinished import) stands alone.
-          throw error
-        })
+    await hosted?.checkHostedSnapshot(file, env).catch((error) => {
+      // The Studio's hero rule and the image check word a small hero alike: said once.
+      if (error instanceof SnapshotRefused && error.problems.length > 0)
+        for (const problem of error.problems) problems.add(problem)
+      // The Studio's rules read the images too: one that cannot be read is the thing to fix.
+      else if (error instanceof SnapshotRefused || imageProblems.length === 0) throw error
+    })
     if (problems.size > 0)
       throw new SnapshotRefused(
         problems.size > imageProblems.length
@@ -72,9 +64,12 @@ export async function takeSnapshot(
         [...problems],
       )
     for (const note of editorialNotes(documents)) log(note)
-    const images = [...new Set(uses.map(({ file: image }) => image))]
+    const images = [...new Set(uses.map(({ file: image }) => image))].sort()
+    const hash = createHash('sha256').update('dataset\0').update(text)
+    for (const image of images)
+      hash.update(`\0${image}\0`).update(await readFile(path.join(partial, image)))
     const record: SnapshotRecord = {
-      hash: await snapshotHash(partial, text, images),
+      hash: `sha256:${hash.digest('hex')}`,
       source,
       documents: documents.length,
       images: images.length,
@@ -84,7 +79,7 @@ export async function takeSnapshot(
     await rename(partial, target)
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     log(
-      `Snapshot: ${source === 'hosted' ? 'the hosted dataset' : 'the embedded dataset'}, ${record.documents} documents and ${record.images} images, ${record.hash.slice(0, 19)}…, taken in ${seconds}s (${path.relative(process.cwd(), target)}).`,
+      `Snapshot: the ${source} dataset, ${record.documents} documents and ${record.images} images, ${record.hash.slice(0, 19)}…, taken in ${seconds}s (${path.relative(process.cwd(), target)}).`,
     )
     return record
   } catch (error) {

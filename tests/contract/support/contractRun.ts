@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
-import { parseDataset } from '@/scripts/pipeline/snapshot/parseDataset'
+import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 
 /** The project's root: where the contract runs start npm scripts, and where out/ is. */
 export const projectRoot = path.resolve(import.meta.dirname, '../../..')

@@ -13,7 +13,7 @@ vi.mock('node:fs/promises', async (original) => ({
   }),
 }))
 
-const { removeFolder } = await import('@/scripts/pipeline/removeFolder')
+const { removeFolder } = await import('@/scripts/pipeline/publishSite')
 
 afterEach(() => vi.clearAllMocks())
 

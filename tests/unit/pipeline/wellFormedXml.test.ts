@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { xmlError } from '@/scripts/pipeline/wellFormedXml'
+import { xmlError } from '@/scripts/steps/xml'
 
 const sitemap = (loc: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${loc}</loc></url></urlset>`
