@@ -16,7 +16,7 @@ export interface ListingKind<L extends Listing> {
   /** Shown above the title: Category, Topic, Author. */
   kicker: string
   load: (slug: string, page?: number) => Promise<L | null>
-  slugs: () => Promise<string[]>
+  /** Every page of every listing of the kind, as route parameters (`page` and `param`). */
   pageParams: () => Promise<Record<string, string>[]>
   pathOf: (slug: string, page: number) => string
   feedOf?: (slug: string) => string
@@ -90,7 +90,7 @@ function routesOf<L extends Listing>(
 export function firstPageRoute<L extends Listing>(kind: ListingKind<L>) {
   const { generateMetadata, ListingPage, pageData } = routesOf(kind, firstPage, false)
   const generateStaticParams = async () =>
-    (await kind.slugs()).map((slug) => ({ [kind.param]: slug }))
+    (await kind.pageParams()).flatMap(({ page, ...params }) => (page === '1' ? [params] : []))
   return { generateStaticParams, generateMetadata, ListingPage, pageData }
 }
 

@@ -126,9 +126,23 @@ function paginate<Owner extends Omit<Listing, 'cards' | 'page' | 'pageCount' | '
   }
 }
 
-/** Every page number of a list of `count` cards, as route parameters. */
-const pageNumbers = (count: number) =>
-  Array.from({ length: listingPageCount(count) }, (_, index) => String(index + 1))
+/**
+ * Every page of every listing of a kind, as route parameters, for the build to write. Page 1 is
+ * also written at /page/1 (its canonical address stays the listing's own): a static export needs
+ * at least one page of that route even when no listing runs past a page.
+ */
+function pageParams<Param extends string>(
+  param: Param,
+  owners: readonly { slug: string }[],
+  lists: ReadonlyMap<string, readonly unknown[]>,
+) {
+  return owners.flatMap(({ slug }) =>
+    Array.from(
+      { length: listingPageCount(lists.get(slug)?.length ?? 0) },
+      (_, index) => ({ [param]: slug, page: String(index + 1) }) as Record<Param | 'page', string>,
+    ),
+  )
+}
 
 /** One page of a listing, or null for an unknown category or a page past the end. */
 export async function getCategoryListing(slug: string, page = 1): Promise<CategoryListing | null> {
@@ -139,19 +153,9 @@ export async function getCategoryListing(slug: string, page = 1): Promise<Catego
   return paginate(category, corpus.cardsByCategory.get(slug) ?? [], page)
 }
 
-/**
- * Every page of every listing, for the build to write. Page 1 is also written at /page/1
- * (its canonical address stays the listing's own): a static export needs at least one page
- * of this route even when no listing runs past a page.
- */
-export async function getCategoryPageParams(): Promise<{ category: string; page: string }[]> {
+export async function getCategoryPageParams() {
   const corpus = await getCorpus()
-  return corpus.categories.flatMap(({ slug }) =>
-    pageNumbers(corpus.cardsByCategory.get(slug)?.length ?? 0).map((page) => ({
-      category: slug,
-      page,
-    })),
-  )
+  return pageParams('category', corpus.categories, corpus.cardsByCategory)
 }
 
 /** An article as a card, for lists built from articles rather than summaries. */
@@ -186,15 +190,9 @@ export async function getTopicListing(slug: string, page = 1) {
 }
 export type TopicListing = NonNullable<Awaited<ReturnType<typeof getTopicListing>>>
 
-/** Every page of every topic, for the build to write; page 1 is also /page/1, as for categories. */
-export async function getTopicPageParams(): Promise<{ topic: string; page: string }[]> {
+export async function getTopicPageParams() {
   const corpus = await getCorpus()
-  return corpus.topics.flatMap(({ slug }) =>
-    pageNumbers(corpus.articlesByTopic.get(slug)?.length ?? 0).map((page) => ({
-      topic: slug,
-      page,
-    })),
-  )
+  return pageParams('topic', corpus.topics, corpus.articlesByTopic)
 }
 
 export async function getArticleSlugs(): Promise<string[]> {
@@ -226,15 +224,9 @@ export async function getAuthorListing(slug: string, page = 1) {
 }
 export type AuthorListing = NonNullable<Awaited<ReturnType<typeof getAuthorListing>>>
 
-/** Every page of every author's stories, for the build to write. */
-export async function getAuthorPageParams(): Promise<{ author: string; page: string }[]> {
+export async function getAuthorPageParams() {
   const corpus = await getCorpus()
-  return corpus.authors.flatMap(({ slug }) =>
-    pageNumbers(corpus.articlesByAuthor.get(slug)?.length ?? 0).map((page) => ({
-      author: slug,
-      page,
-    })),
-  )
+  return pageParams('author', corpus.authors, corpus.articlesByAuthor)
 }
 
 /**
