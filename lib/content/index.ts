@@ -10,17 +10,7 @@ import * as queries from '@/lib/content/queries'
 import { fillSections } from '@/lib/content/sections'
 import { missingContentHint, runQuery, snapshot } from '@/lib/content/source'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
-import type {
-  Article,
-  Author,
-  Card,
-  Category,
-  CategoryListing,
-  Home,
-  Listing,
-  ReadMoreItem,
-  Topic,
-} from '@/lib/content/types'
+import type { Author, Card, Category, CategoryListing, Listing, Topic } from '@/lib/content/types'
 
 export * from '@/lib/content/types'
 export { buildTime, dateLabel, formatApDate, formatCalendarDate } from '@/lib/content/dates'
@@ -73,7 +63,7 @@ function oneCardEach(cards: readonly Card[], chosen?: ReadonlyMap<string, Card>)
  * story's newest card. Sections never share a story but may repeat the lead or trending
  * (sections.ts); the Latest feed is the newest stories, whatever the page showed above it.
  */
-export async function getHome(): Promise<Home> {
+export async function getHome() {
   const [corpus, home] = await Promise.all([getCorpus(), homeChoice()])
   const cardOf = (id: string | null) => (id ? corpus.cardById.get(id) : undefined)
   // A featured story scheduled for later leads once it is out; until then, the newest does.
@@ -199,7 +189,7 @@ export async function getArticleSlugs(): Promise<string[]> {
   return (await getCorpus()).articles.map((article) => article.raw.slug)
 }
 
-const toReadMore = (article: IndexedArticle): ReadMoreItem => ({
+const toReadMore = (article: IndexedArticle) => ({
   title: article.raw.headline,
   image: article.hero,
   href: paths.article(article.raw.slug),
@@ -257,7 +247,7 @@ function relatedTo(article: IndexedArticle, corpus: Corpus): IndexedArticle[] {
   return best.map(({ other }) => other)
 }
 
-export async function getArticle(slug: string): Promise<Article | null> {
+export async function getArticle(slug: string) {
   const corpus = await getCorpus()
   const article = corpus.articleBySlug.get(slug)
   if (!article) return null
@@ -288,6 +278,12 @@ export async function getArticle(slug: string): Promise<Article | null> {
     readMore: relatedTo(article, corpus).map(toReadMore),
   }
 }
+
+export type Article = NonNullable<Awaited<ReturnType<typeof getArticle>>>
+export type Citation = Article['citations'][number]
+/** A dated note under the headline: a correction of an error, or an update since publication. */
+export type DatedNote = NonNullable<Article['correction']>
+export type ReadMoreItem = Article['readMore'][number]
 
 /** Every article for the sitemap and the feed, newest first. */
 export async function getArticleIndex() {
