@@ -6,6 +6,7 @@ import {
   getTopicListing,
   getTopicPageParams,
   type AuthorListing,
+  type Listing,
   type CategoryListing,
   type TopicListing,
 } from '@/lib/content'
@@ -48,4 +49,8 @@ export const authorListings: ListingKind<AuthorListing> = {
   ),
 }
 
-export const listingKinds = [categoryListings, topicListings, authorListings]
+export const listingKinds: ListingKind<Listing>[] = [
+  categoryListings,
+  topicListings,
+  authorListings,
+]

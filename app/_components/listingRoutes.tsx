@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { getSettings, type Listing, type Settings } from '@/lib/content'
+import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { ListingView } from '@/app/_components/ListingView'
 
@@ -11,8 +12,8 @@ import { ListingView } from '@/app/_components/ListingView'
  * export needs at least one page of a route; its canonical address stays the first route's).
  */
 export interface ListingKind<L extends Listing> {
-  /** The route parameter that holds the slug: 'category', 'topic', 'author'. */
-  param: string
+  /** The route parameter that holds the slug, and the name of the kind's route templates. */
+  param: 'category' | 'topic' | 'author'
   /** Shown above the title: Category, Topic, Author. */
   kicker: string
   load: (slug: string, page?: number) => Promise<L | null>
@@ -23,9 +24,9 @@ export interface ListingKind<L extends Listing> {
   /** Every card's kicker is the listing's name (categories), not the card's own label. */
   listingKicker?: boolean
   /** A header of the kind's own instead of the title and description, on the first page. */
-  header?: (listing: L) => ReactNode
+  header?(listing: L): ReactNode
   /** Structured data of the first page. */
-  structuredData?: (listing: L, settings: Settings) => ReactNode
+  structuredData?(listing: L, settings: Settings): ReactNode
 }
 
 type Params = Promise<Record<string, string>>
@@ -86,16 +87,26 @@ function routesOf<L extends Listing>(
   return { generateMetadata, ListingPage, pageData }
 }
 
-/** The route of a listing's first page: /<kind>/<slug>. */
+/**
+ * The route of a listing's first page, /<kind>/<slug>: its pages (`everyPage`), and those a build
+ * renders (`generateStaticParams`, only those changed since the last, lib/pagePlan/pagePlan.ts).
+ */
 export function firstPageRoute<L extends Listing>(kind: ListingKind<L>) {
-  const { generateMetadata, ListingPage, pageData } = routesOf(kind, firstPage, false)
-  const generateStaticParams = async () =>
+  const template = routeTemplates[kind.param]
+  const everyPage = async () =>
     (await kind.pageParams()).flatMap(({ page, ...params }) => (page === '1' ? [params] : []))
-  return { generateStaticParams, generateMetadata, ListingPage, pageData }
+  const generateStaticParams = planned(template, everyPage)
+  return { ...routesOf(kind, firstPage, false), template, everyPage, generateStaticParams }
 }
 
-/** The route of every page of a listing: /<kind>/<slug>/page/<n>. */
+/** The route of every page of a listing, /<kind>/<slug>/page/<n>, as firstPageRoute. */
 export function numberedPageRoute<L extends Listing>(kind: ListingKind<L>) {
-  const { generateMetadata, ListingPage, pageData } = routesOf(kind, numberedPage, true)
-  return { generateStaticParams: kind.pageParams, generateMetadata, ListingPage, pageData }
+  const template = routeTemplates[`${kind.param}Page`]
+  const generateStaticParams = planned(template, kind.pageParams)
+  return {
+    ...routesOf(kind, numberedPage, true),
+    template,
+    everyPage: kind.pageParams,
+    generateStaticParams,
+  }
 }

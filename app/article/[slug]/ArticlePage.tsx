@@ -3,6 +3,7 @@ import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { notFound } from 'next/navigation'
 import { formatApDate, getArticleSlugs } from '@/lib/content'
 import { newsArticleJsonLd } from '@/lib/seo/jsonLd'
+import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
 import { ArticleBody } from '@/app/_components/article/ArticleBody'
@@ -24,9 +25,8 @@ interface ArticlePageProps {
   params: Promise<{ slug: string }>
 }
 
-export async function generateStaticParams() {
-  return (await getArticleSlugs()).map((slug) => ({ slug }))
-}
+export const everyArticle = async () => (await getArticleSlugs()).map((slug) => ({ slug }))
+export const generateStaticParams = planned(routeTemplates.article, everyArticle)
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const [article, settings] = await articlePageData((await params).slug)
