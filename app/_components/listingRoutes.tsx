@@ -4,7 +4,11 @@ import type { ReactNode } from 'react'
 import { getSettings, type Listing, type Settings } from '@/lib/content'
 import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { ListingView } from '@/app/_components/ListingView'
+import { EmptyListing } from '@/app/_components/EmptyListing'
+import { ListingHeader } from '@/app/_components/ListingHeader'
+import { Pagination } from '@/app/_components/Pagination'
+import { StoryCard } from '@/app/_components/cards/StoryCard'
+import { Reveal } from '@/app/_components/Reveal'
 
 /**
  * The two routes of every kind of listing (a category, a topic, an author): its first page at
@@ -66,21 +70,58 @@ function routesOf<L extends Listing>(
     })
   }
 
+  /** One page of a listing: title, description, cards revealed in threes, pager. */
   async function ListingPage({ params }: { params: Params }) {
     const [listing, settings] = await pageData(params)
     if (!listing) notFound()
+    const feedHref = kind.feedOf?.(listing.slug)
     return (
-      <>
+      <div className="container-page pt-10">
         {listing.page === 1 ? kind.structuredData?.(listing, settings) : null}
-        <ListingView
-          listing={listing}
-          kicker={kind.kicker}
-          header={listing.page === 1 ? kind.header?.(listing) : undefined}
-          cardKicker={kind.listingKicker ? listing.name : undefined}
-          pageHref={(page) => kind.pathOf(listing.slug, page)}
-          feedHref={kind.feedOf?.(listing.slug)}
+        {(listing.page === 1 && kind.header?.(listing)) || (
+          <ListingHeader
+            kicker={kind.kicker}
+            name={listing.name}
+            description={listing.description}
+          />
+        )}
+        {listing.pageCount > 1 || feedHref ? (
+          <p className="text-muted mt-4 flex flex-wrap gap-x-4 text-sm">
+            {listing.pageCount > 1 ? (
+              <span>
+                Page {listing.page} of {listing.pageCount} · {listing.total} articles
+              </span>
+            ) : null}
+            {feedHref ? (
+              <a href={feedHref} className="text-navy link-underline font-semibold">
+                RSS feed of {listing.name}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        {listing.cards.length === 0 ? (
+          <EmptyListing name={listing.name} />
+        ) : (
+          <div className="mt-10 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+            {listing.cards.map((card, index) => (
+              <Reveal key={card.id} amount={0.1} delay={(index % 3) * 0.1}>
+                <StoryCard
+                  card={card}
+                  kicker={kind.listingKicker ? listing.name : card.label}
+                  headingLevel="h2"
+                  loading={index === 0 ? 'first' : 'lazy'}
+                  sizes="(min-width: 1024px) 370px, (min-width: 640px) 45vw, 92vw"
+                />
+              </Reveal>
+            ))}
+          </div>
+        )}
+        <Pagination
+          page={listing.page}
+          pageCount={listing.pageCount}
+          href={(page) => kind.pathOf(listing.slug, page)}
         />
-      </>
+      </div>
     )
   }
 
