@@ -1,5 +1,4 @@
-import { articlePageData } from '@/app/article/[slug]/articlePageData'
-import { everyArticle } from '@/app/article/[slug]/ArticlePage'
+import { articlePageData, everyArticle } from '@/app/article/[slug]/ArticlePage'
 import { listingKinds } from '@/app/_components/listingKinds'
 import { firstPageRoute, numberedPageRoute } from '@/app/_components/listingRoutes'
 import { routeTemplates, type RouteParams, type RouteTemplate } from '@/lib/pagePlan/pagePlan'

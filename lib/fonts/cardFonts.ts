@@ -14,13 +14,13 @@ const require = createRequire(import.meta.url)
 
 type Family = 'Source Serif' | 'Source Sans'
 
-/** Each subset of a Fontsource package's face (subsets as its file names give them), named apart. */
-function faces(family: Family, weight: 400 | 700, pkg: string, subsets: string) {
-  const dir = path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files')
+/** Each subset of a Fontsource package's face, named apart (subsets as its file names give them). */
+function faces(family: Family, weight: 400 | 700, packageJson: string, subsets: string) {
+  const dir = path.dirname(packageJson)
   return subsets.split(' ').map((subset) => ({
     name: `${family} ${subset}`,
     weight,
-    path: path.join(dir, `${pkg}-${subset}-${weight}-normal.woff`),
+    path: path.join(dir, 'files', `${path.basename(dir)}-${subset}-${weight}-normal.woff`),
   }))
 }
 
@@ -28,13 +28,13 @@ const cardFaces = [
   ...faces(
     'Source Serif',
     700,
-    'source-serif-4',
+    require.resolve('@fontsource/source-serif-4/package.json'),
     'latin latin-ext vietnamese greek cyrillic cyrillic-ext',
   ),
   ...faces(
     'Source Sans',
     400,
-    'source-sans-3',
+    require.resolve('@fontsource/source-sans-3/package.json'),
     'latin latin-ext vietnamese greek greek-ext cyrillic cyrillic-ext',
   ),
 ]

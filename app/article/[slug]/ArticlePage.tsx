@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { notFound } from 'next/navigation'
-import { formatApDate, getArticleSlugs } from '@/lib/content'
+import { formatApDate, getArticle, getArticleSlugs, getSettings } from '@/lib/content'
 import { newsArticleJsonLd } from '@/lib/seo/jsonLd'
 import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -19,11 +19,16 @@ import { FramedImage } from '@/app/_components/FramedImage'
 import { FlagBadge } from '@/app/_components/cards/FlagBadge'
 import { MetaLine } from '@/app/_components/MetaLine'
 import { sectionMark } from '@/app/_components/sectionMark'
-import { articlePageData } from '@/app/article/[slug]/articlePageData'
 
 interface ArticlePageProps {
   params: Promise<{ slug: string }>
 }
+
+/**
+ * Everything an article page reads of the content. The page plan hashes this very answer
+ * (app/_plan/plannedRoutes.ts), so the page must read nothing else.
+ */
+export const articlePageData = (slug: string) => Promise.all([getArticle(slug), getSettings()])
 
 export const everyArticle = async () => (await getArticleSlugs()).map((slug) => ({ slug }))
 export const generateStaticParams = planned(routeTemplates.article, everyArticle)
