@@ -1,6 +1,14 @@
 'use client'
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { limits } from '@/schemas/vocabulary'
 import { SearchIcon } from '@/app/_components/icons/SearchIcon'
 import {
@@ -10,7 +18,7 @@ import {
   SearchIndexMissing,
   type SearchEngine,
 } from '@/app/search/pagefind'
-import type { FilterCounts, PagefindResult } from '@/app/search/pagefindApi'
+import type { FilterCounts, PagefindResult, PagefindResultData } from '@/app/search/pagefindApi'
 import {
   filterGroups,
   SearchFilters,
@@ -21,10 +29,15 @@ import {
 
 const typingPauseMs = 150
 
+interface Shown {
+  id: string
+  data: PagefindResultData
+}
+
 interface Found {
   query: string
   total: number
-  shown: Awaited<ReturnType<typeof show>>
+  shown: Shown[]
   rest: PagefindResult[]
   counts: FilterCounts
 }
@@ -61,7 +74,12 @@ function toUrl(query: string, selected: Selected, sort: Sort) {
     window.history.replaceState(null, '', url)
 }
 
-const show = (results: PagefindResult[]) =>
+const describe = (query: string, total: number) => {
+  const words = query ? ` for “${query}”` : ''
+  return total === 1 ? `1 article${words}` : `${total} articles${words}`
+}
+
+const show = (results: PagefindResult[]): Promise<Shown[]> =>
   Promise.all(results.map(async (result) => ({ id: result.id, data: await result.data() })))
 
 /**
@@ -87,13 +105,10 @@ function message(status: Status): string {
       return 'Type a word or two, or pick a category or month.'
     case 'searching':
       return 'Searching…'
-    case 'done': {
-      const { query, total } = status.found
-      const words = query ? ` for “${query}”` : ''
-      return total === 0
-        ? `No articles found${words}. Try fewer or different words, or clear the filters.`
-        : `${total} ${total === 1 ? 'article' : 'articles'}${words}`
-    }
+    case 'done':
+      return status.found.total === 0
+        ? `No articles found${status.found.query ? ` for “${status.found.query}”` : ''}. Try fewer or different words, or clear the filters.`
+        : describe(status.found.query, status.found.total)
   }
 }
 
@@ -126,31 +141,18 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
     }, fail)
   }, [])
 
-  // For the benchmark: the moment the first results are in the page.
-  useLayoutEffect(() => {
-    if (status.kind === 'done' && !performance.getEntriesByName(firstResultsMark).length)
-      performance.mark(firstResultsMark)
-  }, [status])
-
-  // Every change of words, filters or order searches again, after a pause in typing; the
-  // search the page opened with runs at once.
-  const searched = useRef(false)
-  useEffect(() => {
-    if (!searchEngine) return
-    toUrl(query, selected, sort)
-    const pause = searched.current ? typingPauseMs : 0
-    searched.current = true
-    const timer = setTimeout(async () => {
+  const run = useCallback(
+    async (engine: SearchEngine, words: string, chosen: Selected, order: Sort) => {
       const ticket = ++latest.current
-      const typed = query.trim()
-      if (!typed && filterGroups.every(({ key }) => selected[key].length === 0))
+      const typed = words.trim()
+      if (!typed && filterGroups.every(({ key }) => chosen[key].length === 0))
         return setStatus({ kind: 'idle' })
       setStatus({ kind: 'searching' })
       try {
-        const search = await searchEngine.search({
+        const search = await engine.search({
           query: typed || null,
-          filters: selected,
-          newest: sort === 'newest',
+          filters: chosen,
+          newest: order === 'newest',
         })
         if (ticket !== latest.current) return
         const shown = await show(search.results.slice(0, resultsPerPage))
@@ -168,9 +170,27 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
       } catch {
         if (ticket === latest.current) setStatus({ kind: 'failed', indexMissing: false })
       }
-    }, pause)
+    },
+    [],
+  )
+
+  // For the benchmark: the moment the first results are in the page.
+  useLayoutEffect(() => {
+    if (status.kind === 'done' && !performance.getEntriesByName(firstResultsMark).length)
+      performance.mark(firstResultsMark)
+  }, [status])
+
+  // Every change of words, filters or order searches again, after a pause in typing; the
+  // search the page opened with runs at once.
+  const searched = useRef(false)
+  useEffect(() => {
+    if (!searchEngine) return
+    toUrl(query, selected, sort)
+    const pause = searched.current ? typingPauseMs : 0
+    searched.current = true
+    const timer = setTimeout(() => void run(searchEngine, query, selected, sort), pause)
     return () => clearTimeout(timer)
-  }, [searchEngine, query, selected, sort])
+  }, [searchEngine, query, selected, sort, run])
 
   async function showMore(found: Found) {
     const more = await show(found.rest.slice(0, resultsPerPage))
