@@ -1,45 +1,9 @@
 import type { MetadataRoute } from 'next'
-import {
-  getArticleIndex,
-  getAuthorListing,
-  getAuthorPageParams,
-  getCategoryListing,
-  getCategoryPageParams,
-  getPrivacyPage,
-  getSettings,
-  getTopicListing,
-  getTopicPageParams,
-  type Listing,
-} from '@/lib/content'
+import { getArticleIndex, getPrivacyPage, getSettings } from '@/lib/content'
 import { previewServer } from '@/lib/content/mode'
-import { paths } from '@/schemas/vocabulary'
+import { listingKinds } from '@/app/_components/listingKinds'
 
 export const dynamic = 'force-static'
-
-type Entry = MetadataRoute.Sitemap[number]
-
-/** Every page of every listing of one kind, dated by its newest story. */
-async function listingEntries(
-  params: { slug: string; page: string }[],
-  load: (slug: string, page: number) => Promise<Listing | null>,
-  pathOf: (slug: string, page: number) => string,
-  url: (path: string) => string,
-  fallbackDate: string,
-): Promise<Entry[]> {
-  const listings = await Promise.all(params.map(({ slug, page }) => load(slug, Number(page))))
-  return listings.flatMap((listing) =>
-    listing
-      ? [
-          {
-            url: url(pathOf(listing.slug, listing.page)),
-            lastModified: listing.cards[0]?.publishedAt ?? fallbackDate,
-            changeFrequency: 'daily' as const,
-            priority: listing.page === 1 ? 0.8 : 0.5,
-          },
-        ]
-      : [],
-  )
-}
 
 /** Every page of the site, with the date its content last changed. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -55,40 +19,29 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     (latest, article) => (article.modifiedAt > latest ? article.modifiedAt : latest),
     '',
   )
-  const [categoryPages, topicPages, authorPages] = await Promise.all([
-    getCategoryPageParams().then((list) =>
-      listingEntries(
-        list.map(({ category, page }) => ({ slug: category, page })),
-        getCategoryListing,
-        paths.categoryPage,
-        url,
-        newest,
-      ),
-    ),
-    getTopicPageParams().then((list) =>
-      listingEntries(
-        list.map(({ topic, page }) => ({ slug: topic, page })),
-        getTopicListing,
-        paths.topicPage,
-        url,
-        newest,
-      ),
-    ),
-    getAuthorPageParams().then((list) =>
-      listingEntries(
-        list.map(({ author, page }) => ({ slug: author, page })),
-        getAuthorListing,
-        paths.authorPage,
-        url,
-        newest,
-      ),
-    ),
-  ])
+  // Every page of every listing, dated by its newest story.
+  const listingPages = await Promise.all(
+    listingKinds.map(async (kind) => {
+      const pages = await Promise.all(
+        (await kind.pageParams()).map((params) => kind.load(params[kind.param]!, +params.page!)),
+      )
+      return pages.flatMap((listing) =>
+        listing
+          ? [
+              {
+                url: url(kind.pathOf(listing.slug, listing.page)),
+                lastModified: listing.cards[0]?.publishedAt ?? newest,
+                changeFrequency: 'daily' as const,
+                priority: listing.page === 1 ? 0.8 : 0.5,
+              },
+            ]
+          : [],
+      )
+    }),
+  )
   return [
     { url: url('/'), lastModified: newest, changeFrequency: 'daily', priority: 1 },
-    ...categoryPages,
-    ...topicPages,
-    ...authorPages,
+    ...listingPages.flat(),
     ...articles.map((article) => ({
       url: url(article.href),
       lastModified: article.modifiedAt,

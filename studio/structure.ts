@@ -9,52 +9,41 @@ const singletonTitles: Record<(typeof singletonTypes)[number], string> = {
   careersPage: 'Careers page',
 }
 
-const byDate = [{ field: 'publishedAt', direction: 'desc' as const }]
-const byOrder = [{ field: 'order', direction: 'asc' as const }]
+const newest = { field: 'publishedAt', direction: 'desc' } as const
+const byName = { field: 'name', direction: 'asc' } as const
+const byOrder = { field: 'order', direction: 'asc' } as const
+
+/** Each list: type, its title in the desk, the title of its list, its order. */
+const lists = [
+  [
+    'contactMessage',
+    'Messages',
+    'Messages, newest first',
+    { field: '_createdAt', direction: 'desc' },
+  ],
+  'divider',
+  ['article', 'Articles', 'Articles', newest],
+  ['summary', 'Summaries', 'Summary cards', newest],
+  ['topic', 'Topics', 'Topics', byName],
+  ['author', 'Authors', 'Authors', byName],
+  'divider',
+  ['job', 'Jobs', 'Job openings', byOrder],
+  ['benefit', 'Benefits', 'Benefits', byOrder],
+  ['category', 'Categories', 'Categories', byOrder],
+] as const
 
 /** Lists newest first; each singleton opens its one document directly. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
-      S.documentTypeListItem('contactMessage')
-        .title('Messages')
-        .child(
-          S.documentTypeList('contactMessage')
-            .title('Messages, newest first')
-            .defaultOrdering([{ field: '_createdAt', direction: 'desc' }]),
-        ),
-      S.divider(),
-      S.documentTypeListItem('article')
-        .title('Articles')
-        .child(S.documentTypeList('article').title('Articles').defaultOrdering(byDate)),
-      S.documentTypeListItem('summary')
-        .title('Summaries')
-        .child(S.documentTypeList('summary').title('Summary cards').defaultOrdering(byDate)),
-      S.documentTypeListItem('topic')
-        .title('Topics')
-        .child(
-          S.documentTypeList('topic')
-            .title('Topics')
-            .defaultOrdering([{ field: 'name', direction: 'asc' }]),
-        ),
-      S.documentTypeListItem('author')
-        .title('Authors')
-        .child(
-          S.documentTypeList('author')
-            .title('Authors')
-            .defaultOrdering([{ field: 'name', direction: 'asc' }]),
-        ),
-      S.divider(),
-      S.documentTypeListItem('job')
-        .title('Jobs')
-        .child(S.documentTypeList('job').title('Job openings').defaultOrdering(byOrder)),
-      S.documentTypeListItem('benefit')
-        .title('Benefits')
-        .child(S.documentTypeList('benefit').title('Benefits').defaultOrdering(byOrder)),
-      S.documentTypeListItem('category')
-        .title('Categories')
-        .child(S.documentTypeList('category').title('Categories').defaultOrdering(byOrder)),
+      ...lists.map((list) =>
+        list === 'divider'
+          ? S.divider()
+          : S.documentTypeListItem(list[0])
+              .title(list[1])
+              .child(S.documentTypeList(list[0]).title(list[2]).defaultOrdering([list[3]])),
+      ),
       S.divider(),
       ...singletonTypes.map((type) =>
         S.listItem()

@@ -2,15 +2,7 @@
 
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { usePathname } from 'next/navigation'
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useCurrentSection } from '@/app/_components/currentSection'
 import { CloseIcon, MenuIcon } from '@/app/_components/icons/MenuIcons'
 import type { SectionLink } from '@/app/_components/SectionLinks'
@@ -25,8 +17,7 @@ const noSubscription = () => () => {}
 
 /**
  * The small-screen navigation: a disclosure that opens without script too; with it, it takes
- * focus in and gives it back on close. It slides in once the animation features have loaded (on
- * the first pointer or focus on the summary); until then, or without them, it simply appears.
+ * focus in and gives it back on close. Its links slide in as it opens, in CSS.
  */
 export function MobileMenu({ links, search }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
@@ -40,16 +31,6 @@ export function MobileMenu({ links, search }: MobileMenuProps) {
   )
   const pathname = usePathname()
   const current = useCurrentSection()
-  const [Motion, setMotion] = useState<ComponentType<{ children: ReactNode }> | null>(null)
-  // Decided when the menu opens: swapping wrappers while open would remount the links and drop focus.
-  const [animated, setAnimated] = useState(false)
-  const loadMotion = () => {
-    if (!Motion)
-      void import('@/app/_components/MenuMotion').then(
-        (module) => setMotion(() => module.MenuMotion),
-        () => {},
-      )
-  }
 
   // A navigation closes the menu.
   const [openedAt, setOpenedAt] = useState(pathname)
@@ -67,25 +48,6 @@ export function MobileMenu({ links, search }: MobileMenuProps) {
     return () => document.removeEventListener('keydown', onKey)
   }, [open])
 
-  const nav = (
-    <nav aria-label="Main menu">
-      <ul className="container-page flex flex-col py-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              onClick={() => setOpen(false)}
-              aria-current={link.slug === current ? 'page' : undefined}
-              className={`hover:text-accent border-rule block border-b border-l-4 py-3 pl-3 text-base font-semibold last:border-b-0 ${link.slug === current ? 'border-l-accent text-accent' : 'text-ink border-l-transparent'}`}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-
   return (
     <details ref={detailsRef} open={open} className="group md:hidden">
       {/* Without script the details open and close by themselves; with it, the state is ours. */}
@@ -94,12 +56,9 @@ export function MobileMenu({ links, search }: MobileMenuProps) {
         aria-expanded={scripted ? open : undefined}
         aria-controls={panelId}
         aria-label="Menu"
-        onPointerEnter={loadMotion}
-        onFocus={loadMotion}
         onClick={(event) => {
           event.preventDefault()
           setOpenedAt(pathname)
-          setAnimated(!open && Motion !== null)
           setOpen((value) => !value)
         }}
       >
@@ -110,7 +69,22 @@ export function MobileMenu({ links, search }: MobileMenuProps) {
         id={panelId}
         className="border-rule absolute inset-x-0 top-16 border-b bg-white shadow-lg"
       >
-        {open && animated && Motion ? <Motion>{nav}</Motion> : nav}
+        <nav aria-label="Main menu" className="group-open:animate-menu-in">
+          <ul className="container-page flex flex-col py-2">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  onClick={() => setOpen(false)}
+                  aria-current={link.slug === current ? 'page' : undefined}
+                  className={`hover:text-accent border-rule block border-b border-l-4 py-3 pl-3 text-base font-semibold last:border-b-0 ${link.slug === current ? 'border-l-accent text-accent' : 'text-ink border-l-transparent'}`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {search}
       </div>
     </details>

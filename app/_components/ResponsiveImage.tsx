@@ -24,60 +24,46 @@ export function ResponsiveImage({
   className,
   loading = 'lazy',
 }: ResponsiveImageProps) {
-  if (image.src)
-    return <RemoteImage image={image} src={image.src} sizes={sizes} className={className} />
+  // In the preview, Sanity's CDN scales the original, so an upload shows before any build.
+  const remote = image.src
+  const url = (width: number) =>
+    remote ? `${remote}?w=${width}&auto=format` : variantUrl(image.assetId, width)
   const srcSet = widthsFor(image.width)
-    .map((width) => `${variantUrl(image.assetId, width)} ${width}w`)
+    .map((width) => `${url(width)} ${width}w`)
     .join(', ')
+  const fallbackWidth = fallbackWidthFor(image.width)
   // React does not preload an image inside <picture>; the page's largest one is asked for here.
-  const first = loading === 'first'
+  const first = loading === 'first' && !remote
   if (first)
-    preload(variantUrl(image.assetId, fallbackWidthFor(image.width)), {
+    preload(url(fallbackWidth), {
       as: 'image',
       type: variantMimeTypes.avif,
       imageSrcSet: srcSet,
       imageSizes: sizes,
       fetchPriority: 'high',
     })
-  return (
-    // `contents`: the <img> lays out as if the <picture> were not there.
-    <picture className="contents">
-      <source type={variantMimeTypes.avif} srcSet={srcSet} sizes={sizes} />
-      {/* A plain <img>: the static export ships its own variants, so no runtime optimiser is needed. */}
-      <img
-        src={variantUrl(image.assetId, fallbackWidthFor(image.width), 'webp')}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
-        className={className}
-        loading={loading === 'lazy' ? 'lazy' : 'eager'}
-        decoding={first ? 'sync' : 'async'}
-        fetchPriority={first ? 'high' : 'auto'}
-      />
-    </picture>
-  )
-}
-
-/** The preview's image: Sanity's CDN scales it, so an upload shows before any build. */
-function RemoteImage({
-  image,
-  src,
-  sizes,
-  className,
-}: Omit<ResponsiveImageProps, 'loading'> & { src: string }) {
-  const at = (width: number) => `${src}?w=${width}&auto=format`
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- the CDN scales it; next/image's loader is off in the export
+  const img = (
+    // A plain <img>: the static export ships its own variants, so no runtime optimiser is needed.
+    // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={at(fallbackWidthFor(image.width))}
-      srcSet={widthsFor(image.width)
-        .map((width) => `${at(width)} ${width}w`)
-        .join(', ')}
-      sizes={sizes}
+      src={remote ? url(fallbackWidth) : variantUrl(image.assetId, fallbackWidth, 'webp')}
+      {...(remote ? { srcSet, sizes } : {})}
       width={image.width}
       height={image.height}
       alt={image.alt}
       className={className}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      decoding={first ? 'sync' : 'async'}
+      fetchPriority={first ? 'high' : 'auto'}
     />
+  )
+  return remote ? (
+    img
+  ) : (
+    // `contents`: the <img> lays out as if the <picture> were not there.
+    <picture className="contents">
+      <source type={variantMimeTypes.avif} srcSet={srcSet} sizes={sizes} />
+      {img}
+    </picture>
   )
 }

@@ -1,14 +1,12 @@
 import {
   getAuthorListing,
   getAuthorPageParams,
-  getAuthors,
-  getCategories,
   getCategoryListing,
   getCategoryPageParams,
   getTopicListing,
   getTopicPageParams,
-  getTopics,
   type AuthorListing,
+  type Listing,
   type CategoryListing,
   type TopicListing,
 } from '@/lib/content'
@@ -24,7 +22,6 @@ export const categoryListings: ListingKind<CategoryListing> = {
   param: 'category',
   kicker: 'Category',
   load: getCategoryListing,
-  slugs: async () => (await getCategories()).map(({ slug }) => slug),
   pageParams: getCategoryPageParams,
   pathOf: paths.categoryPage,
   feedOf: feedPaths.category,
@@ -35,7 +32,6 @@ export const topicListings: ListingKind<TopicListing> = {
   param: 'topic',
   kicker: 'Topic',
   load: getTopicListing,
-  slugs: async () => (await getTopics()).map(({ slug }) => slug),
   pageParams: getTopicPageParams,
   pathOf: paths.topicPage,
   feedOf: feedPaths.topic,
@@ -45,7 +41,6 @@ export const authorListings: ListingKind<AuthorListing> = {
   param: 'author',
   kicker: 'Author',
   load: getAuthorListing,
-  slugs: async () => (await getAuthors()).map(({ slug }) => slug),
   pageParams: getAuthorPageParams,
   pathOf: paths.authorPage,
   header: (listing) => <AuthorProfile author={listing.author} />,
@@ -53,3 +48,9 @@ export const authorListings: ListingKind<AuthorListing> = {
     <JsonLd data={profilePageJsonLd(listing.author, settings)} />
   ),
 }
+
+export const listingKinds: ListingKind<Listing>[] = [
+  categoryListings,
+  topicListings,
+  authorListings,
+]

@@ -2,8 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { getSettings, type Listing, type Settings } from '@/lib/content'
+import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { ListingView } from '@/app/_components/ListingView'
+import { EmptyListing } from '@/app/_components/EmptyListing'
+import { ListingHeader } from '@/app/_components/ListingHeader'
+import { Pagination } from '@/app/_components/Pagination'
+import { StoryCard } from '@/app/_components/cards/StoryCard'
+import { Reveal } from '@/app/_components/Reveal'
 
 /**
  * The two routes of every kind of listing (a category, a topic, an author): its first page at
@@ -11,21 +16,21 @@ import { ListingView } from '@/app/_components/ListingView'
  * export needs at least one page of a route; its canonical address stays the first route's).
  */
 export interface ListingKind<L extends Listing> {
-  /** The route parameter that holds the slug: 'category', 'topic', 'author'. */
-  param: string
+  /** The route parameter that holds the slug, and the name of the kind's route templates. */
+  param: 'category' | 'topic' | 'author'
   /** Shown above the title: Category, Topic, Author. */
   kicker: string
   load: (slug: string, page?: number) => Promise<L | null>
-  slugs: () => Promise<string[]>
+  /** Every page of every listing of the kind, as route parameters (`page` and `param`). */
   pageParams: () => Promise<Record<string, string>[]>
   pathOf: (slug: string, page: number) => string
   feedOf?: (slug: string) => string
   /** Every card's kicker is the listing's name (categories), not the card's own label. */
   listingKicker?: boolean
   /** A header of the kind's own instead of the title and description, on the first page. */
-  header?: (listing: L) => ReactNode
+  header?(listing: L): ReactNode
   /** Structured data of the first page. */
-  structuredData?: (listing: L, settings: Settings) => ReactNode
+  structuredData?(listing: L, settings: Settings): ReactNode
 }
 
 type Params = Promise<Record<string, string>>
@@ -65,37 +70,84 @@ function routesOf<L extends Listing>(
     })
   }
 
+  /** One page of a listing: title, description, cards revealed in threes, pager. */
   async function ListingPage({ params }: { params: Params }) {
     const [listing, settings] = await pageData(params)
     if (!listing) notFound()
+    const feedHref = kind.feedOf?.(listing.slug)
     return (
-      <>
+      <div className="container-page pt-10">
         {listing.page === 1 ? kind.structuredData?.(listing, settings) : null}
-        <ListingView
-          listing={listing}
-          kicker={kind.kicker}
-          header={listing.page === 1 ? kind.header?.(listing) : undefined}
-          cardKicker={kind.listingKicker ? listing.name : undefined}
-          pageHref={(page) => kind.pathOf(listing.slug, page)}
-          feedHref={kind.feedOf?.(listing.slug)}
+        {(listing.page === 1 && kind.header?.(listing)) || (
+          <ListingHeader
+            kicker={kind.kicker}
+            name={listing.name}
+            description={listing.description}
+          />
+        )}
+        {listing.pageCount > 1 || feedHref ? (
+          <p className="text-muted mt-4 flex flex-wrap gap-x-4 text-sm">
+            {listing.pageCount > 1 ? (
+              <span>
+                Page {listing.page} of {listing.pageCount} · {listing.total} articles
+              </span>
+            ) : null}
+            {feedHref ? (
+              <a href={feedHref} className="text-navy link-underline font-semibold">
+                RSS feed of {listing.name}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        {listing.cards.length === 0 ? (
+          <EmptyListing name={listing.name} />
+        ) : (
+          <div className="mt-10 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+            {listing.cards.map((card, index) => (
+              <Reveal key={card.id} amount={0.1} delay={(index % 3) * 0.1}>
+                <StoryCard
+                  card={card}
+                  kicker={kind.listingKicker ? listing.name : card.label}
+                  headingLevel="h2"
+                  loading={index === 0 ? 'first' : 'lazy'}
+                  sizes="(min-width: 1024px) 370px, (min-width: 640px) 45vw, 92vw"
+                />
+              </Reveal>
+            ))}
+          </div>
+        )}
+        <Pagination
+          page={listing.page}
+          pageCount={listing.pageCount}
+          href={(page) => kind.pathOf(listing.slug, page)}
         />
-      </>
+      </div>
     )
   }
 
   return { generateMetadata, ListingPage, pageData }
 }
 
-/** The route of a listing's first page: /<kind>/<slug>. */
+/**
+ * The route of a listing's first page, /<kind>/<slug>: its pages (`everyPage`), and those a build
+ * renders (`generateStaticParams`, only those changed since the last, lib/pagePlan/pagePlan.ts).
+ */
 export function firstPageRoute<L extends Listing>(kind: ListingKind<L>) {
-  const { generateMetadata, ListingPage, pageData } = routesOf(kind, firstPage, false)
-  const generateStaticParams = async () =>
-    (await kind.slugs()).map((slug) => ({ [kind.param]: slug }))
-  return { generateStaticParams, generateMetadata, ListingPage, pageData }
+  const template = routeTemplates[kind.param]
+  const everyPage = async () =>
+    (await kind.pageParams()).flatMap(({ page, ...params }) => (page === '1' ? [params] : []))
+  const generateStaticParams = planned(template, everyPage)
+  return { ...routesOf(kind, firstPage, false), template, everyPage, generateStaticParams }
 }
 
-/** The route of every page of a listing: /<kind>/<slug>/page/<n>. */
+/** The route of every page of a listing, /<kind>/<slug>/page/<n>, as firstPageRoute. */
 export function numberedPageRoute<L extends Listing>(kind: ListingKind<L>) {
-  const { generateMetadata, ListingPage, pageData } = routesOf(kind, numberedPage, true)
-  return { generateStaticParams: kind.pageParams, generateMetadata, ListingPage, pageData }
+  const template = routeTemplates[`${kind.param}Page`]
+  const generateStaticParams = planned(template, kind.pageParams)
+  return {
+    ...routesOf(kind, numberedPage, true),
+    template,
+    everyPage: kind.pageParams,
+    generateStaticParams,
+  }
 }

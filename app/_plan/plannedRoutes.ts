@@ -1,11 +1,6 @@
-import * as article from '@/app/article/[slug]/ArticlePage'
-import { articlePageData } from '@/app/article/[slug]/articlePageData'
-import * as author from '@/app/author/[author]/AuthorPage'
-import * as authorPage from '@/app/author/[author]/page/[page]/AuthorListingPage'
-import * as category from '@/app/category/[category]/CategoryPage'
-import * as categoryPage from '@/app/category/[category]/page/[page]/ListingPage'
-import * as topic from '@/app/topic/[topic]/TopicPage'
-import * as topicPage from '@/app/topic/[topic]/page/[page]/TopicListingPage'
+import { articlePageData, everyArticle } from '@/app/article/[slug]/ArticlePage'
+import { listingKinds } from '@/app/_components/listingKinds'
+import { firstPageRoute, numberedPageRoute } from '@/app/_components/listingRoutes'
 import { routeTemplates, type RouteParams, type RouteTemplate } from '@/lib/pagePlan/pagePlan'
 import { buildTime, getCategories, getSettings } from '@/lib/content'
 
@@ -21,29 +16,19 @@ export interface PlannedRoute {
   pageData: (params: RouteParams) => Promise<unknown>
 }
 
-type ListingRoute = {
-  generateStaticParams: () => Promise<RouteParams[]>
-  pageData: (params: Promise<RouteParams>) => Promise<unknown>
-}
-
-const listing = (template: RouteTemplate, route: ListingRoute): PlannedRoute => ({
-  template,
-  generateStaticParams: route.generateStaticParams,
-  pageData: (params) => route.pageData(Promise.resolve(params)),
-})
-
 export const plannedRoutes: PlannedRoute[] = [
   {
     template: routeTemplates.article,
-    generateStaticParams: article.generateStaticParams,
+    generateStaticParams: everyArticle,
     pageData: ({ slug = '' }) => articlePageData(slug),
   },
-  listing(routeTemplates.category, category),
-  listing(routeTemplates.categoryPage, categoryPage),
-  listing(routeTemplates.topic, topic),
-  listing(routeTemplates.topicPage, topicPage),
-  listing(routeTemplates.author, author),
-  listing(routeTemplates.authorPage, authorPage),
+  ...listingKinds
+    .flatMap((kind) => [firstPageRoute(kind), numberedPageRoute(kind)])
+    .map((route) => ({
+      template: route.template,
+      generateStaticParams: route.everyPage,
+      pageData: (params: RouteParams) => route.pageData(Promise.resolve(params)),
+    })),
 ]
 
 /** What every page shows besides its own data: the header's, the footer's and the not-found page's. */

@@ -1,16 +1,13 @@
-import { getSettings } from '@/lib/content'
-import { feedResponse } from '@/lib/feed/feedResponse'
+import { feedResponse } from '@/lib/feed/listingFeed'
 import { feedPaths } from '@/schemas/vocabulary'
 
 // The public export only; the preview server has no feeds.
 export const dynamic = 'force-static'
 
-export async function GET() {
-  const { description } = await getSettings()
-  return feedResponse((siteName) => ({
+export const GET = () =>
+  feedResponse(({ siteName, description }) => ({
     title: siteName,
     description,
     pagePath: '/',
     feedPath: feedPaths.site,
   }))
-}

@@ -10,10 +10,8 @@ import type {
   Author,
   AuthorRef,
   Card,
-  Category,
   CategoryRef,
   ContentImage,
-  Topic,
   TopicRef,
 } from '@/lib/content/types'
 
@@ -42,36 +40,13 @@ export interface IndexedArticle {
   flag: StoryFlag | null
 }
 
-type ImageAsset = ImageAssetsQueryResult[number]
-
-export interface Corpus {
-  /** The instant this build (or preview request) counts as now. */
-  now: Date
-  /** Every image asset with a size, by id. */
-  assets: Map<string, ImageAsset & { width: number; height: number }>
-  categories: Category[]
-  /** The topics with at least one story out: the ones the site has a page for. */
-  topics: Topic[]
-  topicBySlug: Map<string, Topic>
-  authors: Author[]
-  authorBySlug: Map<string, Author>
-  /** Newest first. */
-  articles: IndexedArticle[]
-  articleBySlug: Map<string, IndexedArticle>
-  /** Newest first, per topic slug. */
-  articlesByTopic: Map<string, IndexedArticle[]>
-  /** Newest first, per author slug. */
-  articlesByAuthor: Map<string, IndexedArticle[]>
-  /** Newest first. */
-  cards: Card[]
-  cardById: Map<string, Card>
-  cardsByCategory: Map<CategorySlug, Card[]>
-}
+/** Every image asset with a size, by id. */
+type Assets = Map<string, ImageAssetsQueryResult[number] & { width: number; height: number }>
 
 export const isCategorySlug = (value: string): value is CategorySlug =>
   (categorySlugs as readonly string[]).includes(value)
 
-function imageFrom(assets: Corpus['assets'], image: RawImage, owner: string): ContentImage {
+function imageFrom(assets: Assets, image: RawImage, owner: string): ContentImage {
   const asset = image?.assetId ? assets.get(image.assetId) : undefined
   if (!image?.assetId || !asset) throw new Error(`${owner} has no image asset.`)
   return {
@@ -86,13 +61,13 @@ function imageFrom(assets: Corpus['assets'], image: RawImage, owner: string): Co
 }
 
 /** Every story has a byline: one whose author is missing cannot be published. */
-function authorOf(authors: Map<string, AuthorRef>, raw: RawArticle): AuthorRef {
+function authorOf(authors: Map<string, Author>, raw: RawArticle): AuthorRef {
   const author = raw.authorId ? authors.get(raw.authorId) : undefined
   if (!author)
     throw new Error(
       `${raw.id} is bylined to ${raw.authorId ?? 'nobody'}, which is not a published author. Publish the author, or choose another byline in the Studio.`,
     )
-  return author
+  return { name: author.name, slug: author.slug }
 }
 
 /**
@@ -102,7 +77,7 @@ function authorOf(authors: Map<string, AuthorRef>, raw: RawArticle): AuthorRef {
 const isOut = (publishedAt: string, now: Date) =>
   previewServer || Date.parse(publishedAt) <= now.getTime()
 
-async function loadCorpus(): Promise<Corpus> {
+async function loadCorpus() {
   const now = previewServer ? new Date() : buildTime()
   const [rawCategories, rawTopics, rawAuthors, rawArticles, rawCards, rawAssets] =
     await Promise.all([
@@ -114,36 +89,29 @@ async function loadCorpus(): Promise<Corpus> {
       runQuery(queries.imageAssetsQuery),
     ])
   const home = await homeChoice()
-  const assets: Corpus['assets'] = new Map(
+  const assets: Assets = new Map(
     rawAssets.flatMap(({ width, height, ...asset }) =>
       width && height ? [[asset.assetId, { ...asset, width, height }] as const] : [],
     ),
   )
-  const categories = rawCategories.flatMap(({ name, slug, description }) =>
-    isCategorySlug(slug) ? [{ name, slug, description }] : [],
-  )
   const categoryById = new Map(
-    rawCategories.flatMap(({ id, slug }) => {
-      const category = categories.find((candidate) => candidate.slug === slug)
-      return category ? [[id, category] as const] : []
-    }),
+    rawCategories.flatMap(({ id, name, slug, description }) =>
+      isCategorySlug(slug) ? [[id, { name, slug, description }] as const] : [],
+    ),
   )
-  const topics = rawTopics.flatMap(({ name, slug, description }) =>
-    slug ? [{ name, slug, description: description ?? '' }] : [],
-  )
+  const categories = [...categoryById.values()]
   const topicById = new Map(
-    rawTopics.flatMap(({ id, slug }) => {
-      const topic = topics.find((candidate) => candidate.slug === slug)
-      return topic ? [[id, topic] as const] : []
-    }),
+    rawTopics.flatMap(({ id, name, slug, description }) =>
+      slug ? [[id, { name, slug, description: description ?? '' }] as const] : [],
+    ),
   )
-
-  const authors = rawAuthors.flatMap(({ id, name, slug, bio, email, image }) =>
-    slug ? [{ name, slug, bio, email, image: imageFrom(assets, image, id) }] : [],
-  )
+  const topics = [...topicById.values()]
   const authorById = new Map(
-    rawAuthors.flatMap(({ id, name, slug }) => (slug ? [[id, { name, slug }] as const] : [])),
+    rawAuthors.flatMap(({ id, name, slug, bio, email, image }) =>
+      slug ? [[id, { name, slug, bio, email, image: imageFrom(assets, image, id) }] as const] : [],
+    ),
   )
+  const authors = [...authorById.values()]
 
   const published = rawArticles.filter((raw) => isOut(raw.publishedAt, now))
   const articles: IndexedArticle[] = published.map((raw, position) => ({
@@ -215,10 +183,12 @@ async function loadCorpus(): Promise<Corpus> {
   const articlesByAuthor = new Map<string, IndexedArticle[]>(authors.map(({ slug }) => [slug, []]))
   for (const article of articles) articlesByAuthor.get(article.author.slug)?.push(article)
 
+  // Lists are newest first; `now` is the instant this build (or preview request) counts as now.
   return {
     now,
     assets,
     categories,
+    /** The topics with at least one story out: the ones the site has a page for. */
     topics: topicsWithStories,
     topicBySlug: new Map(topicsWithStories.map((topic) => [topic.slug, topic])),
     authors,
@@ -232,6 +202,7 @@ async function loadCorpus(): Promise<Corpus> {
     cardsByCategory,
   }
 }
+export type Corpus = Awaited<ReturnType<typeof loadCorpus>>
 
 /** What the front page leads with and lists as trending, by summary id: read once per build. */
 export const homeChoice = () => snapshot('homePage', () => runQuery(queries.homePageQuery))

@@ -10,17 +10,7 @@ import * as queries from '@/lib/content/queries'
 import { fillSections } from '@/lib/content/sections'
 import { missingContentHint, runQuery, snapshot } from '@/lib/content/source'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
-import type {
-  Article,
-  Author,
-  Card,
-  Category,
-  CategoryListing,
-  Home,
-  Listing,
-  ReadMoreItem,
-  Topic,
-} from '@/lib/content/types'
+import type { Author, Card, Category, CategoryListing, Listing, Topic } from '@/lib/content/types'
 
 export * from '@/lib/content/types'
 export { buildTime, dateLabel, formatApDate, formatCalendarDate } from '@/lib/content/dates'
@@ -73,7 +63,7 @@ function oneCardEach(cards: readonly Card[], chosen?: ReadonlyMap<string, Card>)
  * story's newest card. Sections never share a story but may repeat the lead or trending
  * (sections.ts); the Latest feed is the newest stories, whatever the page showed above it.
  */
-export async function getHome(): Promise<Home> {
+export async function getHome() {
   const [corpus, home] = await Promise.all([getCorpus(), homeChoice()])
   const cardOf = (id: string | null) => (id ? corpus.cardById.get(id) : undefined)
   // A featured story scheduled for later leads once it is out; until then, the newest does.
@@ -126,9 +116,23 @@ function paginate<Owner extends Omit<Listing, 'cards' | 'page' | 'pageCount' | '
   }
 }
 
-/** Every page number of a list of `count` cards, as route parameters. */
-const pageNumbers = (count: number) =>
-  Array.from({ length: listingPageCount(count) }, (_, index) => String(index + 1))
+/**
+ * Every page of every listing of a kind, as route parameters, for the build to write. Page 1 is
+ * also written at /page/1 (its canonical address stays the listing's own): a static export needs
+ * at least one page of that route even when no listing runs past a page.
+ */
+function pageParams<Param extends string>(
+  param: Param,
+  owners: readonly { slug: string }[],
+  lists: ReadonlyMap<string, readonly unknown[]>,
+) {
+  return owners.flatMap(({ slug }) =>
+    Array.from(
+      { length: listingPageCount(lists.get(slug)?.length ?? 0) },
+      (_, index) => ({ [param]: slug, page: String(index + 1) }) as Record<Param | 'page', string>,
+    ),
+  )
+}
 
 /** One page of a listing, or null for an unknown category or a page past the end. */
 export async function getCategoryListing(slug: string, page = 1): Promise<CategoryListing | null> {
@@ -139,19 +143,9 @@ export async function getCategoryListing(slug: string, page = 1): Promise<Catego
   return paginate(category, corpus.cardsByCategory.get(slug) ?? [], page)
 }
 
-/**
- * Every page of every listing, for the build to write. Page 1 is also written at /page/1
- * (its canonical address stays the listing's own): a static export needs at least one page
- * of this route even when no listing runs past a page.
- */
-export async function getCategoryPageParams(): Promise<{ category: string; page: string }[]> {
+export async function getCategoryPageParams() {
   const corpus = await getCorpus()
-  return corpus.categories.flatMap(({ slug }) =>
-    pageNumbers(corpus.cardsByCategory.get(slug)?.length ?? 0).map((page) => ({
-      category: slug,
-      page,
-    })),
-  )
+  return pageParams('category', corpus.categories, corpus.cardsByCategory)
 }
 
 /** An article as a card, for lists built from articles rather than summaries. */
@@ -186,22 +180,16 @@ export async function getTopicListing(slug: string, page = 1) {
 }
 export type TopicListing = NonNullable<Awaited<ReturnType<typeof getTopicListing>>>
 
-/** Every page of every topic, for the build to write; page 1 is also /page/1, as for categories. */
-export async function getTopicPageParams(): Promise<{ topic: string; page: string }[]> {
+export async function getTopicPageParams() {
   const corpus = await getCorpus()
-  return corpus.topics.flatMap(({ slug }) =>
-    pageNumbers(corpus.articlesByTopic.get(slug)?.length ?? 0).map((page) => ({
-      topic: slug,
-      page,
-    })),
-  )
+  return pageParams('topic', corpus.topics, corpus.articlesByTopic)
 }
 
 export async function getArticleSlugs(): Promise<string[]> {
   return (await getCorpus()).articles.map((article) => article.raw.slug)
 }
 
-const toReadMore = (article: IndexedArticle): ReadMoreItem => ({
+const toReadMore = (article: IndexedArticle) => ({
   title: article.raw.headline,
   image: article.hero,
   href: paths.article(article.raw.slug),
@@ -226,15 +214,9 @@ export async function getAuthorListing(slug: string, page = 1) {
 }
 export type AuthorListing = NonNullable<Awaited<ReturnType<typeof getAuthorListing>>>
 
-/** Every page of every author's stories, for the build to write. */
-export async function getAuthorPageParams(): Promise<{ author: string; page: string }[]> {
+export async function getAuthorPageParams() {
   const corpus = await getCorpus()
-  return corpus.authors.flatMap(({ slug }) =>
-    pageNumbers(corpus.articlesByAuthor.get(slug)?.length ?? 0).map((page) => ({
-      author: slug,
-      page,
-    })),
-  )
+  return pageParams('author', corpus.authors, corpus.articlesByAuthor)
 }
 
 /**
@@ -265,7 +247,7 @@ function relatedTo(article: IndexedArticle, corpus: Corpus): IndexedArticle[] {
   return best.map(({ other }) => other)
 }
 
-export async function getArticle(slug: string): Promise<Article | null> {
+export async function getArticle(slug: string) {
   const corpus = await getCorpus()
   const article = corpus.articleBySlug.get(slug)
   if (!article) return null
@@ -296,6 +278,12 @@ export async function getArticle(slug: string): Promise<Article | null> {
     readMore: relatedTo(article, corpus).map(toReadMore),
   }
 }
+
+export type Article = NonNullable<Awaited<ReturnType<typeof getArticle>>>
+export type Citation = Article['citations'][number]
+/** A dated note under the headline: a correction of an error, or an update since publication. */
+export type DatedNote = NonNullable<Article['correction']>
+export type ReadMoreItem = Article['readMore'][number]
 
 /** Every article for the sitemap and the feed, newest first. */
 export async function getArticleIndex() {

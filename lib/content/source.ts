@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
 import { cache } from 'react'
 import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
 import { previewServer } from '@/lib/content/mode'
-import {
-  handedSnapshot,
-  snapshotDatasetName,
-  snapshotRecordName,
-  type SnapshotRecord,
-} from '@/lib/content/snapshot'
+import { handedSnapshot, snapshotDatasetName } from '@/lib/content/snapshot'
 import { previewQuery } from '@/lib/content/preview/query'
 
 /**
@@ -27,52 +21,35 @@ export const datasetFile = () => {
       )
 }
 
-/** Where the snapshot this process reads came from, as its record says. */
-function snapshotSource(): SnapshotRecord['source'] | undefined {
-  const snapshot = handedSnapshot()
-  if (!snapshot) return undefined
-  try {
-    const record = JSON.parse(
-      readFileSync(path.join(snapshot, snapshotRecordName), 'utf8'),
-    ) as SnapshotRecord
-    return record.source
-  } catch {
-    return undefined
-  }
-}
+/** Whether the environment names a hosted dataset, which the build's snapshot then takes. */
+const hostedNamed = () => Boolean(process.env.SANITY_PROJECT_ID || process.env.SANITY_DATASET)
 
 /** What to do when the dataset lacks something a page needs, worded for the source in use. */
 export function missingContentHint(): string {
-  return previewServer || snapshotSource() === 'hosted'
+  return previewServer || hostedNamed()
     ? 'Import the seed with `npm run seed -- --import`, publish the document in the Studio, or check that SANITY_API_READ_TOKEN can read a private dataset.'
     : 'Run `npm run seed`.'
 }
-
-const embedded = new Map<string, Promise<DatasetDocument[]>>()
 
 /**
  * Loaded once per process and file, however many pages ask. A hosted dataset is read only
  * through a snapshot: a process that would query it page by page could mix two versions.
  */
 function embeddedDataset(): Promise<DatasetDocument[]> {
-  if (!handedSnapshot() && (process.env.SANITY_PROJECT_ID || process.env.SANITY_DATASET))
+  if (!handedSnapshot() && hostedNamed())
     return Promise.reject(
       new Error(
         'Pages read the hosted dataset only through the build’s snapshot of it: run `npm run build` or `npm run dev`, which take one first.',
       ),
     )
   const file = datasetFile()
-  let dataset = embedded.get(file)
-  if (!dataset) {
-    dataset = readImportFile(file).catch((error: unknown) => {
-      embedded.delete(file)
+  return snapshot('dataset', () =>
+    readImportFile(file).catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT')
         throw new Error(`No dataset at ${file}. Run \`npm run seed\` first.`)
       throw error
-    })
-    embedded.set(file, dataset)
-  }
-  return dataset
+    }),
+  )
 }
 
 /**

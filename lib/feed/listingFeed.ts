@@ -1,12 +1,29 @@
 import {
+  getArticleIndex,
   getCategories,
   getCategoryListing,
+  getSettings,
   getTopicListing,
   getTopics,
   type ArticleIndexEntry,
+  type Settings,
 } from '@/lib/content'
-import { feedResponse } from '@/lib/feed/feedResponse'
+import { renderRss, type FeedChannel } from '@/lib/feed/rss'
 import { feedPaths, paths } from '@/schemas/vocabulary'
+
+/**
+ * A feed route's answer: the channel and the articles it follows, newest first. `which` picks
+ * the articles out of the whole index, so every feed reads the same published corpus.
+ */
+export async function feedResponse(
+  channel: (settings: Settings) => FeedChannel,
+  which: (article: ArticleIndexEntry) => boolean = () => true,
+): Promise<Response> {
+  const [settings, articles] = await Promise.all([getSettings(), getArticleIndex()])
+  return new Response(renderRss(settings, channel(settings), articles.filter(which)), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  })
+}
 
 const listings = {
   category: {
@@ -30,7 +47,7 @@ export function listingFeed<Kind extends keyof typeof listings>(kind: Kind) {
     GET: async (_request: Request, { params }: { params: Promise<Record<Kind, string>> }) => {
       const found = (await listing.one((await params)[kind]))!
       return feedResponse(
-        (siteName) => ({
+        ({ siteName }) => ({
           title: `${siteName}: ${found.name}`,
           description: found.description,
           pagePath: paths[kind](found.slug),

@@ -12,43 +12,32 @@ import path from 'node:path'
 
 const require = createRequire(import.meta.url)
 
-const faces = [
-  {
-    family: 'Source Serif',
-    weight: 700,
-    dir: path.join(
-      path.dirname(require.resolve('@fontsource/source-serif-4/package.json')),
-      'files',
-    ),
-    file: (subset: string) => `source-serif-4-${subset}-700-normal.woff`,
-    subsets: ['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic', 'cyrillic-ext'],
-  },
-  {
-    family: 'Source Sans',
-    weight: 400,
-    dir: path.join(
-      path.dirname(require.resolve('@fontsource/source-sans-3/package.json')),
-      'files',
-    ),
-    file: (subset: string) => `source-sans-3-${subset}-400-normal.woff`,
-    subsets: ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'],
-  },
-] as const
+type Family = 'Source Serif' | 'Source Sans'
 
-type Family = (typeof faces)[number]['family']
+/** Each subset of a Fontsource package's face, named apart (subsets as its file names give them). */
+function faces(family: Family, weight: 400 | 700, packageJson: string, subsets: string) {
+  const dir = path.dirname(packageJson)
+  return subsets.split(' ').map((subset) => ({
+    name: `${family} ${subset}`,
+    weight,
+    path: path.join(dir, 'files', `${path.basename(dir)}-${subset}-${weight}-normal.woff`),
+  }))
+}
 
-const fontsOf = (family: Family) =>
-  faces
-    .filter((face) => face.family === family)
-    .flatMap(({ weight, dir, file, subsets }) =>
-      subsets.map((subset) => ({
-        name: `${family} ${subset}`,
-        weight,
-        path: path.join(dir, file(subset)),
-      })),
-    )
-
-const cardFaces = [...fontsOf('Source Serif'), ...fontsOf('Source Sans')]
+const cardFaces = [
+  ...faces(
+    'Source Serif',
+    700,
+    require.resolve('@fontsource/source-serif-4/package.json'),
+    'latin latin-ext vietnamese greek cyrillic cyrillic-ext',
+  ),
+  ...faces(
+    'Source Sans',
+    400,
+    require.resolve('@fontsource/source-sans-3/package.json'),
+    'latin latin-ext vietnamese greek greek-ext cyrillic cyrillic-ext',
+  ),
+]
 
 /** Every font file the cards read: what their cache key depends on. */
 export const cardFontFiles = cardFaces.map(({ path: file }) => file)

@@ -4,9 +4,6 @@ import type { ApiTarget } from '@/lib/sanity/explain'
 /** Pinned so the hosted API answers the same way for every build and import. */
 export const apiVersion = '2025-09-01'
 
-/** A request with no answer for this long counts as a timeout (and is retried). */
-export const defaultTimeoutMs = 30_000
-
 /**
  * Retries of a read (a GET or a query) after a 429, 502 or 503 or a dropped connection, with the
  * client's own back-off (about 0.1, 0.2 and 0.4 s): the client's choice of what to retry. It
@@ -41,20 +38,16 @@ export function hostedConfigFromEnv(
   ]
   if (!projectId || !dataset) return { missing }
   const tokenVariable = tokenVariables.find((name) => env[name]?.trim()) ?? tokenVariables[0]
+  const timeout = Number(env.SANITY_TIMEOUT_MS)
   return {
     projectId,
     dataset,
     token: env[tokenVariable]?.trim() || undefined,
     tokenVariable,
     apiHost: env.SANITY_API_HOST?.trim().replace(/\/+$/, '') || undefined,
-    timeoutMs: timeoutFromEnv(env),
+    // A request with no answer this long (30 s unless SANITY_TIMEOUT_MS says) is a timeout, retried.
+    timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : 30_000,
   }
-}
-
-/** SANITY_TIMEOUT_MS, when it is a positive whole number of milliseconds. */
-export function timeoutFromEnv(env: Env): number {
-  const timeout = Number(env.SANITY_TIMEOUT_MS)
-  return Number.isInteger(timeout) && timeout > 0 ? timeout : defaultTimeoutMs
 }
 
 export function hostedClient(config: HostedConfig): SanityClient {

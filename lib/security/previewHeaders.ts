@@ -1,20 +1,16 @@
 import { localStudioUrl } from '@/lib/content/preview/setup'
 import { everyResponseHeaders, pageHeaders } from '@/lib/security/responseHeaders'
 
-/** The origin of an address, or undefined for one that is not a URL. */
-const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined)
-
 /**
- * The Studio origins that may frame the preview: the hosted Studio editors open
- * (SANITY_STUDIO_URL) and the one `npm run studio` serves locally. The Presentation tool shows
- * the preview in a frame, and Draft Mode's cookie is SameSite=None so that frame can carry it:
- * any other site could otherwise frame a page of drafts.
+ * The Studio origins that may frame the preview (Presentation shows it in a frame, and Draft
+ * Mode's cookie is SameSite=None so the frame can carry it): the hosted Studio editors open
+ * (SANITY_STUDIO_URL) and the one `npm run studio` serves locally, and no other site.
  */
-function studioOrigins(studioUrl: string): string[] {
-  return [...new Set([originOf(studioUrl), originOf(localStudioUrl)])].filter(
-    (origin): origin is string => origin !== undefined,
-  )
-}
+const studioOrigins = (studioUrl: string) => [
+  ...new Set(
+    [studioUrl, localStudioUrl].flatMap((url) => (URL.canParse(url) ? [new URL(url).origin] : [])),
+  ),
+]
 
 /**
  * Headers of every answer of the preview server, its setup page too: the public pages'

@@ -39,9 +39,6 @@ const components: PortableTextComponents = {
     lead: ({ children }) => (
       <p className="text-ink text-xl leading-relaxed font-medium">{children}</p>
     ),
-    normal: ({ children }) => <p>{children}</p>,
-    h2: ({ children }) => <h2>{children}</h2>,
-    h3: ({ children }) => <h3>{children}</h3>,
     blockquote: ({ children }) => (
       <blockquote className="border-rule border-l-4 pl-5 italic">{children}</blockquote>
     ),

@@ -1,8 +1,5 @@
-import { base, type IconProps, outline } from '@/app/_components/icons/iconStyle'
+import { outlineIcon } from '@/app/_components/icons/iconStyle'
 
-export const SearchIcon = (props: IconProps) => (
-  <svg {...outline} {...base(props)}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M16 16l4.5 4.5" />
-  </svg>
+export const SearchIcon = outlineIcon(
+  'M17.5 11a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0zM16 16l4.5 4.5',
 )

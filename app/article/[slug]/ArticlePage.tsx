@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { notFound } from 'next/navigation'
-import { formatApDate, getArticleSlugs } from '@/lib/content'
+import { formatApDate, getArticle, getArticleSlugs, getSettings } from '@/lib/content'
 import { newsArticleJsonLd } from '@/lib/seo/jsonLd'
+import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
 import { ArticleBody } from '@/app/_components/article/ArticleBody'
@@ -18,15 +19,19 @@ import { FramedImage } from '@/app/_components/FramedImage'
 import { FlagBadge } from '@/app/_components/cards/FlagBadge'
 import { MetaLine } from '@/app/_components/MetaLine'
 import { sectionMark } from '@/app/_components/sectionMark'
-import { articlePageData } from '@/app/article/[slug]/articlePageData'
 
 interface ArticlePageProps {
   params: Promise<{ slug: string }>
 }
 
-export async function generateStaticParams() {
-  return (await getArticleSlugs()).map((slug) => ({ slug }))
-}
+/**
+ * Everything an article page reads of the content. The page plan hashes this very answer
+ * (app/_plan/plannedRoutes.ts), so the page must read nothing else.
+ */
+export const articlePageData = (slug: string) => Promise.all([getArticle(slug), getSettings()])
+
+export const everyArticle = async () => (await getArticleSlugs()).map((slug) => ({ slug }))
+export const generateStaticParams = planned(routeTemplates.article, everyArticle)
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const [article, settings] = await articlePageData((await params).slug)

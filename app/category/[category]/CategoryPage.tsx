@@ -3,5 +3,5 @@ import { firstPageRoute } from '@/app/_components/listingRoutes'
 
 const route = firstPageRoute(categoryListings)
 
-export const { generateStaticParams, generateMetadata, pageData } = route
+export const { generateStaticParams, generateMetadata } = route
 export default route.ListingPage

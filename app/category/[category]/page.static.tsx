@@ -1,8 +1,8 @@
-// The public export: only the pages the dataset names are built; any other path is not found.
-import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
-import { generateStaticParams as everyPage } from '@/app/category/[category]/CategoryPage'
-
-export { default, generateMetadata } from '@/app/category/[category]/CategoryPage'
-// `npm run build` renders only the pages changed since its last run (lib/pagePlan/pagePlan.ts).
-export const generateStaticParams = planned(routeTemplates.category, everyPage)
+// The public export: only the pages the dataset names, and of those the ones changed since the
+// last build (lib/pagePlan/pagePlan.ts); any other path is not found.
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from '@/app/category/[category]/CategoryPage'
 export const dynamicParams = false

@@ -1,8 +1,8 @@
-// The public export: only the pages the dataset names are built; any other path is not found.
-import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
-import { generateStaticParams as everyPage } from '@/app/author/[author]/page/[page]/AuthorListingPage'
-
-export { default, generateMetadata } from '@/app/author/[author]/page/[page]/AuthorListingPage'
-// `npm run build` renders only the pages changed since its last run (lib/pagePlan/pagePlan.ts).
-export const generateStaticParams = planned(routeTemplates.authorPage, everyPage)
+// The public export: only the pages the dataset names, and of those the ones changed since the
+// last build (lib/pagePlan/pagePlan.ts); any other path is not found.
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from '@/app/author/[author]/page/[page]/AuthorListingPage'
 export const dynamicParams = false

@@ -3,5 +3,5 @@ import { numberedPageRoute } from '@/app/_components/listingRoutes'
 
 const route = numberedPageRoute(topicListings)
 
-export const { generateStaticParams, generateMetadata, pageData } = route
+export const { generateStaticParams, generateMetadata } = route
 export default route.ListingPage

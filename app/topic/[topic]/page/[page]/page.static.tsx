@@ -1,8 +1,8 @@
-// The public export: only the pages the dataset names are built; any other path is not found.
-import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
-import { generateStaticParams as everyPage } from '@/app/topic/[topic]/page/[page]/TopicListingPage'
-
-export { default, generateMetadata } from '@/app/topic/[topic]/page/[page]/TopicListingPage'
-// `npm run build` renders only the pages changed since its last run (lib/pagePlan/pagePlan.ts).
-export const generateStaticParams = planned(routeTemplates.topicPage, everyPage)
+// The public export: only the pages the dataset names, and of those the ones changed since the
+// last build (lib/pagePlan/pagePlan.ts); any other path is not found.
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from '@/app/topic/[topic]/page/[page]/TopicListingPage'
 export const dynamicParams = false

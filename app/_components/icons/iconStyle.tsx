@@ -20,3 +20,13 @@ export const base = (props: IconProps) => ({
   height: 20,
   ...props,
 })
+
+/** An outline icon drawn by one path. */
+export const outlineIcon = (d: string) =>
+  function OutlineIcon(props: IconProps) {
+    return (
+      <svg {...outline} {...base(props)}>
+        <path d={d} />
+      </svg>
+    )
+  }
