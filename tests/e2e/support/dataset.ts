@@ -6,6 +6,7 @@ import type {
   Article,
   Author,
   Benefit,
+  Job,
   CareersPage,
   Category,
   HomePage,
@@ -81,6 +82,7 @@ export const categories = ofType<DatasetCategory>('category').sort(byOrder)
 export const articles = ofType<DatasetArticle>('article')
 export const summaries = ofType<DatasetSummary>('summary')
 export const benefits = ofType<DatasetBenefit>('benefit').sort(byOrder)
+export const jobs = ofType<Stored<Job>>('job').sort(byOrder)
 export const topics = ofType<DatasetTopic>('topic')
 export const authors = ofType<DatasetAuthor>('author')
 
@@ -219,3 +221,14 @@ export function dateText(item: { publishedAt: string }): string {
   if (days > 1 && days < 7) return `${days} days ago`
   return apDate(item.publishedAt)
 }
+
+/** The newest stories, one a story, as a reader is offered them where nothing was found. */
+export const newestStories = (count: number) =>
+  [
+    ...new Set(
+      summaries
+        .filter(({ publishedAt }) => Date.parse(publishedAt) <= buildClock.getTime())
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a._id.localeCompare(b._id))
+        .map((item) => summaryHref(item)),
+    ),
+  ].slice(0, count)
