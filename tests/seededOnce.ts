@@ -1,4 +1,4 @@
-import { mkdtemp, symlink } from 'node:fs/promises'
+import { mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -24,4 +24,5 @@ export default async function seedOnce(project: TestProject) {
   if ((await runSeed({ content, outFile, expectations: corpusExpectations, log })) !== 0)
     throw new Error(`The authored content did not seed:\n${lines.join('\n')}`)
   project.provide('seededDataset', outFile)
+  return () => rm(dir, { recursive: true, force: true })
 }
