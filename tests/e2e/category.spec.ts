@@ -1,5 +1,12 @@
 import { expect, test } from 'playwright/test'
-import { categories, category, summariesIn, summaryHref } from '@/tests/e2e/support/dataset'
+import {
+  categories,
+  category,
+  dateText,
+  newsDesk,
+  summariesIn,
+  summaryHref,
+} from '@/tests/e2e/support/dataset'
 
 test('every listing, with its description, shows one card per story of its category', async ({
   page,
@@ -14,7 +21,6 @@ test('every listing, with its description, shows one card per story of its categ
       await expect(
         page.getByText(category(slug.current).description, { exact: true }),
       ).toBeVisible()
-      // What a card shows is the home page's card: home.spec.ts.
       const links = page
         .getByRole('main')
         .getByRole('article')
@@ -24,6 +30,16 @@ test('every listing, with its description, shows one card per story of its categ
         expect.arrayContaining(expected.map(summaryHref)),
       )
       await expect(links).toHaveCount(expected.length)
+      // One card in full: every card is the same template.
+      const item = expected[0]!
+      const card = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: item.title, exact: true }) })
+      for (const text of [item.excerpt, newsDesk.name, dateText(item), name])
+        await expect(card.getByText(text, { exact: true }), text).toBeVisible()
+      await expect(card.getByText(/^\d+ min read$/)).toBeVisible()
+      await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/)
     })
   }
 })

@@ -152,21 +152,34 @@ test.describe('on a 375 px phone', () => {
 })
 
 test.describe('where nothing was found', () => {
-  test('the not-found page links home and offers a search field and the newest stories', async ({
-    page,
-  }) => {
-    await openPage(page, '/no-such-page')
-    const main = page.getByRole('main')
-    const latest = main.getByRole('region', { name: 'Latest stories' }).getByRole('link')
-    const expected = newestStories(5)
-    await expect(latest).toHaveCount(expected.length)
-    expect(await latest.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-      expected,
-    )
-    await expect(main.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/')
-    const field = main.getByRole('search', { name: 'Search instead' }).getByRole('searchbox')
-    await field.fill('hiring')
-    await field.press('Enter')
-    await expect(page).toHaveURL(/\/search\?q=hiring$/)
-  })
+  // Its status and heading are checked with every page's in quality/everyPage.spec.ts.
+  test(
+    'the not-found page logs the missing path, links home and offers a search field and the newest stories',
+    { tag: '@gate' },
+    async ({ page }) => {
+      const logged: string[] = []
+      // The browser's own note about the 404 response does not count: the page must log the path.
+      page.on('console', (message) => void logged.push(message.text()))
+      await openPage(page, '/no-such-page')
+      await expect
+        .poll(() =>
+          logged.some(
+            (text) => !text.startsWith('Failed to load') && text.includes('/no-such-page'),
+          ),
+        )
+        .toBe(true)
+      const main = page.getByRole('main')
+      const latest = main.getByRole('region', { name: 'Latest stories' }).getByRole('link')
+      const expected = newestStories(5)
+      await expect(latest).toHaveCount(expected.length)
+      expect(await latest.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        expected,
+      )
+      await expect(main.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/')
+      const field = main.getByRole('search', { name: 'Search instead' }).getByRole('searchbox')
+      await field.fill('hiring')
+      await field.press('Enter')
+      await expect(page).toHaveURL(/\/search\?q=hiring$/)
+    },
+  )
 })
