@@ -51,7 +51,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 
 const latest = (page: Page) => page.getByRole('region', { name: 'Latest HR Leadership News' })
 
-test('the home page leads with the H-1B fee, then trending, the four sections and the 15 latest', async ({
+test('the home page leads with the H-1B fee, then trending, the sections and the 15 latest', async ({
   page,
 }) => {
   await openPage(page, '/')
@@ -69,29 +69,17 @@ test('the home page leads with the H-1B fee, then trending, the four sections an
     const titles = homePage.trending.map(({ _ref }) => summary(_ref).title)
     await expect(trending.getByRole('heading', { level: 3 })).toHaveText(titles)
   })
-  await test.step('the four sections, in order, show whole rows of 4, and no story twice', async () => {
-    expect(categories.map(({ name }) => name)).toEqual([
-      'Leadership',
-      'Talent',
-      'Culture',
-      'Analytics',
-    ])
+  // Whole rows and no story twice, for the same content: homeSections.test.ts.
+  await test.step('the sections, in order, show stories of their categories', async () => {
     const names = await main.getByRole('heading', { level: 2 }).allTextContents()
     const order = categories.map(({ name }) => names.indexOf(name))
     expect(order.every((index) => index >= 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
-    const inSections = new Set<string>()
     for (const { name, slug } of categories) {
       const section = page.getByRole('region', { name, exact: true })
       const ours = summariesIn(slug.current).map(summaryHref)
-      const hrefs = await hrefsIn(section)
-      // Our stories fill a row in every section; the rule for any content is a unit test.
-      expect([4, 8], `${name} shows ${hrefs.length}`).toContain(hrefs.length)
-      for (const href of hrefs) {
+      for (const href of await hrefsIn(section))
         expect(ours, `${href} is a ${name} story`).toContain(href)
-        expect(inSections, `${href} is shown again under ${name}`).not.toContain(href)
-        inSections.add(href)
-      }
       await expect(section.getByRole('link', { name: /^View More/ })).toHaveAttribute(
         'href',
         `/category/${slug.current}`,
