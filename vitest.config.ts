@@ -19,6 +19,7 @@ export default defineConfig({
           testTimeout: 30_000,
           // Set-up that starts the stand-in of the Sanity API and seeds it.
           hookTimeout: 60_000,
+          globalSetup: ['tests/seededOnce.ts'],
         },
       },
       // Tests that start the project's own commands (dev server, install, start scripts, the
@@ -33,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'preview',
           include: ['tests/preview/**/*.test.ts'],
+          globalSetup: ['tests/seededOnce.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -3,9 +3,12 @@ import path from 'node:path'
 import { parse } from 'node-html-parser'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { storyLabel } from '@/lib/content/labels'
 import {
   article as storyOf,
   authorOf,
+  categories,
+  featuredStory,
   publishedSiteUrl as siteUrl,
   settings,
 } from '@/tests/e2e/support/dataset'
@@ -61,6 +64,40 @@ describe('metadata on every page', () => {
     // A manifest with display "browser" installs nothing, yet Chrome asks for it on every page.
     expect(home.document.querySelector('link[rel="manifest"]')).toBeNull()
   })
+})
+
+describe('one story, one label', () => {
+  const sections = categories.map(({ name }) => name)
+  const lead = `/article/${featuredStory().slug.current}`
+
+  it.each(
+    [...contentPages.filter(({ route }) => route === '/'), ...articles].map(
+      (page) => [page.route, page] as const,
+    ),
+  )(
+    '%s shows each story under one headline, label and flag, a flag for the lead alone, no kicker that reads as a section',
+    (route, page) => {
+      const cards = page.document.querySelectorAll('main article').flatMap((card) => {
+        const link = card.querySelector('h2 a, h3 a')
+        const href = link?.getAttribute('href')
+        if (!href) return []
+        const text = (selector: string) => card.querySelector(selector)?.text ?? ''
+        return [
+          { href, title: link!.text, label: text('.kicker'), flag: text('[data-story-flag]') },
+        ]
+      })
+      const first = new Map(cards.toReversed().map((card) => [card.href, card]))
+      for (const card of cards) {
+        expect(card).toEqual(first.get(card.href))
+        expect(storyLabel([card.label], sections), `the kicker of ${card.href}`).toBe(card.label)
+        if (card.flag) expect(card.href, card.flag).toBe(lead)
+      }
+      const more = page.document
+        .querySelectorAll('section[aria-labelledby="read-more-heading"] a')
+        .map((link) => link.getAttribute('href'))
+      expect(new Set(more).size, `Read more on ${route}`).toBe(more.length)
+    },
+  )
 })
 
 describe('social cards', () => {

@@ -95,7 +95,8 @@ describe('a snapshot of the hosted dataset', () => {
     } finally {
       lake.store.put(article)
     }
-  })
+    // Three snapshots of the whole dataset: 20 s when the machine is busy.
+  }, 60_000)
 
   it('gives every page the same content as the embedded dataset, image ids included', async () => {
     const { dir, code } = await takeSnapshot(hosted())

@@ -8,6 +8,7 @@ import {
   publishedSiteUrl,
   topics,
 } from '@/tests/e2e/support/dataset'
+import { shareLinks } from '@/app/_components/article/shareLinks'
 import { storyLabel } from '@/lib/content/labels'
 import { centerOf, holdScripts, literally, openPage, restPointerOn } from '@/tests/e2e/support/page'
 import { partTitles } from '@/schemas/vocabulary'
@@ -17,7 +18,6 @@ const story = featuredStory()
 const byline = authorOf(story)
 const path = `/article/${story.slug.current}`
 const articleUrl = `${publishedSiteUrl}${path}`
-const encodedUrl = encodeURIComponent(articleUrl)
 
 const shareSection = (page: Page) => page.getByRole('region', { name: 'Share this article' })
 
@@ -85,14 +85,10 @@ test('an article shows its badge, byline, hero, key points, sources, suggestions
       await expect(item.getByText(/^\d+ min read$/)).toHaveCount(1)
     }
   })
+  // The share addresses for a page and title are shareLinks.test.ts's: here, this page's.
   await test.step('LinkedIn, Facebook and Twitter share the published URL in a new window', async () => {
-    const shares = {
-      LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
-      Facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
-      Twitter: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(story.headline)}`,
-    }
-    for (const [network, href] of Object.entries(shares)) {
-      const link = shareSection(page).getByRole('link', { name: new RegExp(network) })
+    for (const [network, href] of Object.entries(shareLinks(articleUrl, story.headline))) {
+      const link = shareSection(page).getByRole('link', { name: new RegExp(network, 'i') })
       await expect(link).toHaveAttribute('href', href)
       await expect(link).toHaveAttribute('target', '_blank')
     }

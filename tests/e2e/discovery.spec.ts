@@ -2,10 +2,10 @@ import { expect, test, type Page } from 'playwright/test'
 import {
   apDate,
   articles,
+  newestStories,
   categories,
   categoriesOf,
   newsDesk,
-  summaries,
   topics,
   type DatasetArticle,
 } from '@/tests/e2e/support/dataset'
@@ -71,7 +71,7 @@ test.describe('search', () => {
     },
   )
 
-  test('the header link, where the field does not fit, opens a search page that works', async ({
+  test('the header link, where the field does not fit, opens a search page whose results change as the reader types', async ({
     page,
   }) => {
     const { word, article } = wordOnlyInOneBody()
@@ -80,22 +80,6 @@ test.describe('search', () => {
     await untilHydrated(page)
     await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL('/search')
-    await page
-      .getByRole('main')
-      .getByRole('searchbox', { name: 'Search articles' })
-      .pressSequentially(word)
-    await expect(results(page).getByRole('link', { name: article.headline })).toBeVisible()
-  })
-
-  test('a word finds the stories of other words of its stem (hire: hiring)', async ({ page }) => {
-    await page.goto('/search?q=hire')
-    await expect(status(page)).toHaveText(/^\d+ articles? for “hire”$/)
-  })
-
-  test('results change as the reader types', async ({ page }) => {
-    const { word, article } = wordOnlyInOneBody()
-    await page.goto('/search')
-    await untilHydrated(page)
     await expect(status(page)).toHaveText('Type a word or two, or pick a category or month.')
     await page
       .getByRole('main')
@@ -105,46 +89,26 @@ test.describe('search', () => {
     await expect(page).toHaveURL(`/search?q=${word}`)
   })
 
-  test('a month filter keeps only stories of that month', async ({ page }) => {
-    const [smallest, expected] = storiesByMonth()[0]!
-    await page.goto('/search')
-    await untilHydrated(page)
-    await page.getByRole('checkbox', { name: new RegExp(`^${smallest}`) }).check()
-    await expect(status(page)).toHaveText(expected === 1 ? '1 article' : `${expected} articles`)
-    await expect(page).toHaveURL(
-      new RegExp(`month=${encodeURIComponent(smallest).replace(/%20/g, '\\+')}`),
-    )
+  test('a word finds the stories of other words of its stem (hire: hiring)', async ({ page }) => {
+    await page.goto('/search?q=hire')
+    await expect(status(page)).toHaveText(/^\d+ articles? for “hire”$/)
   })
 
-  test('a category filter keeps only stories of that category', async ({ page }) => {
-    const category = categories[0]!
-    const inCategory = new Set(
-      summaries
-        .filter((card) => card.categories.some(({ _ref }) => _ref === category._id))
-        .map((card) => card.article._ref),
-    )
-    await page.goto('/search')
-    await untilHydrated(page)
-    await page.getByRole('checkbox', { name: new RegExp(`^${category.name}`) }).check()
-    await expect(status(page)).toHaveText(`${inCategory.size} articles`)
-  })
-
-  test("a search's filters count its results, even when the filters load last", async ({
+  test('a month filter keeps only stories of that month, two months those of either', async ({
     page,
   }) => {
-    await page.context().route('**/pagefind/filter/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      await route.continue()
-    })
-    await page.goto('/search?q=employers')
-    await expect(status(page)).toHaveText(/^\d+ articles for “employers”$/)
-    const found = Number(/^\d+/.exec((await status(page).textContent()) ?? '')?.[0])
-    const months = page.getByRole('group', { name: 'Month' }).getByRole('listitem')
-    await expect(months.first()).toBeVisible()
-    const counts = (await months.allTextContents()).map((text) =>
-      Number(/\((\d+)\)$/.exec(text)?.[1]),
+    const [first, second] = storiesByMonth()
+    await page.goto('/search')
+    await untilHydrated(page)
+    const tick = (name: string) =>
+      page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check()
+    await tick(first![0])
+    await expect(status(page)).toHaveText(first![1] === 1 ? '1 article' : `${first![1]} articles`)
+    await expect(page).toHaveURL(
+      new RegExp(`month=${encodeURIComponent(first![0]).replace(/%20/g, '\\+')}`),
     )
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(found)
+    await tick(second![0])
+    await expect(status(page)).toHaveText(`${first![1] + second![1]} articles`)
   })
 
   test('says so when the index cannot be read', async ({ page }) => {
@@ -174,11 +138,28 @@ test.describe('search', () => {
     const storyWords = new Set(articles.flatMap((article) => bareWords(JSON.stringify(article))))
     for (let end = 1; end <= nonsense.length; end += 1)
       expect(storyWords.has(nonsense.slice(0, end))).toBe(false)
+    await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(`/search?q=${nonsense}`)
+    await untilHydrated(page)
     await expect(status(page)).toHaveText(
       `No articles found for “${nonsense}”. Try fewer or different words, or clear the filters.`,
     )
     await expect(results(page).getByRole('listitem')).toHaveCount(0)
+    // Right under the field, with the newest stories and the topics to go on with.
+    const field = await page
+      .getByRole('main')
+      .getByRole('searchbox', { name: 'Search articles' })
+      .boundingBox()
+    const message = await status(page).boundingBox()
+    expect(message!.y - (field!.y + field!.height)).toBeLessThan(48)
+    const latest = page.getByRole('main').getByRole('region', { name: 'Latest stories' })
+    const hrefs = latest
+      .getByRole('link')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+    expect(await hrefs).toEqual(newestStories(5))
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'Topics' }).getByRole('link').first(),
+    ).toBeVisible()
   })
 
   test('the first letters of a word find the stories of the whole word', async ({ page }) => {
@@ -208,15 +189,6 @@ test.describe('search', () => {
     const shown = bareWords((await excerpt.textContent()) ?? '').join(' ')
     expect(shown.split(' ').length).toBeGreaterThan(10)
     expect(` ${storyWords} `).toContain(` ${shown} `)
-  })
-
-  test('two months ticked keep the stories of either', async ({ page }) => {
-    const [first, second] = storiesByMonth()
-    await page.goto('/search')
-    await untilHydrated(page)
-    for (const [name] of [first!, second!])
-      await page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check()
-    await expect(status(page)).toHaveText(`${first![1] + second![1]} articles`)
   })
 
   test('an odd query gives results or a plain line, never an error', async ({ page }) => {

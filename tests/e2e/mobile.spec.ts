@@ -10,40 +10,25 @@ const [firstCategory, secondCategory] = categories
 
 test.describe('mobile navigation', () => {
   test(
-    'tapping Menu shows the categories and moves focus to the first one',
+    'the categories are tucked behind Menu, which shows them with focus on the first, and Escape closes it and returns focus',
     { tag: '@gate' },
     async ({ page }) => {
       await openPage(page, '/')
+      const link = (name: string) =>
+        page.getByRole('banner').getByRole('link', { name, exact: true })
+      for (const { name } of categories) await expect(link(name)).toBeHidden()
+      await expect(menuButton(page)).toHaveAccessibleName('Menu')
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
       await menuButton(page).click()
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
-      for (const { name } of categories) {
-        await expect(
-          page.getByRole('banner').getByRole('link', { name, exact: true }),
-        ).toBeVisible()
-      }
-      await expect(
-        page.getByRole('banner').getByRole('link', { name: firstCategory!.name, exact: true }),
-      ).toBeFocused()
+      for (const { name } of categories) await expect(link(name)).toBeVisible()
+      await expect(link(firstCategory!.name)).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+      await expect(menuButton(page)).toBeFocused()
+      await expect(link(firstCategory!.name)).toBeHidden()
     },
   )
-
-  test('the categories are tucked behind the menu button, and Escape closes it and returns focus', async ({
-    page,
-  }) => {
-    await openPage(page, '/')
-    for (const { name } of categories)
-      await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeHidden()
-    await expect(menuButton(page)).toHaveAccessibleName('Menu')
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
-    await menuButton(page).click()
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
-    await page.keyboard.press('Escape')
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
-    await expect(menuButton(page)).toBeFocused()
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: firstCategory!.name, exact: true }),
-    ).toBeHidden()
-  })
 
   test('choosing a category in the menu opens it, closes the menu, and the menu marks it', async ({
     page,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from 'playwright/test'
@@ -50,18 +50,6 @@ const newestFirst = [...articles].sort((a, b) =>
       ? 1
       : -1,
 )
-
-test('the index is written in bundles of five, listed newest first', async () => {
-  const list = JSON.parse(await readFile(path.join(site, 'pagefind/bundles.json'), 'utf8')) as {
-    bundles: string[]
-  }
-  expect(list.bundles).toEqual([
-    '/pagefind/',
-    '/pagefind/part-2/',
-    '/pagefind/part-3/',
-    '/pagefind/part-4/',
-  ])
-})
 
 test('a word found only in one of the oldest stories, in the last bundle, finds it first', async ({
   page,

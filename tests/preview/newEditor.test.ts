@@ -3,12 +3,8 @@ import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { startContentLake } from '@/tests/contract/server/contentLake'
-import {
-  expectPreviewHeaders,
-  freePort,
-  freshEnv,
-  startPreview,
-} from '@/tests/preview/support/previewServer'
+import { freePort } from '@/scripts/siteServer'
+import { expectPreviewHeaders, freshEnv, startPreview } from '@/tests/preview/support/previewServer'
 
 /**
  * What a new editor meets when the preview or the Studio cannot work yet: each names, at start

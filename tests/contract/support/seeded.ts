@@ -1,28 +1,22 @@
+import { copyFile, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { inject } from 'vitest'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
-import { corpusExpectations } from '@/seed/content/expectations'
-import { seed } from '@/seed/lib/runSeed'
-import { contentCopy, scratchSeedDir } from '@/tests/unit/seed/fixtures'
+import { scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
 export interface SeededDataset {
   /** The dataset file, in Sanity's import format; images are in ./images beside it. */
   file: string
   dir: string
-  /** Its documents as `npm run seed -- --import` hands them to the import: in memory, not re-read. */
+  /** Its documents as the file holds them, as `npm run seed -- --import` hands them to the import. */
   documents: DatasetDocument[]
 }
 
-/** The authored content, seeded into a scratch folder. */
+/** A copy of the authored content as seeded once for the run (tests/seededOnce.ts). */
 export async function seededDataset(): Promise<SeededDataset> {
   const dir = await scratchSeedDir()
   const file = path.join(dir, 'dataset.ndjson')
-  const { documents } = await seed({
-    content: await contentCopy(),
-    outFile: file,
-    expectations: corpusExpectations,
-    log: () => {},
-  })
-  if (!documents) throw new Error('the authored content did not seed')
-  // Plain JSON by construction: the same documents the file holds.
-  return { file, dir, documents: documents as DatasetDocument[] }
+  await copyFile(inject('seededDataset'), file)
+  const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean)
+  return { file, dir, documents: lines.map((line) => JSON.parse(line) as DatasetDocument) }
 }

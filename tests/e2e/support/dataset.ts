@@ -6,6 +6,7 @@ import type {
   Article,
   Author,
   Benefit,
+  Job,
   CareersPage,
   Category,
   HomePage,
@@ -21,6 +22,7 @@ import {
   snapshotRecordName,
 } from '@/lib/content/snapshot'
 import type { SiteRecord } from '@/scripts/steps/snapshotRecord'
+import { buildTime, dateLabel, formatApDate } from '@/lib/content/dates'
 
 /**
  * What the seeded dataset says the site shows. Tests read expected titles, counts and
@@ -44,16 +46,6 @@ interface Doc {
 }
 
 export type DatasetArticle = Stored<Article>
-export type DatasetCategory = Stored<Category>
-export type DatasetSummary = Stored<Summary>
-export type DatasetSettings = Stored<SiteSettings>
-export type DatasetAboutPage = Stored<AboutPage>
-export type DatasetPrivacyPage = Stored<PrivacyPage>
-export type DatasetCareersPage = Stored<CareersPage>
-export type DatasetBenefit = Stored<Benefit>
-export type DatasetHomePage = Stored<HomePage>
-export type DatasetTopic = Stored<Topic>
-export type DatasetAuthor = Stored<Author>
 
 const docs: Doc[] = readFileSync(datasetFile, 'utf8')
   .split('\n')
@@ -72,17 +64,18 @@ function single<T extends Doc>(type: string): T {
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order
 
-export const settings = single<DatasetSettings>('siteSettings')
-export const aboutPage = single<DatasetAboutPage>('aboutPage')
-export const privacyPage = single<DatasetPrivacyPage>('privacyPage')
-export const careersPage = single<DatasetCareersPage>('careersPage')
-export const homePage = single<DatasetHomePage>('homePage')
-export const categories = ofType<DatasetCategory>('category').sort(byOrder)
+export const settings = single<Stored<SiteSettings>>('siteSettings')
+export const aboutPage = single<Stored<AboutPage>>('aboutPage')
+export const privacyPage = single<Stored<PrivacyPage>>('privacyPage')
+export const careersPage = single<Stored<CareersPage>>('careersPage')
+export const homePage = single<Stored<HomePage>>('homePage')
+export const categories = ofType<Stored<Category>>('category').sort(byOrder)
 export const articles = ofType<DatasetArticle>('article')
-export const summaries = ofType<DatasetSummary>('summary')
-export const benefits = ofType<DatasetBenefit>('benefit').sort(byOrder)
-export const topics = ofType<DatasetTopic>('topic')
-export const authors = ofType<DatasetAuthor>('author')
+export const summaries = ofType<Stored<Summary>>('summary')
+export const benefits = ofType<Stored<Benefit>>('benefit').sort(byOrder)
+export const jobs = ofType<Stored<Job>>('job').sort(byOrder)
+export const topics = ofType<Stored<Topic>>('topic')
+export const authors = ofType<Stored<Author>>('author')
 
 /** The author every article is bylined to: the news desk of the settings. */
 export const newsDesk = (() => {
@@ -118,33 +111,33 @@ export function featuredStory(): DatasetArticle {
 }
 
 /** The author a story is bylined to. */
-export function authorOf(story: DatasetArticle): DatasetAuthor {
+export function authorOf(story: DatasetArticle): Stored<Author> {
   const found = authors.find((candidate) => candidate._id === story.author._ref)
   if (!found) throw new Error(`${story.slug.current} is bylined to a missing author.`)
   return found
 }
 
-export function category(slug: string): DatasetCategory {
+export function category(slug: string): Stored<Category> {
   const found = categories.find((candidate) => candidate.slug.current === slug)
   if (!found) throw new Error(`The dataset has no category ${slug}.`)
   return found
 }
 
-export function summary(id: string): DatasetSummary {
+export function summary(id: string): Stored<Summary> {
   const found = summaries.find((candidate) => candidate._id === id)
   if (!found) throw new Error(`The dataset has no summary ${id}.`)
   return found
 }
 
 /** The summaries a category listing holds: those that reference category-<slug>. */
-export function summariesIn(categorySlug: string): DatasetSummary[] {
+export function summariesIn(categorySlug: string): Stored<Summary>[] {
   return summaries.filter((item) =>
     item.categories.some(({ _ref }) => _ref === `category-${categorySlug}`),
   )
 }
 
 /** The categories whose listings carry an article: those of the summaries pointing at it. */
-export function categoriesOf(articleId: string): DatasetCategory[] {
+export function categoriesOf(articleId: string): Stored<Category>[] {
   const ids = new Set(
     summaries
       .filter((item) => item.article._ref === articleId)
@@ -154,68 +147,31 @@ export function categoriesOf(articleId: string): DatasetCategory[] {
 }
 
 /** The article route a summary card links to. */
-export function summaryHref(item: DatasetSummary): string {
+export function summaryHref(item: Stored<Summary>): string {
   const target = articles.find((candidate) => candidate._id === item.article._ref)
   if (!target) throw new Error(`Summary ${item._id} points at a missing article.`)
   return `/article/${target.slug.current}`
-}
-
-const apMonths = [
-  'Jan.',
-  'Feb.',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'Aug.',
-  'Sept.',
-  'Oct.',
-  'Nov.',
-  'Dec.',
-]
-
-/** An AP-style date as the newsroom (New York) sees it: Sept. 22, 2025. */
-export function apDate(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  )
-  return `${apMonths[Number(parts.month) - 1]} ${parts.day}, ${parts.year}`
 }
 
 /**
  * The build's clock, read as the build reads it: `npm test` fixes SOURCE_DATE_EPOCH (Dec. 12,
  * 2025, after every authored story) so that date labels are known; without it, the real time.
  */
-export const buildClock = process.env.SOURCE_DATE_EPOCH
-  ? new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000)
-  : new Date()
+export const buildClock = buildTime()
 
-const newsroomDay = (instant: Date) => {
-  const [month, day, year] = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  })
-    .format(instant)
-    .split('/')
-    .map(Number)
-  return Date.UTC(year!, month! - 1, day!) / 86_400_000
-}
+/** An AP-style date as the newsroom (New York) sees it, by the site's own rule (dates.test.ts). */
+export const apDate = formatApDate
 
 /** The date a reader sees: Today, Yesterday or N days ago within a week of the build, else AP. */
-export function dateText(item: { publishedAt: string }): string {
-  const days = newsroomDay(buildClock) - newsroomDay(new Date(item.publishedAt))
-  if (days === 0) return 'Today'
-  if (days === 1) return 'Yesterday'
-  if (days > 1 && days < 7) return `${days} days ago`
-  return apDate(item.publishedAt)
-}
+export const dateText = (item: { publishedAt: string }) => dateLabel(item.publishedAt, buildClock)
+
+/** The newest stories, one a story, as a reader is offered them where nothing was found. */
+export const newestStories = (count: number) =>
+  [
+    ...new Set(
+      summaries
+        .filter(({ publishedAt }) => Date.parse(publishedAt) <= buildClock.getTime())
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a._id.localeCompare(b._id))
+        .map((item) => summaryHref(item)),
+    ),
+  ].slice(0, count)

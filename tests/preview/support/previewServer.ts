@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { expect } from 'vitest'
 import { pageHeaders } from '@/lib/security/responseHeaders'
+import { freePort } from '@/scripts/siteServer'
 
 /**
  * The preview server as editors run it (`next start` of the preview build), on a free loopback
@@ -18,14 +18,6 @@ export interface RunningPreview {
   /** Whether the process is still running: a crash loop would end it. */
   alive: () => boolean
   stop: () => Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 /** This process's environment without any Sanity variable, and then `env`. */

@@ -1,19 +1,12 @@
+import { copyFile } from 'node:fs/promises'
 import path from 'node:path'
-import { corpusExpectations } from '@/seed/content/expectations'
-import { runSeed } from '@/seed/lib/runSeed'
-import { contentCopy, scratchSeedDir } from '@/tests/unit/seed/fixtures'
+import { inject } from 'vitest'
+import { scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
-/** Seeds the authored content into a scratch folder and points the embedded source at it. */
+/** A copy of the seeded dataset (tests/seededOnce.ts), safe to change, as the embedded source. */
 export async function seedScratchDataset(): Promise<typeof import('@/lib/content')> {
-  const dir = await scratchSeedDir()
-  const outFile = path.join(dir, 'dataset.ndjson')
-  const exitCode = await runSeed({
-    content: await contentCopy(),
-    outFile,
-    expectations: corpusExpectations,
-    log: () => {},
-  })
-  if (exitCode !== 0) throw new Error('the authored content did not seed')
+  const outFile = path.join(await scratchSeedDir(), 'dataset.ndjson')
+  await copyFile(inject('seededDataset'), outFile)
   process.env.CONTENT_DATASET_FILE = outFile
   delete process.env.SANITY_PROJECT_ID
   delete process.env.SITE_URL

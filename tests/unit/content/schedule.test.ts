@@ -4,34 +4,80 @@ import { forgetSnapshots } from '@/lib/content/source'
 import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
 
 /**
- * A story scheduled for 6 a.m. is out of every page, listing, feed and sitemap in a build
- * before 6 a.m., and in all of them in a build after: the build's clock decides, fixed here.
+ * The build's clock decides what is out, fixed here. A story scheduled for 6 a.m. is out of
+ * every page, listing, feed and sitemap in a build before 6 a.m., and in all of them in a build
+ * after. A topic with no story out has nothing to show: no page, no numbered page, no feed and
+ * no sitemap entry, until a build after its first story's time.
  */
 
+const empty = 'pay-transparency'
+const later = 'remote-work-rules'
+/** The one story of `later`, scheduled for 6 a.m. in New York on Dec. 20, 2025. */
 const scheduled = 'lufthansa-job-cuts'
-const publishAt = '2025-12-20T11:00:00.000Z' // 6 a.m. in New York
-const seconds = (iso: string) => String(Date.parse(iso) / 1000)
+const publishAt = '2025-12-20T11:00:00.000Z'
 
-let content: Awaited<ReturnType<typeof seedScratchDataset>>
+let content: typeof import('@/lib/content')
+let sitemap: typeof import('@/app/sitemap').default
+let feedParams: typeof import('@/app/topic/[topic]/feed.xml/route.static').generateStaticParams
+let pageParams: typeof import('@/app/topic/[topic]/page.static').generateStaticParams
 
 beforeAll(async () => {
   content = await seedScratchDataset()
   const file = process.env.CONTENT_DATASET_FILE!
-  const moved = (await readFile(file, 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const document = JSON.parse(line)
-      const isStory =
-        document._id === `article-${scheduled}` || document.article?._ref === `article-${scheduled}`
-      return JSON.stringify(isStory ? { ...document, publishedAt: publishAt } : document)
+  const topic = (slug: string, name: string, description: string) =>
+    JSON.stringify({
+      _id: `topic-${slug}`,
+      _type: 'topic',
+      name,
+      slug: { _type: 'slug', current: slug },
+      description,
     })
+  // The story moves to later, as an editor schedules it, with its cards, and takes a new topic.
+  const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean)
+  const moved = lines.map((line) => {
+    const document = JSON.parse(line)
+    if (document._id === `article-${scheduled}`)
+      document.topics.push({ _type: 'reference', _ref: `topic-${later}`, _key: 'later' })
+    const isStory =
+      document._id === `article-${scheduled}` || document.article?._ref === `article-${scheduled}`
+    return JSON.stringify(isStory ? { ...document, publishedAt: publishAt } : document)
+  })
+  moved.push(
+    topic(empty, 'Pay transparency', 'Laws on pay ranges in job postings.'),
+    topic(later, 'Remote work rules', 'Where and how staff may work.'),
+  )
   await writeFile(file, `${moved.join('\n')}\n`)
+  sitemap = (await import('@/app/sitemap')).default
+  feedParams = (await import('@/app/topic/[topic]/feed.xml/route.static')).generateStaticParams
+  pageParams = (await import('@/app/topic/[topic]/page.static')).generateStaticParams
 })
 afterAll(() => {
   delete process.env.SOURCE_DATE_EPOCH
   forgetSnapshots()
 })
+
+/** Everywhere a build could give a topic a page or an address. */
+async function whereTopicShows(slug: string) {
+  const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname)
+  return {
+    listed: (await content.getTopics()).some((topic) => topic.slug === slug),
+    page: (await content.getTopicListing(slug)) !== null,
+    pageRoutes: (await pageParams()).some(({ topic }) => topic === slug),
+    numberedPages: (await content.getTopicPageParams()).some(({ topic }) => topic === slug),
+    feed: (await feedParams()).some(({ topic }) => topic === slug),
+    sitemap: urls.some((url) => url.startsWith(`/topic/${slug}`)),
+  }
+}
+
+const nowhere = {
+  listed: false,
+  page: false,
+  pageRoutes: false,
+  numberedPages: false,
+  feed: false,
+  sitemap: false,
+}
+const everywhere = Object.fromEntries(Object.keys(nowhere).map((key) => [key, true]))
 
 /** Everything a build writes that could name the story. */
 async function whereItShows() {
@@ -59,14 +105,33 @@ async function whereItShows() {
 }
 
 async function buildAt(iso: string) {
-  process.env.SOURCE_DATE_EPOCH = seconds(iso)
+  process.env.SOURCE_DATE_EPOCH = String(Date.parse(iso) / 1000)
   forgetSnapshots()
-  return whereItShows()
 }
+
+describe('a topic with no stories', () => {
+  it('has no page, feed or sitemap entry', async () => {
+    await buildAt('2025-12-21T00:00:00.000Z')
+    expect(await whereTopicShows(empty)).toEqual(nowhere)
+  })
+
+  it('while a topic with one story has all of them (the check can fail)', async () => {
+    await buildAt('2025-12-21T00:00:00.000Z')
+    expect(await whereTopicShows(later)).toEqual(everywhere)
+  })
+
+  it('gets them with its first story, in the first build after its time', async () => {
+    await buildAt('2025-12-20T10:59:00.000Z')
+    expect(await whereTopicShows(later)).toEqual(nowhere)
+    await buildAt('2025-12-20T11:01:00.000Z')
+    expect(await whereTopicShows(later)).toEqual(everywhere)
+  })
+})
 
 describe('a story scheduled for later', () => {
   it('is nowhere in a build a minute before its time', async () => {
-    expect(await buildAt('2025-12-20T10:59:00.000Z')).toEqual({
+    await buildAt('2025-12-20T10:59:00.000Z')
+    expect(await whereItShows()).toEqual({
       page: false,
       home: false,
       listings: false,
@@ -77,7 +142,8 @@ describe('a story scheduled for later', () => {
   })
 
   it('is everywhere in a build a minute after, dated Today', async () => {
-    expect(await buildAt('2025-12-20T11:01:00.000Z')).toEqual({
+    await buildAt('2025-12-20T11:01:00.000Z')
+    expect(await whereItShows()).toEqual({
       page: true,
       home: true,
       listings: true,

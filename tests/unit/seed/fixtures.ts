@@ -14,11 +14,13 @@ export async function contentCopy(): Promise<SeedContent> {
   return structuredClone(await loadContent())
 }
 
-/** The module of one article, by slug, in a copy of the content. */
+const authored = await loadContent()
+
+/** The module of one article, by its authored slug and place, whatever a break did to its slug. */
 export function articleOf(content: SeedContent, slug: string) {
-  const found = content.articles.find((module) => module.article.slug === slug)
-  if (!found) throw new Error(`no article ${slug} in the content`)
-  return found
+  const index = authored.articles.findIndex((module) => module.article.slug === slug)
+  if (index < 0) throw new Error(`no article ${slug} in the content`)
+  return content.articles[index]!
 }
 
 /** A scratch folder laid out like seed/: images beside where the dataset goes. */
@@ -60,26 +62,52 @@ export async function seedInto(dir: string, content: SeedRun['content']) {
   return { exitCode, lines, dataset: await readFile(outFile) }
 }
 
-/** The lines of a run that found exactly these problems and nothing else. */
-export const oneProblem = (...lines: string[]) => [
-  `The seed found ${lines.length} problem(s); the dataset was not written:`,
-  ...lines.map((line) => `  ✖ ${line}`),
-]
-
-/** One way to break the authored content, and the one line the seed must print for it. */
+/** One way to break the authored content, and the lines the seed must print for it. */
 export interface Breakage {
-  name: string
   break: (content: SeedContent) => void
-  /** The line the seed prints (one per document a shared value names): id, field and message. */
+  /** "id › field: message", one per document a shared value names. */
   expected: string | string[]
+  /** Changes an id others are reported under, so it is seeded apart. */
+  alone?: boolean
 }
 
-/** The seed refuses the broken content: exit 1, exactly that line, the old file untouched. */
-export async function expectRefused(dir: string, bad: Breakage): Promise<void> {
-  const content = await contentCopy()
-  bad.break(content)
-  const { exitCode, lines, dataset } = await seedInto(dir, content)
-  // Together, so a run that went wrong shows what the seed printed.
-  expect({ exitCode, lines }).toEqual({ exitCode: 1, lines: oneProblem(...[bad.expected].flat()) })
-  expect(dataset.equals(previousDataset)).toBe(true)
+/**
+ * The seed refuses each breakage with exactly its lines, no knock-on line, exit 1 and the old
+ * file untouched. Breakages of different fields share a run, so a line one of them causes or
+ * hides in another's field fails the run too.
+ */
+export async function expectRefused(dir: string, breakages: Breakage[]): Promise<void> {
+  const runs: { fields: Set<string>; breakages: Breakage[] }[] = []
+  for (const bad of breakages) {
+    const fields = [bad.expected].flat().map((line) => line.split(': ')[0]!)
+    // A field conflicts with itself and with the fields inside it (hero, hero.alt).
+    const apart = (a: string, b: string) => !`${a}.`.startsWith(b) && !`${b}.`.startsWith(a)
+    const run = bad.alone
+      ? undefined
+      : runs.find((other) => fields.every((a) => [...other.fields].every((b) => apart(a, b))))
+    if (run && !run.breakages[0]!.alone) {
+      run.breakages.push(bad)
+      for (const field of fields) run.fields.add(field)
+    } else runs.push({ fields: new Set(fields), breakages: [bad] })
+  }
+  console.log(
+    'RUNS',
+    runs.length,
+    runs.map((r) => r.breakages.length),
+  )
+  for (const run of runs) {
+    const content = await contentCopy()
+    for (const bad of run.breakages) bad.break(content)
+    const { exitCode, lines, dataset } = await seedInto(dir, content)
+    const expected = run.breakages.flatMap((bad) => [bad.expected].flat()).map((l) => `  ✖ ${l}`)
+    // Together, so a run that went wrong shows what the seed printed.
+    expect({ exitCode, lines: lines.toSorted() }).toEqual({
+      exitCode: 1,
+      lines: [
+        `The seed found ${expected.length} problem(s); the dataset was not written:`,
+        ...expected,
+      ].toSorted(),
+    })
+    expect(dataset.equals(previousDataset)).toBe(true)
+  }
 }
