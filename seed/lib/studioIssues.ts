@@ -89,16 +89,6 @@ function withAssets(value: unknown): unknown {
   )
 }
 
-/** Every id a document refers to: checks/references.ts says which are missing, by authored name. */
-function referencedIds(value: unknown, into: Set<string>): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => referencedIds(item, into))
-  else if (typeof value === 'object' && value !== null)
-    for (const [key, item] of Object.entries(value))
-      if (key === '_ref' && typeof item === 'string') into.add(item)
-      else referencedIds(item, into)
-  return into
-}
-
 type Verdict = Awaited<ReturnType<typeof documentProblems>>
 /** A question a document's rules asked the dataset, and the answer they got. */
 type Asked = { ask: (answers: DatasetAnswers) => Promise<unknown>; answer: string }
@@ -129,13 +119,20 @@ async function verdictOf(document: SanityDocument, answers: DatasetAnswers): Pro
   return verdict
 }
 
-/** The Studio's problems with each document, as seed issues. */
-export async function studioIssues(documents: readonly SanityDocument[]): Promise<SeedIssue[]> {
-  const validated = documents.map((document) => withAssets(document) as SanityDocument)
-  // Every reference is taken to exist: checks/references.ts names a missing one as authored.
-  const existing = referencedIds(validated, new Set())
-  const answers = { ...answersFrom(validated), exists: async (id: string) => existing.has(id) }
-  const problems = await Promise.all(validated.map((document) => verdictOf(document, answers)))
+/** The Studio's problems with each of `documents`, their rules asking the whole `dataset`. */
+export async function studioIssues(
+  documents: readonly SanityDocument[],
+  dataset: readonly SanityDocument[],
+): Promise<SeedIssue[]> {
+  const inDataset = answersFrom(dataset)
+  // An image is a file of seed/images, which checks/files.ts reads.
+  const answers = {
+    ...inDataset,
+    exists: async (id: string) => id.startsWith('image-') || inDataset.exists(id),
+  }
+  const problems = await Promise.all(
+    documents.map((document) => verdictOf(withAssets(document) as SanityDocument, answers)),
+  )
   return problems.flatMap((found, i) =>
     found.map(({ field, message }) => ({
       id: documents[i]!._id,

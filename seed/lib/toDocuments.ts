@@ -3,11 +3,12 @@ import { categorySlugs } from '@/schemas/vocabulary'
 import {
   fieldOf,
   idField,
+  moduleName,
   summarySourcesOf,
   type UncheckedContent,
 } from '@/seed/lib/checks/checker'
 import { parseInline } from '@/seed/lib/markup'
-import { nonHttpsLink, unreadableMarkup } from '@/seed/lib/strings'
+import { nonHttpsLink, printable, unreadableMarkup } from '@/seed/lib/strings'
 import { kindOf } from '@/schemas/valueKinds'
 
 /**
@@ -49,10 +50,11 @@ function shaped(source: unknown, fields: Json, consumed: readonly string[] = [])
   return out
 }
 
-export const articleId = (slug: string) => `article-${slug}`
-export const categoryId = (slug: string) => `category-${slug}`
-export const topicId = (slug: string) => `topic-${slug}`
-export const authorId = (slug: string) => `author-${slug}`
+/** Ids as the documents' own (idField), so a reference finds the document its name made. */
+export const articleId = (slug: string) => `article-${printable(slug)}`
+export const categoryId = (slug: string) => `category-${printable(slug)}`
+export const topicId = (slug: string) => `topic-${printable(slug)}`
+export const authorId = (slug: string) => `author-${printable(slug)}`
 
 export const articleIdOf = idField('slug', 'article-')
 export const categoryIdOf = idField('slug', 'category-')
@@ -71,11 +73,11 @@ export const toDateTime = (date: string) => `${date}T16:00:00.000Z`
 const dateTime = (date: unknown) =>
   typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? toDateTime(date) : date
 
-/** A reference to the document `idOf(name)`; a name that is no text is left to checks/references. */
+/** A reference to the document `idOf(name)`; a name that is no text is carried for the Studio. */
 const reference = (name: unknown, idOf: (name: string) => string, key?: string) =>
   typeof name === 'string'
     ? { _type: 'reference', _ref: idOf(name), ...(key ? { _key: key } : {}) }
-    : undefined
+    : name
 
 const references = (names: unknown, idOf: (name: string) => string, prefix: string) =>
   Array.isArray(names) ? names.map((name, i) => reference(name, idOf, `${prefix}${i}`)) : names
@@ -317,8 +319,8 @@ export const toHomePage = (source: unknown) =>
   shaped(source, {
     _id: 'homePage',
     _type: 'homePage',
-    featured: reference(fieldOf(source, 'featured'), (id) => id),
-    trending: references(fieldOf(source, 'trending'), (id) => id, 't'),
+    featured: reference(fieldOf(source, 'featured'), printable),
+    trending: references(fieldOf(source, 'trending'), printable, 't'),
   }) as SanityDocument
 
 export const toAboutPage = (source: unknown) =>
@@ -361,11 +363,11 @@ export const toCareersPage = (source: unknown) =>
   }) as SanityDocument
 
 /**
- * The authored content as the dataset's documents (in no order), the articles with what their
- * conversion found wrong, and the documents the Studio's rules are to check.
+ * The authored content as the dataset's documents (in no order), each with where it was
+ * authored, the articles with what their conversion found wrong, and the documents the Studio's
+ * rules are to check.
  */
 export function toDataset(content: UncheckedContent) {
-  const list = (value: unknown) => (Array.isArray(value) ? value : [])
   const newsDesk = fieldOf(content.settings, 'newsDesk')
   const articles = content.articles.map(({ article }, i) => toArticle(article, i, newsDesk))
   const publishedAt = new Map(
@@ -378,20 +380,28 @@ export function toDataset(content: UncheckedContent) {
   const summaries = summarySources.map(({ value }, i) =>
     toSummary(value, i, publishedAt.get(fieldOf(value, 'article'))),
   )
-  const documents: SanityDocument[] = [
-    toSettings(content.settings),
-    toHomePage(content.home),
-    toAboutPage(content.about),
-    toPrivacyPage(content.privacy),
-    toCareersPage(content.careers),
-    ...list(content.categories).map(toCategory),
-    ...list(content.topics).map(toTopic),
-    ...list(content.authors).map(toAuthor),
-    ...list(content.jobs).map(toJob),
-    ...list(content.benefits).map(toBenefit),
-    ...articles.map(({ document }) => document),
-    ...summaries,
+  const listed = (
+    label: string,
+    value: unknown,
+    to: (source: unknown, i: number) => SanityDocument,
+  ) => listOf(value).map((source, i) => ({ document: to(source, i), where: `${label}[${i}]` }))
+  const placed = [
+    ...[
+      toSettings(content.settings),
+      toHomePage(content.home),
+      toAboutPage(content.about),
+      toPrivacyPage(content.privacy),
+      toCareersPage(content.careers),
+    ].map((document) => ({ document, where: document._id })),
+    ...listed('categories', content.categories, toCategory),
+    ...listed('topics', content.topics, toTopic),
+    ...listed('authors', content.authors, toAuthor),
+    ...listed('jobs', content.jobs, toJob),
+    ...listed('benefits', content.benefits, toBenefit),
+    ...articles.map(({ document }, i) => ({ document, where: moduleName(content, i) })),
+    ...summaries.map((document, i) => ({ document, where: summarySources[i]!.where })),
   ]
+  const documents = placed.map(({ document }) => document)
   // A benchmark's copies of checked stories (seed/synthetic.ts) skip the Studio's rules, which
   // take about 20 ms of CPU a story: over three minutes for the bench's 10,000.
   const isCopy = (module: number) => content.articles[module]!.synthetic === true
@@ -399,5 +409,10 @@ export function toDataset(content: UncheckedContent) {
     ...articles.flatMap(({ document }, i) => (isCopy(i) ? [document] : [])),
     ...summaries.filter((_, i) => isCopy(summarySources[i]!.module)),
   ])
-  return { documents, articles, checked: documents.filter((document) => !copies.has(document)) }
+  return {
+    documents,
+    placed,
+    articles,
+    checked: documents.filter((document) => !copies.has(document)),
+  }
 }
