@@ -9,7 +9,7 @@ import {
   type UncheckedContent,
 } from '@/seed/lib/checks/checker'
 import { parseInline } from '@/seed/lib/markup'
-import { nonHttpsLink, printable, unreadableMarkup } from '@/seed/lib/strings'
+import { printable, unreadableMarkup } from '@/seed/lib/strings'
 import { kindOf } from '@/schemas/valueKinds'
 
 /**
@@ -107,7 +107,7 @@ function textBlock(
       message: text === undefined ? 'is required' : `must be text, not ${kindOf(text)}`,
     })
   else {
-    const markup = nonHttpsLink(text) ?? unreadableMarkup(text)
+    const markup = unreadableMarkup(text)
     if (markup) found.push({ field: at, message: markup })
   }
   const { children, markDefs } = parseInline(typeof text === 'string' ? text : '', key)

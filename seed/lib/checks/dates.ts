@@ -1,6 +1,5 @@
 import { inPublishRange } from '@/schemas/dateChecks'
 import type { CorpusExpectations } from '@/seed/content/expectations'
-import { isRealDate } from '@/seed/lib/strings'
 import { kindOf } from '@/schemas/valueKinds'
 import { articleIdOf, authoredIdOf } from '@/seed/lib/toDocuments'
 import {
@@ -22,7 +21,11 @@ export function dayProblem(value: unknown): string | undefined {
   if (value === undefined) return undefined
   if (typeof value !== 'string') return `must be a date as YYYY-MM-DD, not ${kindOf(value)}`
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'must be a date as YYYY-MM-DD'
-  return isRealDate(value) ? undefined : `must be a real date (${value} does not exist)`
+  // Date reads 2025-09-31 as Oct. 1: a day that does not exist comes back as another.
+  const day = new Date(value)
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+    ? undefined
+    : `must be a real date (${value} does not exist)`
 }
 
 /** The article fields compared with its publish date: repeats of a publish date reported. */

@@ -210,7 +210,8 @@ const dates: Malformed[] = [
 ]
 
 const http = 'http://example.com/order'
-const notHttps = `links to ${http}; links must be https`
+/** The Studio's rule of a link, at the text that holds it. */
+const notHttps = 'must be an https URL'
 const asTyped = (markup: string) =>
   `contains markup (${markup}), which this field shows as typed; write it as plain text`
 const links: Malformed[] = [
@@ -242,7 +243,7 @@ const links: Malformed[] = [
   {
     name: 'an https link without a host',
     break: (c) => void (block(c, 'paragraph').text = 'See [our story](https://).'),
-    expected: `${at('paragraph')}.text: links to https://, which is not a valid https URL`,
+    expected: `${at('paragraph')}.text: ${notHttps}`,
   },
 ]
 
