@@ -5,7 +5,7 @@
  * broken, never a generic "Invalid". Each helper returns a field's `validation` function.
  */
 
-import type { CustomValidator } from 'sanity'
+import { defineField, type CustomValidator } from 'sanity'
 import { inPublishRange } from '@/schemas/dateChecks'
 import { markupInPlainText } from '@/schemas/inlineMarkup'
 import {
@@ -77,6 +77,30 @@ export const text =
       return message === undefined ? true : `${label} ${message}.`
     }),
   ]
+
+/**
+ * A field of text under `text`'s rule, named `label` in its messages: one line, or a `text` of
+ * `rows` lines.
+ */
+export const textField = (
+  name: string,
+  label: string,
+  max: number,
+  {
+    rows,
+    optional,
+    ...more
+  }: {
+    rows?: number
+    optional?: boolean
+    title?: string
+    description?: string
+    group?: string | string[]
+  } = {},
+) =>
+  rows
+    ? defineField({ name, type: 'text', rows, ...more, validation: text(label, max, { optional }) })
+    : defineField({ name, type: 'string', ...more, validation: text(label, max, { optional }) })
 
 /**
  * An email address, in a `string` field. Sanity checks an `email` field's form with each of its

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { HeartIcon } from '@sanity/icons/Heart'
 import { benefitIcons, limits } from '@/schemas/vocabulary'
-import { order, required, text } from '@/schemas/rules'
+import { order, required, textField } from '@/schemas/rules'
 
 export const benefit = defineType({
   name: 'benefit',
@@ -15,13 +15,8 @@ export const benefit = defineType({
       options: { list: [...benefitIcons] },
       validation: required('Icon'),
     }),
-    defineField({ name: 'title', type: 'string', validation: text('Title', 80) }),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 3,
-      validation: text('Description', limits.description),
-    }),
+    textField('title', 'Title', 80),
+    textField('description', 'Description', limits.description, { rows: 3 }),
     defineField({
       name: 'order',
       type: 'number',

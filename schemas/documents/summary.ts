@@ -3,7 +3,15 @@ import { DocumentsIcon } from '@sanity/icons/Documents'
 import { formatApDate } from '@/schemas/apDate'
 import { now } from '@/schemas/initialValues'
 import { outsidePublishRange } from '@/schemas/dateChecks'
-import { date, dateCheck, entries, listsNothingTwice, required, text } from '@/schemas/rules'
+import {
+  date,
+  dateCheck,
+  entries,
+  listsNothingTwice,
+  required,
+  text,
+  textField,
+} from '@/schemas/rules'
 import { uniqueTitle } from '@/schemas/titleIsUnique'
 import { homeLabels, limits } from '@/schemas/vocabulary'
 
@@ -27,13 +35,7 @@ export const summary = defineType({
         rule.custom(uniqueTitle('title', 'Title', 'another summary card')),
       ],
     }),
-    defineField({
-      name: 'excerpt',
-      type: 'text',
-      rows: 3,
-      group: 'content',
-      validation: text('Excerpt', limits.excerpt),
-    }),
+    textField('excerpt', 'Excerpt', limits.excerpt, { rows: 3, group: 'content' }),
     defineField({
       name: 'article',
       type: 'reference',
