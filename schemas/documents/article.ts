@@ -18,7 +18,7 @@ import {
   textField,
 } from '@/schemas/rules'
 import { slugField } from '@/schemas/slugField'
-import { uniqueTitle } from '@/schemas/titleIsUnique'
+import { uniqueTitle } from '@/schemas/unique'
 import { limits, topicBadges } from '@/schemas/vocabulary'
 
 export const article = defineType({

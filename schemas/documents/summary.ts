@@ -12,7 +12,7 @@ import {
   text,
   textField,
 } from '@/schemas/rules'
-import { uniqueTitle } from '@/schemas/titleIsUnique'
+import { uniqueTitle } from '@/schemas/unique'
 import { homeLabels, limits } from '@/schemas/vocabulary'
 
 /** A card that points readers at an article; one article can have several, each angled differently. */
