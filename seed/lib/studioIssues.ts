@@ -1,3 +1,4 @@
+import type { Path } from 'sanity'
 import { answersFrom, documentProblems, type DatasetAnswers } from '@/schemas/checkDocuments'
 import type { SeedIssue } from '@/seed/lib/issues'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
@@ -5,21 +6,11 @@ import type { SanityDocument } from '@/seed/lib/toDocuments'
 /**
  * The Studio's own rules (schemas/, through Sanity's validateDocument in documentProblems) on
  * the seed's documents, each problem named as the seed names it: the authored field, and the
- * Studio's words after the field's label. documentProblems gives each path as text; it is read
- * back into segments to find the authored field.
+ * Studio's words after the field's label.
  */
 
+/** A segment of a validation marker's path (an index range never is one). */
 type Segment = string | number | { _key: string }
-
-const segmentPattern = /\[_key=="([^"]*)"\]|\[(\d+)\]|([^.[\]]+)/g
-
-/** `body[_key=="b3"].children[0]` as its segments. */
-function segmentsOf(field: string): Segment[] {
-  if (field === '(document)') return []
-  return [...field.matchAll(segmentPattern)].map(([, key, index, name]) =>
-    key !== undefined ? { _key: key } : index !== undefined ? Number(index) : name!,
-  )
-}
 
 const at = (value: unknown, segment: Segment): unknown => {
   if (Array.isArray(value))
@@ -36,10 +27,10 @@ const at = (value: unknown, segment: Segment): unknown => {
  * makes them from it), a text block's spans and links as its `text`, a slug's `current` and an
  * image's `asset` as the authored `slug` and `file`.
  */
-function authoredField(document: SanityDocument, field: string): string {
+function authoredField(document: SanityDocument, path: Path): string {
   let out = ''
   let value: unknown = document
-  for (const segment of segmentsOf(field)) {
+  for (const segment of path as Segment[]) {
     const parent = value
     value = at(value, segment)
     if (typeof segment === 'object') {
@@ -134,9 +125,9 @@ export async function studioIssues(
     documents.map((document) => verdictOf(withAssets(document) as SanityDocument, answers)),
   )
   return problems.flatMap((found, i) =>
-    found.map(({ field, message }) => ({
+    found.map(({ path, message }) => ({
       id: documents[i]!._id,
-      field: authoredField(documents[i]!, field),
+      field: authoredField(documents[i]!, path),
       message: seedWords(message),
     })),
   )
