@@ -4,7 +4,7 @@ import type { CorpusExpectations } from '@/seed/content/expectations'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import type { UncheckedContent } from '@/seed/lib/checks/checker'
 import { formatIssue } from '@/seed/lib/issues'
-import { ContentLoadError, formatLoadProblem } from '@/seed/lib/loadModules'
+import { ContentLoadError } from '@/seed/lib/loadModules'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
 
 export interface SeedRun {
@@ -52,7 +52,7 @@ export async function seed({
     log(
       `The seed could not load ${error.problems.length} content module(s); the dataset was not written:`,
     )
-    for (const problem of error.problems) log(`  ✖ ${formatLoadProblem(problem)}`)
+    for (const problem of error.problems) log(`  ✖ ${problem}`)
     return { exitCode: 1 }
   }
   const result = await buildDataset(loaded, {
