@@ -143,14 +143,17 @@ export const listsNothingTwice =
       return new Set(items).size === items.length ? true : `${label} lists ${noun} twice.`
     })
 
-/** A whole number used for ordering lists: 0, 1, 2… */
-export const order =
-  () =>
-  <R extends Sized<R> & { integer(): R }>(rule: R) => [
-    rule.required().error(requiredMessage('Order')),
-    rule.integer().error('Order must be a whole number.'),
-    rule.min(0).error('Order must be 0 or more.'),
-  ]
+/** The field of a whole number that orders a list: 0, 1, 2… */
+export const orderField = () =>
+  defineField({
+    name: 'order',
+    type: 'number',
+    validation: (rule) => [
+      rule.required().error(requiredMessage('Order')),
+      rule.integer().error('Order must be a whole number.'),
+      rule.min(0).error('Order must be 0 or more.'),
+    ],
+  })
 
 /**
  * An https address, as every link on the site must be. A field that says itself why a user

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { HeartIcon } from '@sanity/icons/Heart'
 import { benefitIcons, limits } from '@/schemas/vocabulary'
-import { order, required, textField } from '@/schemas/rules'
+import { orderField, required, textField } from '@/schemas/rules'
 
 export const benefit = defineType({
   name: 'benefit',
@@ -17,11 +17,7 @@ export const benefit = defineType({
     }),
     textField('title', 'Title', 80),
     textField('description', 'Description', limits.description, { rows: 3 }),
-    defineField({
-      name: 'order',
-      type: 'number',
-      validation: order(),
-    }),
+    orderField(),
   ],
   orderings: [{ title: 'Page order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'description' } },

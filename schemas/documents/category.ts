@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { TagIcon } from '@sanity/icons/Tag'
 import { categorySlugs, limits } from '@/schemas/vocabulary'
-import { order, requiredMessage, textField } from '@/schemas/rules'
+import { orderField, requiredMessage, textField } from '@/schemas/rules'
 import { slugify } from '@/schemas/slug'
 
 export const category = defineType({
@@ -28,11 +28,7 @@ export const category = defineType({
     textField('description', 'Description', limits.shortText, {
       description: 'The one-line description under the listing title.',
     }),
-    defineField({
-      name: 'order',
-      type: 'number',
-      validation: order(),
-    }),
+    orderField(),
   ],
   orderings: [{ title: 'Site order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name', subtitle: 'description' } },

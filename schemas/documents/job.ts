@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { CaseIcon } from '@sanity/icons/Case'
 import { jobTypes, limits } from '@/schemas/vocabulary'
-import { order, required, textField } from '@/schemas/rules'
+import { orderField, required, textField } from '@/schemas/rules'
 
 export const job = defineType({
   name: 'job',
@@ -20,11 +20,7 @@ export const job = defineType({
       validation: required('Type'),
     }),
     textField('description', 'Description', limits.description, { rows: 4 }),
-    defineField({
-      name: 'order',
-      type: 'number',
-      validation: order(),
-    }),
+    orderField(),
   ],
   orderings: [{ title: 'Page order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
