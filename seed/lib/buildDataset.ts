@@ -43,10 +43,10 @@ export async function buildDataset(
   const issues = new Issues()
   for (const name of lists)
     if (!Array.isArray(content[name])) issues.report(name, '(list)', 'must be a list')
-  checkCharacters(content, issues)
+  const { documents, placed, articles, checked } = toDataset(content)
+  checkCharacters(placed, issues)
   checkDates(content, issues, options.expectations)
   checkIds(content, issues)
-  const { documents, placed, articles, checked } = toDataset(content)
   articles.forEach(({ document, found }) => {
     for (const { field: name, message } of found) issues.report(document._id, name, message)
   })

@@ -308,22 +308,36 @@ export function toDataset(content: UncheckedContent) {
     label: string,
     value: unknown,
     to: (source: unknown, i: number) => SanityDocument,
-  ) => listOf(value).map((source, i) => ({ document: to(source, i), where: `${label}[${i}]` }))
+  ) =>
+    listOf(value).map((source, i) => ({ document: to(source, i), source, where: `${label}[${i}]` }))
+  const singletons: [(source: unknown) => SanityDocument, unknown][] = [
+    [toSettings, content.settings],
+    [toHomePage, content.home],
+    [toAboutPage, content.about],
+    [toPrivacyPage, content.privacy],
+    [toCareersPage, content.careers],
+  ]
+  /** Each document with what it was made of and where that was authored. */
   const placed = [
-    ...[
-      toSettings(content.settings),
-      toHomePage(content.home),
-      toAboutPage(content.about),
-      toPrivacyPage(content.privacy),
-      toCareersPage(content.careers),
-    ].map((document) => ({ document, where: document._id })),
+    ...singletons.map(([to, source]) => {
+      const document = to(source)
+      return { document, source, where: document._id }
+    }),
     ...listed('categories', content.categories, toCategory),
     ...listed('topics', content.topics, toTopic),
     ...listed('authors', content.authors, toAuthor),
     ...listed('jobs', content.jobs, toJob),
     ...listed('benefits', content.benefits, toBenefit),
-    ...articles.map(({ document }, i) => ({ document, where: moduleName(content, i) })),
-    ...summaries.map((document, i) => ({ document, where: summarySources[i]!.where })),
+    ...articles.map(({ document }, i) => ({
+      document,
+      source: content.articles[i]!.article,
+      where: moduleName(content, i),
+    })),
+    ...summaries.map((document, i) => ({
+      document,
+      source: summarySources[i]!.value,
+      where: summarySources[i]!.where,
+    })),
   ]
   const documents = placed.map(({ document }) => document)
   // A benchmark's copies of checked stories (seed/synthetic.ts) skip the Studio's rules, which
