@@ -46,7 +46,7 @@ export async function buildDataset(
   const { documents, placed, articles, checked } = toDataset(content)
   checkCharacters(placed, issues)
   checkDates(content, issues, options.expectations)
-  checkIds(content, issues)
+  checkIds(placed, issues)
   articles.forEach(({ document, found }) => {
     for (const { field: name, message } of found) issues.report(document._id, name, message)
   })

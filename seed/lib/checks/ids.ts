@@ -1,30 +1,21 @@
 import type { SanityDocument } from '@/seed/lib/toDocuments'
-import { authoredIdOf } from '@/seed/lib/toDocuments'
-import {
-  fieldOf,
-  summarySourcesOf,
-  type Issues,
-  type UncheckedContent,
-} from '@/seed/lib/checks/checker'
+import { fieldOf, type Issues } from '@/seed/lib/checks/checker'
+
+type Placed = { document: SanityDocument; source: unknown; where: string }
 
 /** Ours: the Studio gives a document its id; the seed's are authored, one pattern per type. */
-export function checkIds(content: UncheckedContent, issues: Issues): void {
-  const lists: [unknown, string][] = [
-    [summarySourcesOf(content).map(({ value }) => value), 'summary'],
-    [content.jobs, 'job'],
-    [content.benefits, 'benefit'],
-  ]
-  for (const [list, type] of lists)
-    if (Array.isArray(list))
-      list.forEach((item: unknown, i) => {
-        const id = fieldOf(item, 'id')
-        if (typeof id !== 'string' || !new RegExp(`^${type}-[a-z0-9-]+$`).test(id))
-          issues.report(
-            authoredIdOf(item, i),
-            'id',
-            id === undefined ? 'is required' : `must look like ${type}-<words>`,
-          )
-      })
+export function checkIds(placed: readonly Placed[], issues: Issues): void {
+  for (const { document, source } of placed) {
+    const type = document._type
+    if (!['summary', 'job', 'benefit'].includes(type)) continue
+    const id = fieldOf(source, 'id')
+    if (typeof id !== 'string' || !new RegExp(`^${type}-[a-z0-9-]+$`).test(id))
+      issues.report(
+        document._id,
+        'id',
+        id === undefined ? 'is required' : `must look like ${type}-<words>`,
+      )
+  }
 }
 
 /**
@@ -32,10 +23,7 @@ export function checkIds(content: UncheckedContent, issues: Issues): void {
  * documents sharing an id are one document to the Studio, whose unique slugs and titles leave a
  * document's own id out, so it never sees the clash. An id reported already is not compared.
  */
-export function checkSharedIds(
-  placed: readonly { document: SanityDocument; where: string }[],
-  issues: Issues,
-): void {
+export function checkSharedIds(placed: readonly Placed[], issues: Issues): void {
   for (const [id, holders] of Map.groupBy(placed, ({ document }) => document._id)) {
     const { document } = holders[0]!
     const field = 'slug' in document ? 'slug' : 'id'
