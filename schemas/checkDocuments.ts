@@ -1,5 +1,11 @@
 import { evaluate, parse } from 'groq-js'
-import { createSchema, validateDocument, type SanityClient, type SanityDocument } from 'sanity'
+import {
+  createSchema,
+  validateDocument,
+  type Path,
+  type SanityClient,
+  type SanityDocument,
+} from 'sanity'
 import { schemaTypes } from '@/schemas'
 import { undeclaredContent } from '@/schemas/undeclaredContent'
 import { validationI18n } from '@/schemas/validationLocale'
@@ -22,6 +28,8 @@ export interface DocumentProblem {
   id: string
   field: string
   message: string
+  /** The field as Sanity's path. */
+  path: Path
 }
 
 /** What the Studio's rules may ask of the dataset, answered from the dataset itself. */
@@ -83,12 +91,12 @@ export async function documentProblems(
   const type = studioSchema.get(document._type)
   const ours = type
     ? undeclaredContent(type, document as unknown as Record<string, unknown>).map(
-        ({ path, message }) => ({ field: fieldOf(path), message }),
+        ({ path, message }) => ({ field: fieldOf(path), message, path }),
       )
     : []
   const sanitys = markers
     .filter((marker) => marker.level === 'error')
-    .map((marker) => ({ field: fieldOf(marker.path), message: marker.message }))
+    .map(({ path, message }) => ({ field: fieldOf(path), message, path }))
   // Where ours names a field, Sanity's message for it ("did not match any allowed values") goes.
   const precise = new Set(ours.map(({ field }) => field))
   // A slug's rules run once per rule set on it: one line says it once.

@@ -5,7 +5,7 @@
  * broken, never a generic "Invalid". Each helper returns a field's `validation` function.
  */
 
-import type { CustomValidator } from 'sanity'
+import { defineField, type CustomValidator } from 'sanity'
 import { inPublishRange } from '@/schemas/dateChecks'
 import { markupInPlainText } from '@/schemas/inlineMarkup'
 import {
@@ -79,6 +79,30 @@ export const text =
   ]
 
 /**
+ * A field of text under `text`'s rule, named `label` in its messages: one line, or a `text` of
+ * `rows` lines.
+ */
+export const textField = (
+  name: string,
+  label: string,
+  max: number,
+  {
+    rows,
+    optional,
+    ...more
+  }: {
+    rows?: number
+    optional?: boolean
+    title?: string
+    description?: string
+    group?: string | string[]
+  } = {},
+) =>
+  rows
+    ? defineField({ name, type: 'text', rows, ...more, validation: text(label, max, { optional }) })
+    : defineField({ name, type: 'string', ...more, validation: text(label, max, { optional }) })
+
+/**
  * An email address, in a `string` field. Sanity checks an `email` field's form with each of its
  * rules, under that rule's message: with `required`, "a@b.com\nc@d.com" was said to be missing.
  * As a string, each rule says its own cause, as the seed does.
@@ -119,14 +143,17 @@ export const listsNothingTwice =
       return new Set(items).size === items.length ? true : `${label} lists ${noun} twice.`
     })
 
-/** A whole number used for ordering lists: 0, 1, 2… */
-export const order =
-  () =>
-  <R extends Sized<R> & { integer(): R }>(rule: R) => [
-    rule.required().error(requiredMessage('Order')),
-    rule.integer().error('Order must be a whole number.'),
-    rule.min(0).error('Order must be 0 or more.'),
-  ]
+/** The field of a whole number that orders a list: 0, 1, 2… */
+export const orderField = () =>
+  defineField({
+    name: 'order',
+    type: 'number',
+    validation: (rule) => [
+      rule.required().error(requiredMessage('Order')),
+      rule.integer().error('Order must be a whole number.'),
+      rule.min(0).error('Order must be 0 or more.'),
+    ],
+  })
 
 /**
  * An https address, as every link on the site must be. A field that says itself why a user

@@ -1,7 +1,7 @@
 import { defineField } from 'sanity'
 import { requiredMessage, slugPattern } from '@/schemas/rules'
 import { slugify } from '@/schemas/slug'
-import { slugIsUnique } from '@/schemas/slugIsUnique'
+import { slugIsUnique } from '@/schemas/unique'
 import { limits } from '@/schemas/vocabulary'
 
 /**

@@ -8,7 +8,7 @@ export const apiVersion = '2025-09-01'
  * Retries of a read (a GET or a query) after a 429, 502 or 503 or a dropped connection, with the
  * client's own back-off (about 0.1, 0.2 and 0.4 s): the client's choice of what to retry. It
  * retries no write: @sanity/import retries its own, and the import marker's are retried by
- * seed/import/marker.ts.
+ * seed/import/runImport.ts.
  */
 export const maxRetries = 3
 

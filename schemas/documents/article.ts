@@ -15,9 +15,10 @@ import {
   requiredMessage,
   sharedCheck,
   text,
+  textField,
 } from '@/schemas/rules'
 import { slugField } from '@/schemas/slugField'
-import { uniqueTitle } from '@/schemas/titleIsUnique'
+import { uniqueTitle } from '@/schemas/unique'
 import { limits, topicBadges } from '@/schemas/vocabulary'
 
 export const article = defineType({
@@ -47,14 +48,11 @@ export const article = defineType({
       address: '/article/<slug>',
       group: ['content', 'seo'],
     }),
-    defineField({
-      name: 'dek',
-      title: 'Standfirst',
-      type: 'text',
+    textField('dek', 'Standfirst', limits.dek, {
       rows: 2,
+      title: 'Standfirst',
       group: ['content', 'seo'],
       description: 'One or two sentences under the headline; also the page description.',
-      validation: text('Standfirst', limits.dek),
     }),
     defineField({
       name: 'topic',

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { UsersIcon } from '@sanity/icons/Users'
 import { limits } from '@/schemas/vocabulary'
-import { requiredMessage, text } from '@/schemas/rules'
+import { requiredMessage, text, textField } from '@/schemas/rules'
 import { slugField } from '@/schemas/slugField'
 
 /** Who a byline names: today the news desk. Each author has a page of their stories. */
@@ -11,15 +11,9 @@ export const author = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
-    defineField({ name: 'name', type: 'string', validation: text('Name', limits.shortText) }),
+    textField('name', 'Name', limits.shortText),
     slugField({ source: 'name', sourceLabel: 'name', address: '/author/<slug>' }),
-    defineField({
-      name: 'bio',
-      title: 'Short bio',
-      type: 'text',
-      rows: 3,
-      validation: text('Short bio', limits.description),
-    }),
+    textField('bio', 'Short bio', limits.description, { rows: 3, title: 'Short bio' }),
     defineField({
       name: 'email',
       title: 'Contact email',

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { HeartIcon } from '@sanity/icons/Heart'
 import { benefitIcons, limits } from '@/schemas/vocabulary'
-import { order, required, text } from '@/schemas/rules'
+import { orderField, required, textField } from '@/schemas/rules'
 
 export const benefit = defineType({
   name: 'benefit',
@@ -15,18 +15,9 @@ export const benefit = defineType({
       options: { list: [...benefitIcons] },
       validation: required('Icon'),
     }),
-    defineField({ name: 'title', type: 'string', validation: text('Title', 80) }),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 3,
-      validation: text('Description', limits.description),
-    }),
-    defineField({
-      name: 'order',
-      type: 'number',
-      validation: order(),
-    }),
+    textField('title', 'Title', 80),
+    textField('description', 'Description', limits.description, { rows: 3 }),
+    orderField(),
   ],
   orderings: [{ title: 'Page order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'description' } },

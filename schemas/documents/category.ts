@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { TagIcon } from '@sanity/icons/Tag'
 import { categorySlugs, limits } from '@/schemas/vocabulary'
-import { order, requiredMessage, text } from '@/schemas/rules'
+import { orderField, requiredMessage, textField } from '@/schemas/rules'
 import { slugify } from '@/schemas/slug'
 
 export const category = defineType({
@@ -10,7 +10,7 @@ export const category = defineType({
   type: 'document',
   icon: TagIcon,
   fields: [
-    defineField({ name: 'name', type: 'string', validation: text('Name', 60) }),
+    textField('name', 'Name', 60),
     defineField({
       name: 'slug',
       type: 'slug',
@@ -25,17 +25,10 @@ export const category = defineType({
         ),
       ],
     }),
-    defineField({
-      name: 'description',
-      type: 'string',
+    textField('description', 'Description', limits.shortText, {
       description: 'The one-line description under the listing title.',
-      validation: text('Description', limits.shortText),
     }),
-    defineField({
-      name: 'order',
-      type: 'number',
-      validation: order(),
-    }),
+    orderField(),
   ],
   orderings: [{ title: 'Site order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name', subtitle: 'description' } },

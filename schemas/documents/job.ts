@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { CaseIcon } from '@sanity/icons/Case'
 import { jobTypes, limits } from '@/schemas/vocabulary'
-import { order, required, text } from '@/schemas/rules'
+import { orderField, required, textField } from '@/schemas/rules'
 
 export const job = defineType({
   name: 'job',
@@ -9,21 +9,9 @@ export const job = defineType({
   type: 'document',
   icon: CaseIcon,
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      validation: text('Title', limits.shortText),
-    }),
-    defineField({
-      name: 'department',
-      type: 'string',
-      validation: text('Department', 80),
-    }),
-    defineField({
-      name: 'location',
-      type: 'string',
-      validation: text('Location', 80),
-    }),
+    textField('title', 'Title', limits.shortText),
+    textField('department', 'Department', 80),
+    textField('location', 'Location', 80),
     defineField({
       name: 'type',
       type: 'string',
@@ -31,17 +19,8 @@ export const job = defineType({
       initialValue: 'Full-time',
       validation: required('Type'),
     }),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 4,
-      validation: text('Description', limits.description),
-    }),
-    defineField({
-      name: 'order',
-      type: 'number',
-      validation: order(),
-    }),
+    textField('description', 'Description', limits.description, { rows: 4 }),
+    orderField(),
   ],
   orderings: [{ title: 'Page order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {

@@ -3,8 +3,16 @@ import { DocumentsIcon } from '@sanity/icons/Documents'
 import { formatApDate } from '@/schemas/apDate'
 import { now } from '@/schemas/initialValues'
 import { outsidePublishRange } from '@/schemas/dateChecks'
-import { date, dateCheck, entries, listsNothingTwice, required, text } from '@/schemas/rules'
-import { uniqueTitle } from '@/schemas/titleIsUnique'
+import {
+  date,
+  dateCheck,
+  entries,
+  listsNothingTwice,
+  required,
+  text,
+  textField,
+} from '@/schemas/rules'
+import { uniqueTitle } from '@/schemas/unique'
 import { homeLabels, limits } from '@/schemas/vocabulary'
 
 /** A card that points readers at an article; one article can have several, each angled differently. */
@@ -27,13 +35,7 @@ export const summary = defineType({
         rule.custom(uniqueTitle('title', 'Title', 'another summary card')),
       ],
     }),
-    defineField({
-      name: 'excerpt',
-      type: 'text',
-      rows: 3,
-      group: 'content',
-      validation: text('Excerpt', limits.excerpt),
-    }),
+    textField('excerpt', 'Excerpt', limits.excerpt, { rows: 3, group: 'content' }),
     defineField({
       name: 'article',
       type: 'reference',

@@ -1,7 +1,7 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 import { TagsIcon } from '@sanity/icons/Tags'
 import { limits } from '@/schemas/vocabulary'
-import { text } from '@/schemas/rules'
+import { textField } from '@/schemas/rules'
 import { slugField } from '@/schemas/slugField'
 
 /** A subject readers follow across categories: each has a page of its own, with a feed. */
@@ -11,14 +11,11 @@ export const topic = defineType({
   type: 'document',
   icon: TagsIcon,
   fields: [
-    defineField({ name: 'name', type: 'string', validation: text('Name', limits.topicName) }),
+    textField('name', 'Name', limits.topicName),
     slugField({ source: 'name', sourceLabel: 'name', address: '/topic/<slug>' }),
-    defineField({
-      name: 'description',
-      type: 'text',
+    textField('description', 'Description', limits.shortText, {
       rows: 2,
       description: 'One or two sentences at the top of the topic’s page.',
-      validation: text('Description', limits.shortText),
     }),
   ],
   orderings: [{ title: 'Name', name: 'name', by: [{ field: 'name', direction: 'asc' }] }],

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { calloutTones, limits, partTitles } from '@/schemas/vocabulary'
 import { listLevelProblem } from '@/schemas/listNesting'
-import { entries, httpsUrl, required, text } from '@/schemas/rules'
+import { entries, httpsUrl, required, text, textField } from '@/schemas/rules'
 import { blockTextProblem } from '@/schemas/blockText'
 
 /** A list of short texts; `what` names the list in its count's message ("Key points"). */
@@ -35,11 +35,9 @@ export const diveInsight = defineType({
   title: partTitles.diveInsight,
   type: 'object',
   fields: [
-    defineField({
-      name: 'heading',
-      type: 'string',
+    textField('heading', 'Heading', limits.shortText, {
+      optional: true,
       description: `Optional; "${partTitles.diveInsight}" shows above it either way.`,
-      validation: text('Heading', limits.shortText, { optional: true }),
     }),
   ],
   preview: {
@@ -53,23 +51,11 @@ export const pullQuote = defineType({
   title: 'Pull quote',
   type: 'object',
   fields: [
-    defineField({
-      name: 'quote',
-      type: 'text',
-      rows: 3,
-      validation: text('Quote', 600),
-    }),
-    defineField({
-      name: 'attribution',
-      type: 'string',
+    textField('quote', 'Quote', 600, { rows: 3 }),
+    textField('attribution', 'Attribution', limits.shortText, {
       description: 'Who said it, as public reporting attributes it.',
-      validation: text('Attribution', limits.shortText),
     }),
-    defineField({
-      name: 'context',
-      type: 'string',
-      validation: text('Context', limits.shortText, { optional: true }),
-    }),
+    textField('context', 'Context', limits.shortText, { optional: true }),
   ],
   preview: { select: { title: 'quote', subtitle: 'attribution' } },
 })
@@ -86,17 +72,8 @@ export const callout = defineType({
       initialValue: 'info',
       validation: required('Tone'),
     }),
-    defineField({
-      name: 'title',
-      type: 'string',
-      validation: text('Title', limits.shortText),
-    }),
-    defineField({
-      name: 'text',
-      type: 'text',
-      rows: 4,
-      validation: text('Text', 1200),
-    }),
+    textField('title', 'Title', limits.shortText),
+    textField('text', 'Text', 1200, { rows: 4 }),
   ],
   preview: { select: { title: 'title', subtitle: 'tone' } },
 })
@@ -106,11 +83,7 @@ export const actionItems = defineType({
   title: 'Action items',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      validation: text('Title', limits.shortText),
-    }),
+    textField('title', 'Title', limits.shortText),
     points('items', 'Items', 'The action items list', 2, 8),
   ],
   preview: {
@@ -124,11 +97,7 @@ export const takeaways = defineType({
   title: 'Strategic takeaways',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      validation: text('Title', limits.shortText),
-    }),
+    textField('title', 'Title', limits.shortText),
     points('items', 'Items', 'The takeaways list', 2, 8),
   ],
   preview: {

@@ -11,24 +11,15 @@ import {
 } from '@/schemas/citationRules'
 import { syndicatedHostOf } from '@/schemas/syndicatedHosts'
 import { afterToday } from '@/schemas/dateChecks'
-import { date, dateCheck, httpsUrl, notAfterStory, text } from '@/schemas/rules'
+import { date, dateCheck, httpsUrl, notAfterStory, textField } from '@/schemas/rules'
 
 export const citation = defineType({
   name: 'citation',
   title: 'Citation',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Headline',
-      type: 'string',
-      validation: text('Headline', limits.citationTitle),
-    }),
-    defineField({
-      name: 'publisher',
-      type: 'string',
-      validation: text('Publisher', limits.publisher),
-    }),
+    textField('title', 'Headline', limits.citationTitle, { title: 'Headline' }),
+    textField('publisher', 'Publisher', limits.publisher),
     defineField({
       name: 'url',
       title: 'URL',

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { limits } from '@/schemas/vocabulary'
 import { afterToday } from '@/schemas/dateChecks'
-import { date, dateCheck, notBefore, text } from '@/schemas/rules'
+import { date, dateCheck, notBefore, textField } from '@/schemas/rules'
 
 /**
  * A dated note readers see under the headline. One shape for both kinds, so the Studio, the seed
@@ -33,13 +33,7 @@ const datedNote = ({
           ],
         }),
       }),
-      defineField({
-        name: 'text',
-        type: 'text',
-        rows: 3,
-        description: textDescription,
-        validation: text(`${label} text`, maxLength),
-      }),
+      textField('text', `${label} text`, maxLength, { rows: 3, description: textDescription }),
     ],
   })
 

@@ -1,6 +1,6 @@
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 import { limits } from '@/schemas/vocabulary'
-import { text } from '@/schemas/rules'
+import { textField } from '@/schemas/rules'
 
 /** An image with the alt text every image needs and an optional credit line. */
 export const figure = defineType({
@@ -11,18 +11,10 @@ export const figure = defineType({
   // set a focus point the site would ignore.
   options: { hotspot: false },
   fields: [
-    defineField({
-      name: 'alt',
+    textField('alt', 'Alternative text', limits.alt, {
       title: 'Alternative text',
-      type: 'string',
       description: 'Describe what the image shows, for readers who cannot see it.',
-      validation: text('Alternative text', limits.alt),
     }),
-    defineField({
-      name: 'credit',
-      title: 'Credit',
-      type: 'string',
-      validation: text('Credit', limits.credit, { optional: true }),
-    }),
+    textField('credit', 'Credit', limits.credit, { optional: true, title: 'Credit' }),
   ],
 })

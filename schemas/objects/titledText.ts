@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { limits } from '@/schemas/vocabulary'
-import { entries, text } from '@/schemas/rules'
+import { entries, text, textField } from '@/schemas/rules'
 
 /** A heading with a paragraph: the building block of About and Careers sections. */
 export const titledText = defineType({
@@ -8,17 +8,8 @@ export const titledText = defineType({
   title: 'Titled text',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      validation: text('Title', limits.shortText),
-    }),
-    defineField({
-      name: 'text',
-      type: 'text',
-      rows: 4,
-      validation: text('Text', 1500),
-    }),
+    textField('title', 'Title', limits.shortText),
+    textField('text', 'Text', 1500, { rows: 4 }),
   ],
   preview: { select: { title: 'title', subtitle: 'text' } },
 })
@@ -28,11 +19,7 @@ export const privacySection = defineType({
   title: 'Policy section',
   type: 'object',
   fields: [
-    defineField({
-      name: 'heading',
-      type: 'string',
-      validation: text('Heading', limits.shortText),
-    }),
+    textField('heading', 'Heading', limits.shortText),
     defineField({
       name: 'paragraphs',
       type: 'array',

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { limits } from '@/schemas/vocabulary'
-import { entries, required, text } from '@/schemas/rules'
+import { entries, required, textField } from '@/schemas/rules'
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -9,17 +9,8 @@ export const aboutPage = defineType({
   type: 'document',
   icon: InfoOutlineIcon,
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      validation: text('Title', limits.headline),
-    }),
-    defineField({
-      name: 'intro',
-      type: 'text',
-      rows: 3,
-      validation: text('Intro', 800),
-    }),
+    textField('title', 'Title', limits.headline),
+    textField('intro', 'Intro', 800, { rows: 3 }),
     defineField({ name: 'mission', type: 'titledText', validation: required('Mission') }),
     defineField({
       name: 'pillars',
@@ -28,11 +19,7 @@ export const aboutPage = defineType({
       of: [defineArrayMember({ type: 'titledText' })],
       validation: entries('Pillars', 'pillars', 1, 8),
     }),
-    defineField({
-      name: 'audiencesHeading',
-      type: 'string',
-      validation: text('Audiences heading', 80),
-    }),
+    textField('audiencesHeading', 'Audiences heading', 80),
     defineField({
       name: 'audiences',
       type: 'array',

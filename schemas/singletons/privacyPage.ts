@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { LockIcon } from '@sanity/icons/Lock'
 import { limits } from '@/schemas/vocabulary'
 import { afterToday } from '@/schemas/dateChecks'
-import { date, dateCheck, entries, text } from '@/schemas/rules'
+import { date, dateCheck, entries, textField } from '@/schemas/rules'
 
 export const privacyPage = defineType({
   name: 'privacyPage',
@@ -10,11 +10,7 @@ export const privacyPage = defineType({
   type: 'document',
   icon: LockIcon,
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      validation: text('Title', limits.headline),
-    }),
+    textField('title', 'Title', limits.headline),
     defineField({
       name: 'lastUpdated',
       type: 'date',

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
 import { limits } from '@/schemas/vocabulary'
-import { email, entries, httpsUrl, required, sharedCheck, text } from '@/schemas/rules'
+import { email, entries, httpsUrl, required, sharedCheck, text, textField } from '@/schemas/rules'
 import { cardCannotDraw } from '@/schemas/cardText'
 import { siteUrlProblem } from '@/schemas/siteUrl'
 
@@ -86,11 +86,7 @@ export const siteSettings = defineType({
           type: 'string',
           validation: text('Phone', 40),
         }),
-        defineField({
-          name: 'supportHours',
-          type: 'string',
-          validation: text('Support hours', 80),
-        }),
+        textField('supportHours', 'Support hours', 80),
         defineField({
           name: 'address',
           type: 'array',
@@ -103,11 +99,7 @@ export const siteSettings = defineType({
           type: 'string',
           validation: email('Media inquiries email'),
         }),
-        defineField({
-          name: 'replyPromise',
-          type: 'string',
-          validation: text('Reply promise', 80),
-        }),
+        textField('replyPromise', 'Reply promise', 80),
       ],
     }),
   ],

@@ -2,8 +2,9 @@ import { apiTarget, hostedClient, hostedConfigFromEnv, type Env } from '@/lib/sa
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { HostedApiError } from '@/lib/sanity/explain'
 import { transientKinds } from '@/lib/sanity/failure'
-import { formatReport } from '@/seed/import/report'
 import { runImport } from '@/seed/import/runImport'
+
+type ImportReport = Awaited<ReturnType<typeof runImport>>
 
 export interface ImportCommand {
   /** The seed's documents in Sanity's import format. */
@@ -21,6 +22,33 @@ export interface ImportCommand {
  * progress mean a request that will never settle (writeDocuments.ts).
  */
 const stallTimeouts = 10
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+const listed = (ids: readonly string[], mark: string) => ids.map((id) => `    ${mark} ${id}`)
+
+function formatReport(report: ImportReport): string[] {
+  const { images, documents } = report
+  if (report.dryRun)
+    return [
+      'Dry run: nothing was written. The import would',
+      `  upload ${count(images.uploaded.length, 'image')} (${images.present.length} already in the dataset)`,
+      ...listed(
+        images.uploaded.map((image) => image.filename),
+        '+',
+      ),
+      `  create ${count(documents.created.length, 'document')}`,
+      ...listed(documents.created, '+'),
+      `  replace ${count(documents.updated.length, 'document')} with the seed's version`,
+      ...listed(documents.updated, '~'),
+      `  leave ${count(documents.unchanged.length, 'document')} alone, as they match the seed`,
+    ]
+  return [
+    `Images: ${images.uploaded.length} uploaded, ${images.present.length} already there.`,
+    `Documents: ${documents.created.length} created, ${documents.updated.length} updated, ` +
+      `${documents.unchanged.length} left alone.`,
+  ]
+}
 
 /** `npm run seed -- --import [--dry-run]`: reads the environment, imports, reports; returns the exit code. */
 export async function importCommand({

@@ -9,9 +9,13 @@ import { Issues, summarySourcesOf, type UncheckedContent } from '@/seed/lib/chec
 import { checkCorpus } from '@/seed/lib/checks/corpus'
 import { checkDates } from '@/seed/lib/checks/dates'
 import { checkImages, checkReadTimes } from '@/seed/lib/checks/files'
-import { checkReferences } from '@/seed/lib/checks/references'
-import { insideMissing, namedAfterReportedSlug, repeatsReported } from '@/seed/lib/checks/repeats'
-import { checkIds, checkUniqueness } from '@/seed/lib/checks/uniqueness'
+import { checkIds, checkSharedIds } from '@/seed/lib/checks/ids'
+import {
+  insideMissing,
+  missingCategories,
+  namedAfterReportedSlug,
+  repeatsReported,
+} from '@/seed/lib/checks/repeats'
 
 export interface BuildOptions {
   /** Where image files must exist. */
@@ -39,23 +43,23 @@ export async function buildDataset(
   const issues = new Issues()
   for (const name of lists)
     if (!Array.isArray(content[name])) issues.report(name, '(list)', 'must be a list')
-  checkCharacters(content, issues)
+  const { documents, placed, articles, checked } = toDataset(content)
+  checkCharacters(placed, issues)
   checkDates(content, issues, options.expectations)
-  checkIds(content, issues)
-  const { documents, articles, checked } = toDataset(content)
+  checkIds(placed, issues)
   articles.forEach(({ document, found }) => {
     for (const { field: name, message } of found) issues.report(document._id, name, message)
   })
   const repeats = repeatsReported(content, issues)
-  for (const issue of await studioIssues(checked))
+  for (const issue of await studioIssues(checked, documents))
     if (!repeats(issue)) issues.report(issue.id, issue.field, issue.message)
-  const slugReported = checkUniqueness(content, issues)
-  checkReferences(content, slugReported, issues)
+  checkSharedIds(placed, issues)
   await checkImages(content, options.imagesDir, issues)
   checkReadTimes(
     articles.map(({ document }) => document),
     issues,
   )
+  issues.drop(missingCategories(documents, issues))
   issues.drop(namedAfterReportedSlug(content, issues))
   issues.drop(insideMissing(issues))
   // Counts mean nothing while documents are missing for other reasons.

@@ -2,25 +2,16 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** A content module that could not be loaded, and why, in one line. */
-export interface LoadProblem {
-  file: string
-  message: string
-}
-
-export const formatLoadProblem = ({ file, message }: LoadProblem) =>
-  `${file} could not be loaded: ${message}`
-
-/** Thrown when any content module fails to load; its message names every such file. */
+/** Thrown when any content module fails to load: each problem names the file, in one line. */
 export class ContentLoadError extends Error {
-  constructor(readonly problems: LoadProblem[]) {
-    super(problems.map(formatLoadProblem).join('\n'))
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'))
     this.name = 'ContentLoadError'
   }
 }
 
 /** A file as an editor finds it: relative to the working directory when inside it. */
-export function displayPath(file: string): string {
+function displayPath(file: string): string {
   const relative = path.relative(process.cwd(), file)
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
 }
@@ -30,7 +21,7 @@ export function displayPath(file: string): string {
  * with 1 error:") or code frame, the position as "line 2, column 12", paths as an editor knows
  * them.
  */
-export function loadErrorMessage(error: unknown, file: string): string {
+function loadErrorMessage(error: unknown, file: string): string {
   const raw = error instanceof Error ? error.message : String(error)
   let position: string | undefined
   const kept: string[] = []
@@ -70,15 +61,19 @@ export async function loadModules<T extends object>(
       return { file, module: (await import(pathToFileURL(file).href)) as T }
     }),
   )
-  const problems: LoadProblem[] = []
+  const problems: string[] = []
   const modules: (T & { file: string })[] = []
   settled.forEach((result, i) => {
     const file = path.join(dir, files[i]!)
-    if (result.status === 'rejected')
-      problems.push({ file: displayPath(file), message: loadErrorMessage(result.reason, file) })
-    else if (!('article' in result.value.module))
-      problems.push({ file: displayPath(file), message: 'it exports no article' })
-    else modules.push({ ...result.value.module, file: displayPath(file) })
+    const problem =
+      result.status === 'rejected'
+        ? loadErrorMessage(result.reason, file)
+        : 'article' in result.value.module
+          ? undefined
+          : 'it exports no article'
+    if (problem) problems.push(`${displayPath(file)} could not be loaded: ${problem}`)
+    else if (result.status === 'fulfilled')
+      modules.push({ ...result.value.module, file: displayPath(file) })
   })
   if (problems.length > 0) throw new ContentLoadError(problems)
   return modules

@@ -50,13 +50,3 @@ export function parseInline(
   if (children.length === 0) push(' ', [])
   return { children, markDefs }
 }
-
-const link = /\[([^\]]+)\]\(([^)\s]+)\)/g
-
-/**
- * Every link target in a piece of inline markup, for validation: nested ones too, as in
- * **[label](url)**.
- */
-export function linkTargets(text: string): string[] {
-  return [...text.matchAll(link)].map((match) => match[2]!)
-}

@@ -1,11 +1,11 @@
+import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { CorpusExpectations } from '@/seed/content/expectations'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import type { UncheckedContent } from '@/seed/lib/checks/checker'
 import { formatIssue } from '@/seed/lib/issues'
-import { ContentLoadError, formatLoadProblem } from '@/seed/lib/loadModules'
+import { ContentLoadError } from '@/seed/lib/loadModules'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
-import { toNdjson, writeAtomically } from '@/seed/lib/writeDataset'
 
 export interface SeedRun {
   /** The content, or what loads it: a module that fails to load is then reported like a problem. */
@@ -24,6 +24,18 @@ export interface SeedResult {
   documents?: SanityDocument[]
 }
 
+/** Writes beside the target, then renames over it, so readers never see half a dataset. */
+async function writeAtomically(file: string, contents: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`
+  try {
+    await writeFile(temporary, contents)
+    await rename(temporary, file)
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
+  }
+}
+
 /** Checks the content and writes the dataset. Nothing is written on any issue. */
 export async function seed({
   content,
@@ -40,7 +52,7 @@ export async function seed({
     log(
       `The seed could not load ${error.problems.length} content module(s); the dataset was not written:`,
     )
-    for (const problem of error.problems) log(`  ✖ ${formatLoadProblem(problem)}`)
+    for (const problem of error.problems) log(`  ✖ ${problem}`)
     return { exitCode: 1 }
   }
   const result = await buildDataset(loaded, {
@@ -57,7 +69,11 @@ export async function seed({
     byType.set(document._type, (byType.get(document._type) ?? 0) + 1)
   const counts = [...byType].map(([type, n]) => `${n} ${type}`).join(', ')
   if (write) {
-    await writeAtomically(outFile, toNdjson(result.documents))
+    // One JSON document per line, sorted by id: the same documents give the same bytes.
+    await writeAtomically(
+      outFile,
+      result.documents.map((document) => JSON.stringify(document)).join('\n') + '\n',
+    )
     log(
       `Wrote ${result.documents.length} documents to ${path.relative(process.cwd(), outFile)} (${counts}).`,
     )

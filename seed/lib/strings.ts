@@ -1,12 +1,12 @@
 /**
  * What the Studio's rules cannot see of authored strings: the seed's inline markup before it
- * becomes marks, authored days before they become datetimes, and characters in strings no Studio
+ * becomes marks, and characters in strings no Studio
  * field holds as text (ids, references, file names, block types). Each returns the message an
  * editor reads, or undefined.
  */
 
 import { badCharacter, isUnprintable } from '@/schemas/textChecks'
-import { linkTargets, parseInline } from '@/seed/lib/markup'
+import { parseInline } from '@/seed/lib/markup'
 
 /**
  * Rich text's markup must read as it renders: an asterisk left after the markup is read
@@ -23,34 +23,6 @@ export function unreadableMarkup(value: string): string | undefined {
     : `${'*'.repeat(empty!.marks.includes('strong') ? 2 : 1)}${empty!.text}`
   const shown = text.length > 40 ? `${text.slice(0, 39)}…` : text
   return `has markup that would show as stray asterisks (${shown}); write bold as **words** and italic as *words*, with words inside, and no other asterisks`
-}
-
-/** Every link of inline markup goes to an https address. */
-export function nonHttpsLink(value: string): string | undefined {
-  for (const href of linkTargets(value)) {
-    let url: URL | undefined
-    try {
-      url = new URL(href)
-    } catch {
-      url = undefined
-    }
-    if (!url || url.protocol !== 'https:' || !url.hostname)
-      return /^https:/i.test(href)
-        ? `links to ${href}, which is not a valid https URL`
-        : `links to ${href}; links must be https`
-  }
-  return undefined
-}
-
-/** A calendar date that exists: 2025-09-31 does not, and must not roll over to Oct. 1. */
-export function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
 }
 
 /** A value as a terminal can show it: unprintable characters spelled out as \u{…}. */

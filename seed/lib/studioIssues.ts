@@ -1,3 +1,4 @@
+import type { Path } from 'sanity'
 import { answersFrom, documentProblems, type DatasetAnswers } from '@/schemas/checkDocuments'
 import type { SeedIssue } from '@/seed/lib/issues'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
@@ -5,21 +6,11 @@ import type { SanityDocument } from '@/seed/lib/toDocuments'
 /**
  * The Studio's own rules (schemas/, through Sanity's validateDocument in documentProblems) on
  * the seed's documents, each problem named as the seed names it: the authored field, and the
- * Studio's words after the field's label. documentProblems gives each path as text; it is read
- * back into segments to find the authored field.
+ * Studio's words after the field's label.
  */
 
+/** A segment of a validation marker's path (an index range never is one). */
 type Segment = string | number | { _key: string }
-
-const segmentPattern = /\[_key=="([^"]*)"\]|\[(\d+)\]|([^.[\]]+)/g
-
-/** `body[_key=="b3"].children[0]` as its segments. */
-function segmentsOf(field: string): Segment[] {
-  if (field === '(document)') return []
-  return [...field.matchAll(segmentPattern)].map(([, key, index, name]) =>
-    key !== undefined ? { _key: key } : index !== undefined ? Number(index) : name!,
-  )
-}
 
 const at = (value: unknown, segment: Segment): unknown => {
   if (Array.isArray(value))
@@ -36,10 +27,10 @@ const at = (value: unknown, segment: Segment): unknown => {
  * makes them from it), a text block's spans and links as its `text`, a slug's `current` and an
  * image's `asset` as the authored `slug` and `file`.
  */
-function authoredField(document: SanityDocument, field: string): string {
+function authoredField(document: SanityDocument, path: Path): string {
   let out = ''
   let value: unknown = document
-  for (const segment of segmentsOf(field)) {
+  for (const segment of path as Segment[]) {
     const parent = value
     value = at(value, segment)
     if (typeof segment === 'object') {
@@ -89,16 +80,6 @@ function withAssets(value: unknown): unknown {
   )
 }
 
-/** Every id a document refers to: checks/references.ts says which are missing, by authored name. */
-function referencedIds(value: unknown, into: Set<string>): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => referencedIds(item, into))
-  else if (typeof value === 'object' && value !== null)
-    for (const [key, item] of Object.entries(value))
-      if (key === '_ref' && typeof item === 'string') into.add(item)
-      else referencedIds(item, into)
-  return into
-}
-
 type Verdict = Awaited<ReturnType<typeof documentProblems>>
 /** A question a document's rules asked the dataset, and the answer they got. */
 type Asked = { ask: (answers: DatasetAnswers) => Promise<unknown>; answer: string }
@@ -129,17 +110,24 @@ async function verdictOf(document: SanityDocument, answers: DatasetAnswers): Pro
   return verdict
 }
 
-/** The Studio's problems with each document, as seed issues. */
-export async function studioIssues(documents: readonly SanityDocument[]): Promise<SeedIssue[]> {
-  const validated = documents.map((document) => withAssets(document) as SanityDocument)
-  // Every reference is taken to exist: checks/references.ts names a missing one as authored.
-  const existing = referencedIds(validated, new Set())
-  const answers = { ...answersFrom(validated), exists: async (id: string) => existing.has(id) }
-  const problems = await Promise.all(validated.map((document) => verdictOf(document, answers)))
+/** The Studio's problems with each of `documents`, their rules asking the whole `dataset`. */
+export async function studioIssues(
+  documents: readonly SanityDocument[],
+  dataset: readonly SanityDocument[],
+): Promise<SeedIssue[]> {
+  const inDataset = answersFrom(dataset)
+  // An image is a file of seed/images, which checks/files.ts reads.
+  const answers = {
+    ...inDataset,
+    exists: async (id: string) => id.startsWith('image-') || inDataset.exists(id),
+  }
+  const problems = await Promise.all(
+    documents.map((document) => verdictOf(withAssets(document) as SanityDocument, answers)),
+  )
   return problems.flatMap((found, i) =>
-    found.map(({ field, message }) => ({
+    found.map(({ path, message }) => ({
       id: documents[i]!._id,
-      field: authoredField(documents[i]!, field),
+      field: authoredField(documents[i]!, path),
       message: seedWords(message),
     })),
   )

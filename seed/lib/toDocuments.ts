@@ -1,13 +1,15 @@
+import { articleBody } from '@/schemas/objects/blocks'
 import { unknownBlockType } from '@/schemas/undeclaredContent'
 import { categorySlugs } from '@/schemas/vocabulary'
 import {
   fieldOf,
   idField,
+  moduleName,
   summarySourcesOf,
   type UncheckedContent,
 } from '@/seed/lib/checks/checker'
 import { parseInline } from '@/seed/lib/markup'
-import { nonHttpsLink, unreadableMarkup } from '@/seed/lib/strings'
+import { printable, unreadableMarkup } from '@/seed/lib/strings'
 import { kindOf } from '@/schemas/valueKinds'
 
 /**
@@ -31,28 +33,27 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
-/** Marks a field taken as authored, under the same name. */
-const asAuthored = Symbol('as authored')
-
 /**
- * `fields` in their order, each `asAuthored` taken from `source`, then every other field the
- * author wrote (but `consumed`, mapped to another name), for the Studio to name if it has no such
- * field. The order is the dataset's: the same content gives the same bytes.
+ * The authored fields but `consumed` (mapped to another name), in their order, for the Studio to
+ * name any it has no such field for. The same content gives the same bytes.
  */
-function shaped(source: unknown, fields: Json, consumed: readonly string[] = []): Json {
-  const out: Json = {}
-  for (const [name, value] of Object.entries(fields))
-    out[name] = value === asAuthored ? fieldOf(source, name) : value
-  if (isObject(source))
-    for (const [name, value] of Object.entries(source))
-      if (!(name in fields) && !consumed.includes(name)) out[name] = value
-  return out
-}
+const authored = (source: unknown, ...consumed: string[]): Json =>
+  isObject(source)
+    ? Object.fromEntries(Object.entries(source).filter(([name]) => !consumed.includes(name)))
+    : {}
 
-export const articleId = (slug: string) => `article-${slug}`
-export const categoryId = (slug: string) => `category-${slug}`
-export const topicId = (slug: string) => `topic-${slug}`
-export const authorId = (slug: string) => `author-${slug}`
+/** An object as the Studio stores it, of `_type` (with `_key` in a list); anything else as it is. */
+const typed = (_type: string, value: unknown, key?: string) =>
+  isObject(value) ? { _type, ...(key ? { _key: key } : {}), ...value } : value
+
+const typedList = (_type: string, value: unknown, prefix: string) =>
+  Array.isArray(value) ? value.map((item, i) => typed(_type, item, `${prefix}${i}`)) : value
+
+/** Ids as the documents' own (idField), so a reference finds the document its name made. */
+export const articleId = (slug: string) => `article-${printable(slug)}`
+export const categoryId = (slug: string) => `category-${printable(slug)}`
+export const topicId = (slug: string) => `topic-${printable(slug)}`
+export const authorId = (slug: string) => `author-${printable(slug)}`
 
 export const articleIdOf = idField('slug', 'article-')
 export const categoryIdOf = idField('slug', 'category-')
@@ -71,27 +72,21 @@ export const toDateTime = (date: string) => `${date}T16:00:00.000Z`
 const dateTime = (date: unknown) =>
   typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? toDateTime(date) : date
 
-/** A reference to the document `idOf(name)`; a name that is no text is left to checks/references. */
+/** A reference to the document `idOf(name)`; a name that is no text is carried for the Studio. */
 const reference = (name: unknown, idOf: (name: string) => string, key?: string) =>
   typeof name === 'string'
     ? { _type: 'reference', _ref: idOf(name), ...(key ? { _key: key } : {}) }
-    : undefined
+    : name
 
 const references = (names: unknown, idOf: (name: string) => string, prefix: string) =>
   Array.isArray(names) ? names.map((name, i) => reference(name, idOf, `${prefix}${i}`)) : names
-
-/** A correction or an update as the Studio stores it, or nothing when the story has none. */
-const datedNote = (_type: 'correction' | 'update', note: unknown) =>
-  note === undefined ? undefined : shaped(note, { _type, date: asAuthored, text: asAuthored })
 
 /** An image as the Studio stores it; anything but an authored image is carried as it is. */
 export function toFigure(image: unknown) {
   if (!isObject(image)) return image
   const file = fieldOf(image, 'file')
   const _sanityAsset = typeof file === 'string' ? `image@file://./images/${file}` : undefined
-  return shaped(image, { _type: 'figure', _sanityAsset, alt: asAuthored, credit: asAuthored }, [
-    'file',
-  ])
+  return { _type: 'figure', _sanityAsset, ...authored(image, 'file') }
 }
 
 /** What the conversion finds wrong in a body, at authored paths under `body`. */
@@ -112,7 +107,7 @@ function textBlock(
       message: text === undefined ? 'is required' : `must be text, not ${kindOf(text)}`,
     })
   else {
-    const markup = nonHttpsLink(text) ?? unreadableMarkup(text)
+    const markup = unreadableMarkup(text)
     if (markup) found.push({ field: at, message: markup })
   }
   const { children, markDefs } = parseInline(typeof text === 'string' ? text : '', key)
@@ -129,15 +124,10 @@ function textBlock(
 /** A list of the authoring format holds 2 to 12 items: Portable Text has no list to count. */
 const listItems = { min: 2, max: 12 }
 
-/** The fields of each object block, in the dataset's order. */
-const objectBlocks: Record<string, string[]> = {
-  diveBrief: ['points'],
-  diveInsight: ['heading'],
-  pullQuote: ['quote', 'attribution', 'context'],
-  callout: ['tone', 'title', 'text'],
-  actionItems: ['title', 'items'],
-  takeaways: ['title', 'items'],
-}
+/** The body's object blocks, which the authoring format names by their Studio type. */
+const objectBlocks = new Set<string>(
+  articleBody.of.map(({ type }) => type).filter((type) => type !== 'block'),
+)
 
 const textStyles: Record<string, (block: unknown) => string> = {
   lead: () => 'lead',
@@ -152,31 +142,19 @@ function toPortableText(body: unknown, found: Found): unknown {
     const at = `body[${index}]`
     const type = fieldOf(block, 'type')
     const style = typeof type === 'string' ? textStyles[type] : undefined
-    const fields = typeof type === 'string' ? objectBlocks[type] : undefined
     // The authoring format's heading level, which becomes the Studio's style h2 or h3.
     const level = fieldOf(block, 'level')
     if (type === 'heading' && level !== undefined && level !== 2 && level !== 3)
       found.push({ field: `${at}.level`, message: 'must be 2 or 3' })
     if (style)
       return [
-        shaped(block, textBlock(fieldOf(block, 'text'), key, style(block), `${at}.text`, found), [
-          'type',
-          'text',
-          'level',
-        ]),
+        {
+          ...textBlock(fieldOf(block, 'text'), key, style(block), `${at}.text`, found),
+          ...authored(block, 'type', 'text', 'level'),
+        },
       ]
-    if (fields)
-      return [
-        shaped(
-          block,
-          {
-            _type: type,
-            _key: key,
-            ...Object.fromEntries(fields.map((name) => [name, asAuthored])),
-          },
-          ['type'],
-        ),
-      ]
+    if (typeof type === 'string' && objectBlocks.has(type))
+      return [{ _type: type, _key: key, ...authored(block, 'type') }]
     if (type === 'list') {
       const items = fieldOf(block, 'items')
       if (!Array.isArray(items) || items.length < listItems.min || items.length > listItems.max)
@@ -209,163 +187,111 @@ export function toArticle(
 ): { document: SanityDocument; found: Found } {
   const found: Found = []
   const slug = fieldOf(source, 'slug')
-  const citations = fieldOf(source, 'citations')
-  const document = shaped(source, {
+  const document = {
     _id: articleIdOf(source, index),
     _type: 'article',
-    headline: asAuthored,
+    ...authored(source),
     slug: slug === undefined ? undefined : { _type: 'slug', current: slug },
-    dek: asAuthored,
-    topic: asAuthored,
     topics: references(fieldOf(source, 'topics'), topicId, 't'),
     author: reference(authorSlug, authorId),
     publishedAt: dateTime(fieldOf(source, 'publishedAt')),
     updatedAt: dateTime(fieldOf(source, 'updatedAt')),
-    correction: datedNote('correction', fieldOf(source, 'correction')),
-    update: datedNote('update', fieldOf(source, 'update')),
-    showBackToHome: asAuthored,
+    correction: typed('correction', fieldOf(source, 'correction')),
+    update: typed('update', fieldOf(source, 'update')),
     hero: toFigure(fieldOf(source, 'hero')),
     body: toPortableText(fieldOf(source, 'body'), found),
-    citations: Array.isArray(citations)
-      ? citations.map((citation, i) => shaped(citation, { _type: 'citation', _key: `c${i}` }))
-      : citations,
-  }) as SanityDocument
+    citations: typedList('citation', fieldOf(source, 'citations'), 'c'),
+  }
   return { document, found }
 }
 
-export const toSummary = (source: unknown, index: number, articlePublishedAt: unknown) =>
-  shaped(
-    source,
-    {
-      _id: authoredIdOf(source, index),
-      _type: 'summary',
-      title: asAuthored,
-      excerpt: asAuthored,
-      article: reference(fieldOf(source, 'article'), articleId),
-      categories: references(fieldOf(source, 'categories'), categoryId, 'k'),
-      homeLabel: asAuthored,
-      featured: fieldOf(source, 'featured') ?? false,
-      publishedAt: dateTime(fieldOf(source, 'publishedAt') ?? articlePublishedAt),
-      image: toFigure(fieldOf(source, 'image')),
-    },
-    ['id'],
-  ) as SanityDocument
+export const toSummary = (source: unknown, index: number, articlePublishedAt: unknown) => ({
+  _id: authoredIdOf(source, index),
+  _type: 'summary',
+  ...authored(source, 'id'),
+  article: reference(fieldOf(source, 'article'), articleId),
+  categories: references(fieldOf(source, 'categories'), categoryId, 'k'),
+  featured: fieldOf(source, 'featured') ?? false,
+  publishedAt: dateTime(fieldOf(source, 'publishedAt') ?? articlePublishedAt),
+  image: toFigure(fieldOf(source, 'image')),
+})
 
-const slugOf = (source: unknown) => ({ _type: 'slug', current: fieldOf(source, 'slug') })
+/** A category, a topic or an author: a slug of its own, and what else its type takes. */
+const named =
+  (
+    _type: string,
+    idOf: (source: unknown, i: number) => string,
+    more: (source: unknown) => Json = () => ({}),
+  ) =>
+  (source: unknown, index: number): SanityDocument => ({
+    _id: idOf(source, index),
+    _type,
+    ...authored(source),
+    slug: { _type: 'slug', current: fieldOf(source, 'slug') },
+    ...more(source),
+  })
 
-export const toCategory = (source: unknown, index: number) =>
-  shaped(source, {
-    _id: categoryIdOf(source, index),
-    _type: 'category',
-    name: asAuthored,
-    slug: slugOf(source),
-    description: asAuthored,
-    order: categorySlugs.indexOf(fieldOf(source, 'slug') as (typeof categorySlugs)[number]),
-  }) as SanityDocument
-
-export const toAuthor = (source: unknown, index: number) =>
-  shaped(source, {
-    _id: authorIdOf(source, index),
-    _type: 'author',
-    name: asAuthored,
-    slug: slugOf(source),
-    bio: asAuthored,
-    email: asAuthored,
-    image: toFigure(fieldOf(source, 'image')),
-  }) as SanityDocument
-
-export const toTopic = (source: unknown, index: number) =>
-  shaped(source, {
-    _id: topicIdOf(source, index),
-    _type: 'topic',
-    name: asAuthored,
-    slug: slugOf(source),
-    description: asAuthored,
-  }) as SanityDocument
+export const toCategory = named('category', categoryIdOf, (source) => ({
+  order: categorySlugs.indexOf(fieldOf(source, 'slug') as (typeof categorySlugs)[number]),
+}))
+export const toTopic = named('topic', topicIdOf)
+export const toAuthor = named('author', authorIdOf, (source) => ({
+  image: toFigure(fieldOf(source, 'image')),
+}))
 
 /** A job or a benefit: the page lists them in the authored order. */
-const ordered = (_type: string, fields: string[]) => (source: unknown, order: number) =>
-  shaped(
-    source,
-    {
-      _type,
-      _id: authoredIdOf(source, order),
-      ...Object.fromEntries(fields.map((name) => [name, asAuthored])),
-      order,
-    },
-    ['id'],
-  ) as SanityDocument
+const ordered = (_type: string) => (source: unknown, order: number) => ({
+  _id: authoredIdOf(source, order),
+  _type,
+  ...authored(source, 'id'),
+  order,
+})
 
-export const toJob = ordered('job', ['title', 'department', 'location', 'type', 'description'])
-export const toBenefit = ordered('benefit', ['icon', 'title', 'description'])
+export const toJob = ordered('job')
+export const toBenefit = ordered('benefit')
 
-const titled = (value: unknown, key?: string) =>
-  isObject(value) ? { _type: 'titledText', ...(key ? { _key: key } : {}), ...value } : value
-
-const titledList = (value: unknown, prefix: string) =>
-  Array.isArray(value) ? value.map((item, i) => titled(item, `${prefix}${i}`)) : value
+/** A singleton: its id is its type. */
+const singleton = (_type: string, source: unknown, fields: Json): SanityDocument => ({
+  _id: _type,
+  _type,
+  ...authored(source),
+  ...fields,
+})
 
 export const toSettings = (source: unknown) =>
-  ({
-    _id: 'siteSettings',
-    _type: 'siteSettings',
-    ...shaped(source, {}),
-    newsDesk: reference(fieldOf(source, 'newsDesk'), authorId),
-  }) as SanityDocument
+  singleton('siteSettings', source, { newsDesk: reference(fieldOf(source, 'newsDesk'), authorId) })
 
 export const toHomePage = (source: unknown) =>
-  shaped(source, {
-    _id: 'homePage',
-    _type: 'homePage',
-    featured: reference(fieldOf(source, 'featured'), (id) => id),
-    trending: references(fieldOf(source, 'trending'), (id) => id, 't'),
-  }) as SanityDocument
+  singleton('homePage', source, {
+    featured: reference(fieldOf(source, 'featured'), printable),
+    trending: references(fieldOf(source, 'trending'), printable, 't'),
+  })
 
 export const toAboutPage = (source: unknown) =>
-  shaped(source, {
-    _id: 'aboutPage',
-    _type: 'aboutPage',
-    title: asAuthored,
-    intro: asAuthored,
-    mission: titled(fieldOf(source, 'mission')),
-    pillars: titledList(fieldOf(source, 'pillars'), 'p'),
-    audiencesHeading: asAuthored,
-    audiences: titledList(fieldOf(source, 'audiences'), 'a'),
-    commitment: titled(fieldOf(source, 'commitment')),
-  }) as SanityDocument
+  singleton('aboutPage', source, {
+    mission: typed('titledText', fieldOf(source, 'mission')),
+    pillars: typedList('titledText', fieldOf(source, 'pillars'), 'p'),
+    audiences: typedList('titledText', fieldOf(source, 'audiences'), 'a'),
+    commitment: typed('titledText', fieldOf(source, 'commitment')),
+  })
 
-export const toPrivacyPage = (source: unknown) => {
-  const sections = fieldOf(source, 'sections')
-  return shaped(source, {
-    _id: 'privacyPage',
-    _type: 'privacyPage',
-    title: asAuthored,
-    lastUpdated: asAuthored,
-    sections: Array.isArray(sections)
-      ? sections.map((section, i) => shaped(section, { _type: 'privacySection', _key: `s${i}` }))
-      : sections,
-  }) as SanityDocument
-}
+export const toPrivacyPage = (source: unknown) =>
+  singleton('privacyPage', source, {
+    sections: typedList('privacySection', fieldOf(source, 'sections'), 's'),
+  })
 
 export const toCareersPage = (source: unknown) =>
-  shaped(source, {
-    _id: 'careersPage',
-    _type: 'careersPage',
-    title: asAuthored,
-    intro: asAuthored,
-    valuesHeading: asAuthored,
-    values: titledList(fieldOf(source, 'values'), 'v'),
-    benefitsHeading: asAuthored,
-    openingsHeading: asAuthored,
-    closing: titled(fieldOf(source, 'closing')),
-  }) as SanityDocument
+  singleton('careersPage', source, {
+    values: typedList('titledText', fieldOf(source, 'values'), 'v'),
+    closing: typed('titledText', fieldOf(source, 'closing')),
+  })
 
 /**
- * The authored content as the dataset's documents (in no order), the articles with what their
- * conversion found wrong, and the documents the Studio's rules are to check.
+ * The authored content as the dataset's documents (in no order), each with where it was
+ * authored, the articles with what their conversion found wrong, and the documents the Studio's
+ * rules are to check.
  */
 export function toDataset(content: UncheckedContent) {
-  const list = (value: unknown) => (Array.isArray(value) ? value : [])
   const newsDesk = fieldOf(content.settings, 'newsDesk')
   const articles = content.articles.map(({ article }, i) => toArticle(article, i, newsDesk))
   const publishedAt = new Map(
@@ -378,20 +304,42 @@ export function toDataset(content: UncheckedContent) {
   const summaries = summarySources.map(({ value }, i) =>
     toSummary(value, i, publishedAt.get(fieldOf(value, 'article'))),
   )
-  const documents: SanityDocument[] = [
-    toSettings(content.settings),
-    toHomePage(content.home),
-    toAboutPage(content.about),
-    toPrivacyPage(content.privacy),
-    toCareersPage(content.careers),
-    ...list(content.categories).map(toCategory),
-    ...list(content.topics).map(toTopic),
-    ...list(content.authors).map(toAuthor),
-    ...list(content.jobs).map(toJob),
-    ...list(content.benefits).map(toBenefit),
-    ...articles.map(({ document }) => document),
-    ...summaries,
+  const listed = (
+    label: string,
+    value: unknown,
+    to: (source: unknown, i: number) => SanityDocument,
+  ) =>
+    listOf(value).map((source, i) => ({ document: to(source, i), source, where: `${label}[${i}]` }))
+  const singletons: [(source: unknown) => SanityDocument, unknown][] = [
+    [toSettings, content.settings],
+    [toHomePage, content.home],
+    [toAboutPage, content.about],
+    [toPrivacyPage, content.privacy],
+    [toCareersPage, content.careers],
   ]
+  /** Each document with what it was made of and where that was authored. */
+  const placed = [
+    ...singletons.map(([to, source]) => {
+      const document = to(source)
+      return { document, source, where: document._id }
+    }),
+    ...listed('categories', content.categories, toCategory),
+    ...listed('topics', content.topics, toTopic),
+    ...listed('authors', content.authors, toAuthor),
+    ...listed('jobs', content.jobs, toJob),
+    ...listed('benefits', content.benefits, toBenefit),
+    ...articles.map(({ document }, i) => ({
+      document,
+      source: content.articles[i]!.article,
+      where: moduleName(content, i),
+    })),
+    ...summaries.map((document, i) => ({
+      document,
+      source: summarySources[i]!.value,
+      where: summarySources[i]!.where,
+    })),
+  ]
+  const documents = placed.map(({ document }) => document)
   // A benchmark's copies of checked stories (seed/synthetic.ts) skip the Studio's rules, which
   // take about 20 ms of CPU a story: over three minutes for the bench's 10,000.
   const isCopy = (module: number) => content.articles[module]!.synthetic === true
@@ -399,5 +347,10 @@ export function toDataset(content: UncheckedContent) {
     ...articles.flatMap(({ document }, i) => (isCopy(i) ? [document] : [])),
     ...summaries.filter((_, i) => isCopy(summarySources[i]!.module)),
   ])
-  return { documents, articles, checked: documents.filter((document) => !copies.has(document)) }
+  return {
+    documents,
+    placed,
+    articles,
+    checked: documents.filter((document) => !copies.has(document)),
+  }
 }

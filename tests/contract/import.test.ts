@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { importMarkerId } from '@/lib/sanity/importMarker'
 import { importCommand } from '@/seed/import/command'
-import { sameContent } from '@/seed/import/compare'
-import { localDataset } from '@/seed/import/local'
+import { localDataset, sameContent } from '@/seed/import/runImport'
 import {
   startContentLake,
   type ContentLake,

@@ -58,17 +58,6 @@ export const idField = (field: string, prefix: string) => (item: unknown, i: num
     : `${prefix}#${i + 1}`
 }
 
-/** The keys authored for a list, valid or not. */
-export function authoredKeys(list: unknown, field: string): Set<string> {
-  if (!Array.isArray(list)) return new Set()
-  return new Set(
-    list.flatMap((item) => {
-      const value = fieldOf(item, field)
-      return typeof value === 'string' ? [value] : []
-    }),
-  )
-}
-
 /** Each summary as authored, with the module it sits in and how to name its place. */
 export interface SummarySource {
   value: unknown

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
-import { sameContent } from '@/seed/import/compare'
-import { planDocuments } from '@/seed/import/plan'
+import { planDocuments, sameContent } from '@/seed/import/runImport'
 
 const doc = (id: string, fields: Record<string, unknown> = {}) =>
   ({ _id: id, _type: 'test', ...fields }) as DatasetDocument

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkTargets, parseInline } from '@/seed/lib/markup'
+import { parseInline } from '@/seed/lib/markup'
 
 describe('inline markup', () => {
   it('turns bold, italic and links into spans with marks', () => {
@@ -55,13 +55,6 @@ describe('inline markup', () => {
     expect(parseInline('one **two**', 'b3').children.map((span) => span._key)).toEqual([
       'b3s0',
       'b3s1',
-    ])
-  })
-
-  it('lists every link target', () => {
-    expect(linkTargets('[a](https://a.example) and [b](http://b.example)')).toEqual([
-      'https://a.example',
-      'http://b.example',
     ])
   })
 })
