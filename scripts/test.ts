@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
  * `npm test`: every check, cheapest first, each an npm script of its own, with the build's clock
  * fixed (SOURCE_DATE_EPOCH, Dec. 12, 2025) so date labels are known. It stops at the first
  * phase that fails, and always ends with each phase's seconds, so every run shows where time goes.
- * The publish contract builds a newsroom's site twice before the embedded site is built, so out/
+ * The publish contract builds a generated dataset's site twice before the embedded site is built, so out/
  * is left as `npm run build` makes it: three builds in all.
  */
 
