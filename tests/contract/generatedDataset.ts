@@ -264,8 +264,13 @@ export async function generatedDataset(
   // Every block kind the body takes, in one story, each written as any other text.
   const bodyType = studioSchema.get('articleBody') as Type
   const everyKind = stories[draw(() => fc.integer({ min: 0, max: published - 1 }))]!
+  const has = (name: string) => (everyKind.body as Obj[]).some((item) => item._type === name)
   const added = bodyType.of!.flatMap((member) =>
-    isA(member, 'block') ? blocksOf(member) : [skeleton(member, `g${member.name}`) as Obj],
+    isA(member, 'block')
+      ? blocksOf(member)
+      : has(member.name)
+        ? []
+        : [skeleton(member, `g${member.name}`) as Obj],
   )
   rewrite(everyKind._id, added, bodyType, `body`)
   everyKind.body = [...(everyKind.body as Json[]), ...added]
