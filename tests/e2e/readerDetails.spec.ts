@@ -66,7 +66,7 @@ test('bylines that wrap never leave a separator at either end of a line', async 
   for (const [width, path] of [
     [375, '/'],
     [1280, `/category/${categories[0]!.slug.current}`],
-    [375, summaryHref(summary(homePage.featured._ref))],
+    [375, summaryHref(summary(homePage().featured._ref))],
   ] as const)
     await test.step(`${path} at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 })
@@ -106,7 +106,7 @@ test.describe('one story, one label', () => {
     page,
   }) => {
     const sections = categories.map(({ name }) => name)
-    const lead = summaryHref(summary(homePage.featured._ref))
+    const lead = summaryHref(summary(homePage().featured._ref))
     for (const path of ['/', ...articles.map(({ slug }) => `/article/${slug.current}`)]) {
       await page.goto(path)
       const cards = await labelsByStory(page)
@@ -130,7 +130,7 @@ test.describe('one story, one label', () => {
     page,
   }) => {
     await page.goto('/')
-    const lead = summary(homePage.featured._ref)
+    const lead = summary(homePage().featured._ref)
     const story = articles.find(({ _id }) => _id === lead.article._ref)!
     const age = buildClock.getTime() - Date.parse(story.publishedAt)
     const expected = age < breakingHours * 3_600_000 ? 'Breaking' : 'Featured'
