@@ -58,7 +58,8 @@ export function ListingView({
                 card={card}
                 kicker={cardKicker ?? card.label}
                 headingLevel="h2"
-                loading={index === 0 ? 'first' : 'lazy'}
+                // A header of its own (an author's) leads with its image, fetched first.
+                loading={index === 0 && !header ? 'first' : 'lazy'}
                 sizes="(min-width: 1024px) 370px, (min-width: 640px) 45vw, 92vw"
               />
             </Reveal>
