@@ -12,7 +12,9 @@ function bodyWords(article: DatasetArticle): string[] {
       .flatMap((block) => (block.children ?? []).map((span) => span.text ?? ''))
       .join(' ')
       .toLowerCase()
-      .match(/[a-z]{9,}/g) ?? []
+      // Whole words: search finds a word by its start, not by letters inside it.
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => /^[a-z]{9,}$/.test(word))
   )
 }
 
