@@ -175,13 +175,13 @@ await runContract(
   `Publish (DATASET_SEED=${seed})`,
   log,
   async () => {
-    const { hosted, leadSlug, described } = await importGeneratedDataset(seed, lake)
+    const { hosted, editedSlug, described } = await importGeneratedDataset(seed, lake)
     log(
       `Dataset seed ${seed} (\`DATASET_SEED=${seed} npm run test:publish\` replays it): ${described}.`,
     )
 
-    // The home page's lead: on the home page, its listings, its author's page, the feeds and search.
-    const slug = leadSlug
+    // A story of the home page's Latest: there, on its listings, its author's page, the feeds and search.
+    const slug = editedSlug
     retitle(lake, slug, before)
     lake.afterNextExport(() => retitle(lake, slug, after))
     const firstRequest = lake.requests.length
