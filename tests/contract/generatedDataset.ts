@@ -61,7 +61,7 @@ const fieldType = (type: Type, name: string) => type.fields?.find((f) => f.name 
 const memberOf = (list: Type, item: Json) =>
   list.of?.find((m) => typeof item !== 'object' || m.name === (item as Obj)?._type) ?? list.of?.[0]
 
-export async function generatedDataset(
+async function generatedDataset(
   seed: number,
   templates: readonly Doc[],
   seedDir: string,
