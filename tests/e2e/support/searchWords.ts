@@ -12,8 +12,10 @@ function bodyWords(article: DatasetArticle): string[] {
       .flatMap((block) => (block.children ?? []).map((span) => span.text ?? ''))
       .join(' ')
       .toLowerCase()
-      // Whole words: search finds a word by its start, not by letters inside it.
-      .split(/[^\p{L}\p{N}]+/u)
+      // Words as typed, between spaces, punctuation aside: search finds a word by its start, and
+      // may not split one from an emoji or a letter of another script glued to it.
+      .split(/\s+/)
+      .map((word) => word.replace(/^\p{P}+|\p{P}+$/gu, ''))
       .filter((word) => /^[a-z]{9,}$/.test(word))
   )
 }
