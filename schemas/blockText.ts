@@ -16,7 +16,7 @@ interface BlockLike {
   markDefs?: unknown
 }
 
-function kindOf(block: BlockLike): { label: string; max: number; oneLine?: boolean } {
+export function blockKind(block: BlockLike): { label: string; max: number; oneLine?: boolean } {
   if (block.listItem) return { label: 'List item', max: limits.listItem }
   if (block.style === 'lead') return { label: 'Lead paragraph', max: limits.lead }
   if (block.style === 'h2' || block.style === 'h3')
@@ -34,7 +34,7 @@ export function blockTextProblem(block: unknown, citations?: unknown): string | 
   const text = (Array.isArray(children) ? children : [])
     .map((child) => (typeof child?.text === 'string' ? child.text : ''))
     .join('')
-  const { label, max, oneLine = false } = kindOf(block as BlockLike)
+  const { label, max, oneLine = false } = blockKind(block as BlockLike)
   const cited = citedUrls(citations)
   const uncited = (Array.isArray(markDefs) ? markDefs : [])
     .map((definition: { href?: unknown }) =>

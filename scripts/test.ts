@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 /**
  * `npm test`: every check, cheapest first, on the build's clock of Dec. 12, 2025, so date labels
  * are known; it stops at the first that fails and ends with each phase's seconds. The publish
- * contract builds twice before the embedded build, which out/ is left holding.
+ * contract builds a generated dataset's site twice before the embedded build, which out/ is left holding.
  */
 
 const phases = [

@@ -75,10 +75,11 @@ function routesOf<L extends Listing>(
     const [listing, settings] = await pageData(params)
     if (!listing) notFound()
     const feedHref = kind.feedOf?.(listing.slug)
+    const header = listing.page === 1 ? kind.header?.(listing) : null
     return (
       <div className="container-page pt-10">
         {listing.page === 1 ? kind.structuredData?.(listing, settings) : null}
-        {(listing.page === 1 && kind.header?.(listing)) || (
+        {header || (
           <ListingHeader
             kicker={kind.kicker}
             name={listing.name}
@@ -109,7 +110,8 @@ function routesOf<L extends Listing>(
                   card={card}
                   kicker={kind.listingKicker ? listing.name : card.label}
                   headingLevel="h2"
-                  loading={index === 0 ? 'first' : 'lazy'}
+                  // A header of its own (an author's) leads with its image, fetched first.
+                  loading={index === 0 && !header ? 'first' : 'lazy'}
                   sizes="(min-width: 1024px) 370px, (min-width: 640px) 45vw, 92vw"
                 />
               </Reveal>

@@ -2,7 +2,7 @@ import { articlePageData, everyArticle } from '@/app/article/[slug]/ArticlePage'
 import { listingKinds } from '@/app/_components/listingKinds'
 import { firstPageRoute, numberedPageRoute } from '@/app/_components/listingRoutes'
 import { routeTemplates, type RouteParams, type RouteTemplate } from '@/lib/pagePlan/pagePlan'
-import { buildTime, getCategories, getSettings } from '@/lib/content'
+import { buildTime, getCategories, getLatestStories, getSettings, pageSizes } from '@/lib/content'
 
 /**
  * The routes whose pages scripts/steps/pagePlan.ts plans: each with its pages and with the very
@@ -33,4 +33,10 @@ export const plannedRoutes: PlannedRoute[] = [
 
 /** What every page shows besides its own data: the header's, the footer's and the not-found page's. */
 export const sharedPageData = () =>
-  Promise.all([getSettings(), getCategories(), buildTime().getUTCFullYear()])
+  Promise.all([
+    getSettings(),
+    getCategories(),
+    buildTime().getUTCFullYear(),
+    // The not-found page's newest stories ride in every page's payload, as its boundary.
+    getLatestStories(pageSizes.goOn),
+  ])

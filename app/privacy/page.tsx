@@ -12,11 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-const sectionId = (heading: string) =>
+/** A section's anchor: its heading's Latin letters and digits, or its place when it has none. */
+const sectionId = (heading: string, index: number) =>
   heading
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+    .replace(/^-|-$/g, '') || `section-${index + 1}`
 
 /** Calendar dates are stored without a time: format them as the day they name. */
 
@@ -39,9 +40,9 @@ export default async function PrivacyPage() {
             Contents
           </h2>
           <ol className="text-navy mt-3 list-decimal space-y-1.5 pl-5 text-sm">
-            {privacy.sections.map((section) => (
+            {privacy.sections.map((section, index) => (
               <li key={section.heading}>
-                <a href={`#${sectionId(section.heading)}`} className="link-underline">
+                <a href={`#${sectionId(section.heading, index)}`} className="link-underline">
                   {section.heading}
                 </a>
               </li>
@@ -49,9 +50,9 @@ export default async function PrivacyPage() {
           </ol>
         </nav>
         <div className="prose-article mt-10">
-          {privacy.sections.map((section) => (
-            <section key={section.heading} aria-labelledby={sectionId(section.heading)}>
-              <h2 id={sectionId(section.heading)}>{section.heading}</h2>
+          {privacy.sections.map((section, index) => (
+            <section key={section.heading} aria-labelledby={sectionId(section.heading, index)}>
+              <h2 id={sectionId(section.heading, index)}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-4">
                   {paragraph}

@@ -19,7 +19,7 @@ import {
 } from '@/schemas/rules'
 import { slugField } from '@/schemas/slugField'
 import { uniqueTitle } from '@/schemas/unique'
-import { limits, topicBadges } from '@/schemas/vocabulary'
+import { limits, partTitles, topicBadges } from '@/schemas/vocabulary'
 
 export const article = defineType({
   name: 'article',
@@ -157,6 +157,13 @@ export const article = defineType({
             ? true
             : 'Body must open with a lead paragraph.'
         }),
+        // The page has one box of them, a landmark named by its title.
+        rule.custom((body) =>
+          (Array.isArray(body) ? body : []).filter((block) => block?._type === 'diveBrief').length >
+          1
+            ? `Body has ${partTitles.diveBrief} twice; an article has one list of them.`
+            : true,
+        ),
       ],
     }),
     defineField({

@@ -7,12 +7,14 @@ import { auditPages, type PageFigures } from '@/scripts/bench/lighthouseRuns'
 import { measureNpmScript } from '@/scripts/bench/measureBuild'
 import { scaleBuild, seedArticles, type ScaleFigures } from '@/scripts/bench/scaleBuilds'
 import { benchQuery } from '@/scripts/bench/searchRuns'
+import { datasetRuns } from '@/scripts/bench/datasetRuns'
 
 /**
  * `npm run bench`: builds at several corpus sizes (build time, peak memory), then builds the
  * authored site, serves it on loopback through Cloudflare's local runtime (scripts/siteServer.ts)
  * and runs Lighthouse on the key pages.
  * Prints medians, writes docs/PERFORMANCE.md with --write, exits 1 when a budget is missed.
+ * `--datasets <n>` instead builds n generated datasets and checks each (datasetRuns.ts).
  */
 
 const { values } = parseArgs({
@@ -23,8 +25,26 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
     chromium: { type: 'string', default: chromiumPath },
     pages: { type: 'string', default: benchPages.join(',') },
+    datasets: { type: 'string' },
   },
 })
+
+if (values.datasets !== undefined) {
+  const count = Number(values.datasets)
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(
+      `✖ Bench: --datasets takes a number of datasets, 1 or more, not "${values.datasets}".`,
+    )
+    process.exit(2)
+  }
+  const failed = await datasetRuns(count)
+  console.log(
+    failed.length
+      ? `${failed.length} of ${count} datasets failed; replay one with DATASET_SEED=<seed> npm run test:publish: ${failed.join(', ')}.`
+      : `All ${count} generated datasets built and passed test:build.`,
+  )
+  process.exit(failed.length ? 1 : 0)
+}
 
 const chromium = values.chromium
 if (!chromium) {

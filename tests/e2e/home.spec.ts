@@ -62,11 +62,11 @@ test('the home page leads with the H-1B fee, then trending, the sections and the
     await expect(featured).toContainText('$100,000')
     const link = featured.getByRole('heading').getByRole('link')
     await expect(link).toHaveAttribute('href', '/article/h1b-changes')
-    await expect(link).toHaveText(summary(homePage.featured._ref).title)
+    await expect(link).toHaveText(summary(homePage().featured._ref).title)
   })
   await test.step('Trending Stories lists exactly three stories', async () => {
     await expect(trending.getByRole('article')).toHaveCount(3)
-    const titles = homePage.trending.map(({ _ref }) => summary(_ref).title)
+    const titles = homePage().trending.map(({ _ref }) => summary(_ref).title)
     await expect(trending.getByRole('heading', { level: 3 })).toHaveText(titles)
   })
   // Whole rows and no story twice, for the same content: homeSections.test.ts.

@@ -64,7 +64,7 @@ test('bylines that wrap never leave a separator at either end of a line', async 
   for (const [width, path] of [
     [375, '/'],
     [1280, `/category/${categories[0]!.slug.current}`],
-    [375, summaryHref(summary(homePage.featured._ref))],
+    [375, summaryHref(summary(homePage().featured._ref))],
   ] as const)
     await test.step(`${path} at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 })

@@ -68,7 +68,8 @@ export const settings = single<Stored<SiteSettings>>('siteSettings')
 export const aboutPage = single<Stored<AboutPage>>('aboutPage')
 export const privacyPage = single<Stored<PrivacyPage>>('privacyPage')
 export const careersPage = single<Stored<CareersPage>>('careersPage')
-export const homePage = single<Stored<HomePage>>('homePage')
+/** The home page's choices: the seed's specs read them; a dataset may have none. */
+export const homePage = () => single<Stored<HomePage>>('homePage')
 export const categories = ofType<Stored<Category>>('category').sort(byOrder)
 export const articles = ofType<DatasetArticle>('article')
 export const summaries = ofType<Stored<Summary>>('summary')
@@ -102,11 +103,17 @@ export function article(slug: string): DatasetArticle {
   return found
 }
 
-/** The story the home page leads with: the article its featured summary points at. */
+/**
+ * The story the home page leads with, as the site chooses it: the article of its featured summary
+ * once out, else the newest story out (no home page, or a lead scheduled for later).
+ */
 export function featuredStory(): DatasetArticle {
-  const featured = summary(homePage.featured._ref)
-  const found = articles.find((candidate) => candidate._id === featured.article._ref)
-  if (!found) throw new Error(`The featured summary ${featured._id} points at a missing article.`)
+  const out = articles.filter((story) => Date.parse(story.publishedAt) <= buildClock.getTime())
+  const chosen = ofType<Stored<HomePage>>('homePage')[0]?.featured._ref
+  const found =
+    out.find((story) => chosen && story._id === summary(chosen).article._ref) ??
+    out.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0]
+  if (!found) throw new Error('The dataset has no story out to lead the home page.')
   return found
 }
 

@@ -100,12 +100,18 @@ describe('validation messages say what is wrong, as the seed does', () => {
         slug: { _type: 'slug', current: 'H1B--Changes' },
         // One source left, and no link in the text: a link to a dropped source is a cause of its own.
         citations: (article.citations as DatasetDocument[]).slice(0, 1),
-        body: [...rest, lead!].map(withoutLinks),
+        // Led by another paragraph, and with a second list of key points.
+        body: [
+          ...rest,
+          lead!,
+          { ...rest.find(({ _type }) => _type === 'diveBrief')!, _key: 'again' },
+        ].map(withoutLinks),
         hero: { _type: 'figure', alt: 'An image' },
       },
       dataset,
     )
     expect(problems.sort()).toEqual([
+      'body: Body has Key points twice; an article has one list of them.',
       'body: Body must open with a lead paragraph.',
       'citations: Citations needs 2 to 8 citations.',
       'dek: Standfirst must be at most 300 characters.',
