@@ -236,8 +236,15 @@ async function generatedDataset(
     story.author = ref(isScheduled ? desk._id : [desk, ...writers.slice(0, 2)][i % 3]!._id)
     const shift = (Math.floor(i / articles.length) + 1) * 60_000
     if (isScheduled) {
+      // Never before a source it cites: the template's update may cite sources after its date.
+      const cited = ((template.citations ?? []) as Obj[]).map(({ publishedAt }) =>
+        Date.parse(String(publishedAt ?? '')),
+      )
       story.publishedAt = new Date(
-        clock + draw(() => fc.integer({ min: 2, max: 365 })) * 864e5,
+        Math.max(
+          clock + draw(() => fc.integer({ min: 2, max: 365 })) * 864e5,
+          ...cited.filter(Number.isFinite).map((date) => date + 864e5),
+        ),
       ).toISOString()
       for (const field of ['updatedAt', 'correction', 'update']) delete story[field]
     } else {
