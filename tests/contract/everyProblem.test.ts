@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { citedTwice, sourceUrlProblem } from '@/schemas/citationRules'
 import { unclosedBidi } from '@/schemas/textChecks'
@@ -9,11 +8,11 @@ import type { StoredDocument } from '@/tests/contract/server/store'
 import { importInto } from '@/tests/contract/support/importer'
 import { seededDataset } from '@/tests/contract/support/seeded'
 import {
+  expectRefused,
   snapshotDocuments,
   takeSnapshot,
   type SnapshotRun,
 } from '@/tests/contract/support/snapshot'
-import { failureLines, rawError } from '@/tests/contract/support/unreadable'
 import { publishedProblems } from '@/scripts/pipeline/snapshot/dataset'
 
 /**
@@ -39,14 +38,6 @@ const hosted = () =>
 
 type Block = { _type: string; _key: string }
 type Citation = { _key: string; url: string } & Record<string, unknown>
-
-/** A refused snapshot: one ✖ summary line and its problems, no trace, no folder left. */
-function refusal(run: SnapshotRun) {
-  expect(run.code).toBe(1)
-  expect(run.stderr).not.toMatch(rawError)
-  expect(existsSync(run.dir)).toBe(false)
-  return failureLines(run.stderr)
-}
 
 describe('a hosted dataset holding problems in several documents', () => {
   it('is refused, every problem named by document and field at once, and a draft or a release version is none of them', async () => {
@@ -105,7 +96,7 @@ describe('a hosted dataset holding problems in several documents', () => {
     try {
       const dataset = JSON.stringify(lake.store.all())
       const run = await takeSnapshot(hosted())
-      const [summary, ...problems] = refusal(run)
+      const [summary, ...problems] = expectRefused(run)
       expect(JSON.stringify(lake.store.all())).toBe(dataset)
       const matches = (problem: string, line: string) =>
         problem === line || (line.endsWith(': ') && problem.startsWith(line))

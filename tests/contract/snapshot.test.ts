@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,13 +14,13 @@ import {
 import { importInto } from '@/tests/contract/support/importer'
 import { seededDataset, type SeededDataset } from '@/tests/contract/support/seeded'
 import {
+  expectRefused,
   snapshotDocuments,
   snapshotRecord,
   takeSnapshot,
   withSnapshot,
-  type SnapshotRun,
 } from '@/tests/contract/support/snapshot'
-import { failureLines, rawError, websitePage } from '@/tests/contract/support/unreadable'
+import { websitePage } from '@/tests/contract/support/unreadable'
 
 /** The first step of `npm run build`: the one copy of the content every later step reads. */
 
@@ -43,14 +42,6 @@ afterAll(async () => {
 
 const hosted = (extra: Record<string, string> = {}) =>
   lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read, SANITY_TIMEOUT_MS: '2000', ...extra })
-
-/** A refused snapshot: exit 1, one ✖ line first, no stack trace, and no folder left behind. */
-function expectRefused(run: SnapshotRun) {
-  expect(run.code).toBe(1)
-  expect(run.stderr).not.toMatch(rawError)
-  expect(existsSync(run.dir)).toBe(false)
-  return failureLines(run.stderr)
-}
 
 /** Everything the pages ask for: what a build renders, page by page. */
 async function everyPage(source: Content) {

@@ -102,10 +102,6 @@ test.describe('contact form', () => {
       await field(page, 'Name').fill('x'.repeat(95))
       await field(page, 'Name').pressSequentially('x'.repeat(10))
       await expect(field(page, 'Name')).toHaveValue('x'.repeat(100))
-      // A flag is four UTF-16 units; a cap counting those would stop at 25.
-      await field(page, 'Name').fill(flag.repeat(100))
-      await field(page, 'Name').pressSequentially(flag)
-      await expect(field(page, 'Name')).toHaveValue(flag.repeat(100))
     })
     await test.step('offline, sending fails with a message and keeps what I typed', async () => {
       await fillValidMessage(page)
@@ -458,29 +454,18 @@ test.describe('with messages set up', () => {
     expect(storedFrom(typed)).toEqual([expect.objectContaining({ handled: false })])
   })
 
-  test('each rule refuses with its message, and nothing is kept', async ({ request }) => {
+  // Every rule and its message is contactSchema.test.ts's: here, that the Function applies them.
+  test('a refused rule answers with its message, and nothing is kept', async ({ request }) => {
     const before = stored().length
-    const over = { name: 101, email: 256, subject: 201, message: 1001 } as const
-    const cases = Object.entries(over).flatMap(([name, length]) => [
-      [
-        name,
-        '  ',
-        name === 'email'
-          ? 'Invalid email address'
-          : `${name[0]!.toUpperCase()}${name.slice(1)} is required`,
-      ],
-      [
-        name,
-        name === 'email' ? `${'a'.repeat(length - 12)}@example.com` : 'x'.repeat(length),
-        `${name[0]!.toUpperCase()}${name.slice(1)} must be less than ${length - 1} characters`,
-      ],
-    ])
-    for (const [name, value, message] of cases) {
+    for (const [name, value, message] of [
+      ['name', '  ', 'Name is required'],
+      ['message', 'x'.repeat(1001), 'Message must be less than 1000 characters'],
+    ]) {
       const answer = await request.post(`${site.url}/api/contact`, {
         ...api('10.0.2.1'),
         data: { ...valid, [name!]: value },
       })
-      expect(answer.status(), `${name} = ${value!.slice(0, 20)}…`).toBe(422)
+      expect(answer.status(), name).toBe(422)
       expect(await answer.json()).toEqual({ outcome: 'invalid', errors: { [name!]: message } })
     }
     expect(stored()).toHaveLength(before)

@@ -58,23 +58,18 @@ test('the home page leads with the H-1B fee, then trending, the sections and the
   const main = page.getByRole('main')
   const featured = main.getByRole('article').first()
   const trending = page.getByRole('complementary', { name: 'Trending Stories' })
-  await test.step('the featured story is about the $100,000 H-1B fee', async () => {
-    await expect(featured).toContainText('$100,000')
+  // Which stories lead, trend and come latest, and how many, is queries.test.ts's: here, shown.
+  await test.step('the featured story is the H-1B fee', async () => {
     const link = featured.getByRole('heading').getByRole('link')
     await expect(link).toHaveAttribute('href', '/article/h1b-changes')
     await expect(link).toHaveText(summary(homePage().featured._ref).title)
   })
-  await test.step('Trending Stories lists exactly three stories', async () => {
-    await expect(trending.getByRole('article')).toHaveCount(3)
+  await test.step('Trending Stories lists its three stories', async () => {
     const titles = homePage().trending.map(({ _ref }) => summary(_ref).title)
     await expect(trending.getByRole('heading', { level: 3 })).toHaveText(titles)
   })
   // Whole rows and no story twice, for the same content: homeSections.test.ts.
-  await test.step('the sections, in order, show stories of their categories', async () => {
-    const names = await main.getByRole('heading', { level: 2 }).allTextContents()
-    const order = categories.map(({ name }) => names.indexOf(name))
-    expect(order.every((index) => index >= 0)).toBe(true)
-    expect([...order].sort((a, b) => a - b)).toEqual(order)
+  await test.step('each section shows stories of its category', async () => {
     for (const { name, slug } of categories) {
       const section = page.getByRole('region', { name, exact: true })
       const ours = summariesIn(slug.current).map(summaryHref)
@@ -86,12 +81,7 @@ test('the home page leads with the H-1B fee, then trending, the sections and the
       )
     }
   })
-  await test.step('Latest HR Leadership News lists exactly 15 stories', async () => {
-    await expect(
-      latest(page).getByRole('heading', { level: 2, name: 'Latest HR Leadership News' }),
-    ).toBeVisible()
-    await expect(latest(page).getByRole('article')).toHaveCount(15)
-  })
+  // The 15 latest, each shown: 'home page without JavaScript' below.
   await test.step('every card links to an article and dates itself from its publish time', async () => {
     const articleRoutes = new Set(
       categories.flatMap(({ slug }) => summariesIn(slug.current).map(summaryHref)),

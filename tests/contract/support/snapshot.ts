@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs'
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { expect } from 'vitest'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import {
   snapshotDatasetName,
@@ -13,6 +15,7 @@ import {
   refusalLines,
   takeSnapshot as takeSnapshotInto,
 } from '@/scripts/pipeline/snapshot/takeSnapshot'
+import { failureLines, rawError } from '@/tests/contract/support/unreadable'
 
 export interface SnapshotRun {
   code: number
@@ -36,6 +39,14 @@ export async function takeSnapshot(env: Record<string, string>): Promise<Snapsho
     const stderr = refusalLines(error).join('\n')
     return { code: 1, output: [...printed, stderr].join('\n'), stderr, dir }
   }
+}
+
+/** A refused snapshot: exit 1, its ✖ lines, no stack trace, and no folder left behind. */
+export function expectRefused(run: SnapshotRun) {
+  expect(run.code).toBe(1)
+  expect(run.stderr).not.toMatch(rawError)
+  expect(existsSync(run.dir)).toBe(false)
+  return failureLines(run.stderr)
 }
 
 export async function snapshotRecord(dir: string): Promise<SnapshotRecord> {
