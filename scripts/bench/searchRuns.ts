@@ -4,6 +4,7 @@ import { chromium } from 'playwright'
 import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
 import { firstResultsMark } from '@/app/search/pagefind'
 import { freePort, startSite } from '@/scripts/siteServer'
+import { median } from '@/scripts/bench/lighthouseRuns'
 
 /**
  * The cost of search to a reader: the size of the index on disk, the bytes the first query
@@ -25,11 +26,6 @@ async function sizeOf(dir: string): Promise<number> {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
     if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size
   return total
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 export async function measureSearch(outDir: string, runs: number): Promise<SearchFigures> {
