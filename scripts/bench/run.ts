@@ -125,7 +125,7 @@ for (const { articles, cold, rebuild, search } of scale) {
 const row = (path: string, p: PageFigures) =>
   `| ${path} | ${p.performance.toFixed(2)} | ${p.accessibility.toFixed(2)} | ${p.bestPractices.toFixed(2)} | ${p.seo.toFixed(2)} | ${Math.round(p.lcpMs)} | ${p.cls.toFixed(3)} | ${Math.round(p.tbtMs)} | ${Math.round(p.fcpMs)} | ${kb(p.bytes.script)} | ${kb(p.bytes.stylesheet)} | ${kb(p.bytes.document)} | ${kb(p.bytes.font)} | ${kb(p.bytes.image)} | ${kb(p.bytes.total)} |`
 const report = [
-  `Lighthouse ${'mobile'} preset, simulated throttling, median of ${values.runs} runs per page; sizes are bytes transferred (compressed as served: brotli for text), in KB.`,
+  `Lighthouse mobile preset, simulated throttling, median of ${values.runs} runs per page; sizes are bytes transferred (compressed as served: brotli for text), in KB.`,
   '',
   '| page | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | FCP ms | JS | CSS | HTML | fonts | images | total |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -8,8 +8,8 @@ import { median } from '@/scripts/bench/lighthouseRuns'
 
 /**
  * The cost of search to a reader: the size of the index on disk, the bytes the first query
- * fetches from it (as served; the index files come compressed from Pagefind), and how long after the page's load event the first results
- * show (the search page marks that moment). Medians over several fresh page loads.
+ * fetches from it (as served, compressed by Pagefind), and how long after the page's load event
+ * the first results show (the search page marks that moment). Medians over fresh page loads.
  */
 
 export interface SearchFigures {
@@ -49,9 +49,7 @@ export async function measureSearch(outDir: string, runs: number): Promise<Searc
       await page.waitForFunction(
         (mark) => performance.getEntriesByName(mark).length > 0,
         firstResultsMark,
-        {
-          timeout: 5_000,
-        },
+        { timeout: 5_000 },
       )
       const delay = await page.evaluate(
         (mark) =>
