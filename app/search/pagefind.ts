@@ -35,9 +35,6 @@ export interface SearchEngine {
   filters: () => Promise<FilterCounts>
 }
 
-/** The site was served without its search index, as `next dev` serves it. */
-export class SearchIndexMissing extends Error {}
-
 /**
  * Each bundle's pages carry this filter, with the bundle's place in the list as its value
  * (Pagefind's mergeFilter), so that a search can ask one bundle alone.
@@ -119,9 +116,5 @@ export async function loadSearch(): Promise<SearchEngine> {
     pagefindStart.key
   ]
   if (!started) throw new Error('The search page did not start Pagefind.')
-  try {
-    return engine(await started)
-  } catch (error) {
-    throw (error as { indexMissing?: boolean }).indexMissing ? new SearchIndexMissing() : error
-  }
+  return engine(await started)
 }
