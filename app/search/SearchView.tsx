@@ -15,7 +15,6 @@ import {
   firstResultsMark,
   loadSearch,
   resultsPerPage,
-  SearchIndexMissing,
   type SearchEngine,
 } from '@/app/search/pagefind'
 import type { FilterCounts, PagefindResult, PagefindResultData } from '@/app/search/pagefindApi'
@@ -54,10 +53,9 @@ const fromUrl = () => {
   const params = new URLSearchParams(window.location.search)
   return {
     query: (params.get('q') ?? '').slice(0, limits.searchQuery),
-    selected: {
-      category: params.getAll('category'),
-      month: params.getAll('month'),
-    } satisfies Selected,
+    selected: Object.fromEntries(
+      filterGroups.map(({ key }) => [key, params.getAll(key)]),
+    ) as Selected,
     sort: (params.get('sort') === 'newest' ? 'newest' : 'relevance') as Sort,
   }
 }
@@ -72,11 +70,6 @@ function toUrl(query: string, selected: Selected, sort: Sort) {
   // Next's router does work on every replaceState; the address the page opened with needs none.
   if (url !== `${window.location.pathname}${window.location.search}`)
     window.history.replaceState(null, '', url)
-}
-
-const describe = (query: string, total: number) => {
-  const words = query ? ` for “${query}”` : ''
-  return total === 1 ? `1 article${words}` : `${total} articles${words}`
 }
 
 const show = (results: PagefindResult[]): Promise<Shown[]> =>
@@ -105,10 +98,13 @@ function message(status: Status): string {
       return 'Type a word or two, or pick a category or month.'
     case 'searching':
       return 'Searching…'
-    case 'done':
-      return status.found.total === 0
-        ? `No articles found${status.found.query ? ` for “${status.found.query}”` : ''}. Try fewer or different words, or clear the filters.`
-        : describe(status.found.query, status.found.total)
+    case 'done': {
+      const { query, total } = status.found
+      const words = query ? ` for “${query}”` : ''
+      if (total === 0)
+        return `No articles found${words}. Try fewer or different words, or clear the filters.`
+      return `${total} article${total === 1 ? '' : 's'}${words}`
+    }
   }
 }
 
@@ -132,7 +128,11 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
     setSort(initial.sort)
     setStatus({ kind: 'loading' })
     const fail = (error: unknown) =>
-      setStatus({ kind: 'failed', indexMissing: error instanceof SearchIndexMissing })
+      setStatus({
+        kind: 'failed',
+        // startPagefind's word for a site served without its index, as `next dev` serves it.
+        indexMissing: (error as { indexMissing?: unknown }).indexMissing === true,
+      })
     loadSearch().then((loaded) => {
       setSearchEngine(loaded)
       // The filters' full counts load beside the first search, which does not wait for them;

@@ -5,7 +5,7 @@ import {
   type PagefindSearch,
   type PagefindSearchOptions,
 } from '@/app/search/pagefindApi'
-import type { PagefindStart, StartedPagefind } from '@/app/search/startPagefind'
+import type { StartedPagefind } from '@/app/search/startPagefind'
 
 /**
  * The search page's side of the index the build's Search index step writes into out/pagefind.
@@ -34,9 +34,6 @@ export interface SearchEngine {
   search: (request: SearchRequest) => Promise<PagefindSearch>
   filters: () => Promise<FilterCounts>
 }
-
-/** The site was served without its search index, as `next dev` serves it. */
-export class SearchIndexMissing extends Error {}
 
 /**
  * Each bundle's pages carry this filter, with the bundle's place in the list as its value
@@ -103,8 +100,12 @@ function engine({ pagefind, bundles, first }: StartedPagefind): SearchEngine {
   }
 }
 
-/** Where the search page's inline script leaves Pagefind started (startPagefind). */
-export const pagefindStart: PagefindStart = {
+/**
+ * What the search page's inline script needs (startPagefind): the bundles' list and Pagefind's
+ * script, the filter that tells bundles apart, where on the window it leaves Pagefind started,
+ * and the results shown at first, whose texts load with the first search.
+ */
+export const pagefindStart = {
   bundles: pagefindFiles.bundles,
   script: pagefindFiles.script,
   bundleFilter,
@@ -119,9 +120,5 @@ export async function loadSearch(): Promise<SearchEngine> {
     pagefindStart.key
   ]
   if (!started) throw new Error('The search page did not start Pagefind.')
-  try {
-    return engine(await started)
-  } catch (error) {
-    throw (error as { indexMissing?: boolean }).indexMissing ? new SearchIndexMissing() : error
-  }
+  return engine(await started)
 }

@@ -1,3 +1,4 @@
+import type { pagefindStart } from '@/app/search/pagefind'
 import type { BundleList, PagefindApi, PagefindSearch } from '@/app/search/pagefindApi'
 
 /**
@@ -10,19 +11,6 @@ export interface StartedPagefind {
   first?: { query: string; search: Promise<PagefindSearch> }
 }
 
-export interface PagefindStart {
-  /** The list of bundles and Pagefind's script (pagefindFiles). */
-  bundles: string
-  script: string
-  /** The filter that tells each bundle's pages apart, and each bundle's value of it. */
-  bundleFilter: string
-  /** Where on the window the start is left. */
-  key: string
-  queryLimit: number
-  /** How many results the page shows at first: their texts load with the first search. */
-  resultsPerPage: number
-}
-
 /**
  * Starts Pagefind over every bundle of the index (Pagefind's own mergeIndex merges them into the
  * first), with the filters and the address's words loading, and runs the address's search when
@@ -31,7 +19,7 @@ export interface PagefindStart {
  * what it needs comes in `start`, and it leaves its promise on the window for the page's script
  * (loadSearch). Its error says when the site has no index (`indexMissing`), as under `next dev`.
  */
-export function startPagefind(start: PagefindStart): void {
+export function startPagefind(start: typeof pagefindStart): void {
   const listed = fetch(start.bundles).then(async (response) => {
     if (!response.ok)
       throw Object.assign(new Error(`${start.bundles}: HTTP ${response.status}`), {

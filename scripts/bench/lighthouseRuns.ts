@@ -26,11 +26,6 @@ export interface PageFigures {
 
 const chromeFlags = ['--headless=new', ...chromiumFlags]
 
-interface ResourceItem {
-  resourceType: string
-  transferSize: number
-}
-
 /** The element's opening tag, without the bench server's origin, which changes every run. */
 function lcpElementOf(details: unknown, origin: string): string {
   const tables =
@@ -64,8 +59,9 @@ async function audit(url: string, port: number): Promise<PageFigures | string> {
     if (typeof audits[id]?.numericValue !== 'number')
       return `${id} not measured: ${audits[id]?.errorMessage ?? 'no value'}`
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
-  const items = ((audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)
-    ?.items ?? []) as ResourceItem[]
+  type ResourceItem = { resourceType: string; transferSize: number }
+  const items = (audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)
+    ?.items
   return {
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
@@ -82,13 +78,13 @@ async function audit(url: string, port: number): Promise<PageFigures | string> {
     bytes: Object.fromEntries(
       (['script', 'stylesheet', 'document', 'font', 'image', 'total'] as const).map((type) => [
         type,
-        items.find((item) => item.resourceType === type)?.transferSize ?? 0,
+        items?.find((item) => item.resourceType === type)?.transferSize ?? 0,
       ]),
     ) as PageFigures['bytes'],
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2

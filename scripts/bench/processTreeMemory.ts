@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 /**
  * The memory a process and all its descendants hold at once (resident set, summed), sampled
@@ -11,7 +11,7 @@ export function watchProcessTreeMemory(
   rootPid: number,
   intervalMs = 250,
 ): { stop: () => number | null } {
-  if (!readable()) return { stop: () => null }
+  if (!existsSync('/proc/self/status')) return { stop: () => null }
   let peakKiB = 0
   const sample = () => {
     peakKiB = Math.max(peakKiB, treeResidentKiB(rootPid))
@@ -23,15 +23,6 @@ export function watchProcessTreeMemory(
       clearInterval(timer)
       return Math.round(peakKiB / 1024)
     },
-  }
-}
-
-const readable = () => {
-  try {
-    readFileSync('/proc/self/status', 'utf8')
-    return true
-  } catch {
-    return false
   }
 }
 

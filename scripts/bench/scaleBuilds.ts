@@ -14,7 +14,7 @@ export interface ScaleFigures {
   search: SearchFigures
 }
 
-const authoredArticles = 19
+export const authoredArticles = 19
 const datasetFile = 'seed/dataset.ndjson'
 
 /** Everything a build derives and keeps between runs. */

@@ -4,11 +4,12 @@ import { chromium } from 'playwright'
 import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
 import { firstResultsMark } from '@/app/search/pagefind'
 import { freePort, startSite } from '@/scripts/siteServer'
+import { median } from '@/scripts/bench/lighthouseRuns'
 
 /**
  * The cost of search to a reader: the size of the index on disk, the bytes the first query
- * fetches from it (as served; the index files come compressed from Pagefind), and how long after the page's load event the first results
- * show (the search page marks that moment). Medians over several fresh page loads.
+ * fetches from it (as served, compressed by Pagefind), and how long after the page's load event
+ * the first results show (the search page marks that moment). Medians over fresh page loads.
  */
 
 export interface SearchFigures {
@@ -25,11 +26,6 @@ async function sizeOf(dir: string): Promise<number> {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
     if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size
   return total
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 export async function measureSearch(outDir: string, runs: number): Promise<SearchFigures> {
@@ -53,9 +49,7 @@ export async function measureSearch(outDir: string, runs: number): Promise<Searc
       await page.waitForFunction(
         (mark) => performance.getEntriesByName(mark).length > 0,
         firstResultsMark,
-        {
-          timeout: 5_000,
-        },
+        { timeout: 5_000 },
       )
       const delay = await page.evaluate(
         (mark) =>
