@@ -81,27 +81,27 @@ test.describe('one story, one label', () => {
   test('a category filter in search returns its stories, each naming that category', async ({
     page,
   }) => {
+    // Every filter is one code path; this one holds stories filed under another category too.
+    const { _id, name } = categories.at(-1)!
+    const cards = summaries.filter((card) => card.categories.some(({ _ref }) => _ref === _id))
+    const stories = new Set(cards.map((card) => card.article._ref))
+    expect([...stories].some((id) => categoriesOf(id).length > 1)).toBe(true)
     await page.goto('/search')
     await untilHydrated(page)
     const results = page.getByRole('region', { name: 'Search results' })
-    for (const { _id, name } of categories) {
-      const box = page.getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
-      // The count beside the filter is the number of results it gives.
-      const count = Number(
-        /\((\d+)\)$/.exec((await box.locator('xpath=..').textContent()) ?? '')?.[1],
-      )
-      const cards = summaries.filter((card) => card.categories.some(({ _ref }) => _ref === _id))
-      expect(count).toBe(new Set(cards.map((card) => card.article._ref)).size)
-      await box.check()
-      await expect(results.getByRole('status')).toHaveText(
-        count === 1 ? '1 article' : `${count} articles`,
-      )
-      const lines = await results.getByRole('article').locator('p.text-muted').allTextContents()
-      expect(lines.length).toBeGreaterThan(0)
-      for (const line of lines) expect(line, `a result under ${name}`).toContain(name)
-      await box.uncheck()
-      await expect(results.getByRole('status')).toHaveText(/^Type a word/)
-    }
+    const box = page.getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
+    // The count beside the filter is the number of results it gives.
+    const count = Number(
+      /\((\d+)\)$/.exec((await box.locator('xpath=..').textContent()) ?? '')?.[1],
+    )
+    expect(count).toBe(stories.size)
+    await box.check()
+    await expect(results.getByRole('status')).toHaveText(
+      count === 1 ? '1 article' : `${count} articles`,
+    )
+    const lines = await results.getByRole('article').locator('p.text-muted').allTextContents()
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(line).toContain(name)
   })
 })
 
@@ -109,18 +109,19 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exa
 
 test('the header marks the category I am in, visibly and with aria-current', async ({ page }) => {
   const current = mainNav(page).locator('[aria-current="page"]')
-  for (const { name, slug } of categories)
-    await test.step(`a listing: ${name}`, async () => {
-      await openPage(page, `/category/${slug.current}`)
-      await expect(current).toHaveText(name)
-      const other = mainNav(page).getByRole('link').and(page.locator(':not([aria-current])'))
-      const look = (link: Locator) =>
-        link.evaluate((element) => {
-          const style = getComputedStyle(element)
-          return `${style.color} ${style.borderBottomColor}`
-        })
-      expect(await look(current)).not.toBe(await look(other.first()))
-    })
+  // One listing: every listing's mark is read from its address by one pattern.
+  const { name, slug } = categories.at(-1)!
+  await test.step(`a listing: ${name}`, async () => {
+    await openPage(page, `/category/${slug.current}`)
+    await expect(current).toHaveText(name)
+    const other = mainNav(page).getByRole('link').and(page.locator(':not([aria-current])'))
+    const look = (link: Locator) =>
+      link.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return `${style.color} ${style.borderBottomColor}`
+      })
+    expect(await look(current)).not.toBe(await look(other.first()))
+  })
   await test.step('an article: one of its categories', async () => {
     const story = articles[0]!
     const expected = categoriesOf(story._id)
