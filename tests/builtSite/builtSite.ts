@@ -25,7 +25,7 @@ export interface BuiltPage {
   document: HTMLElement
 }
 
-export function routeOf(file: string): string {
+function routeOf(file: string): string {
   const relative = path.relative(outDir, file).split(path.sep).join('/')
   if (relative === 'index.html') return '/'
   return `/${relative.replace(/(\/index)?\.html$/, '')}`

@@ -21,7 +21,7 @@ const articleUrl = `${publishedSiteUrl}${path}`
 
 const shareSection = (page: Page) => page.getByRole('region', { name: 'Share this article' })
 
-test('an article shows its badge, byline, hero, key points, sources, suggestions and share links', async ({
+test('an article shows its badge, byline, hero, key points, sources and share links', async ({
   page,
 }) => {
   await page.goto(path)
@@ -71,18 +71,6 @@ test('an article shows its badge, byline, hero, key points, sources, suggestions
       const link = sources.locator(`a[href="${citation.url}"]`)
       await expect(link).toHaveAccessibleName(new RegExp(`^${literally(citation.title).source}`))
       await expect(link).toHaveAttribute('target', '_blank')
-    }
-  })
-  await test.step('Read more suggests up to three other articles, each with its read time', async () => {
-    const items = page.getByRole('region', { name: 'Read more articles' }).getByRole('article')
-    const count = await items.count()
-    expect(count).toBeGreaterThanOrEqual(1)
-    expect(count).toBeLessThanOrEqual(3)
-    for (const item of await items.all()) {
-      const href = await item.getByRole('link').first().getAttribute('href')
-      expect(href).toMatch(/^\/article\/[a-z0-9-]+$/)
-      expect(href).not.toBe(path)
-      await expect(item.getByText(/^\d+ min read$/)).toHaveCount(1)
     }
   })
   // The share addresses for a page and title are shareLinks.test.ts's: here, this page's.

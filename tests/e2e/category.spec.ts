@@ -11,8 +11,7 @@ import {
 test('every listing, with its description, shows one card per story of its category', async ({
   page,
 }) => {
-  // The specification's own figure for the seed.
-  expect(summariesIn('leadership')).toHaveLength(9)
+  // The specification's counts per category are queries.test.ts's: here, each shown.
   for (const { name, slug } of categories) {
     await test.step(name, async () => {
       const expected = summariesIn(slug.current)

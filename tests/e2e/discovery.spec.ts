@@ -302,7 +302,9 @@ function related(article: DatasetArticle, { byTopics = true } = {}): string[] {
     .map(({ other }) => `/article/${other.slug.current}`)
 }
 
-test('articles suggest stories that share their topics first', async ({ page }) => {
+test('articles suggest up to three stories, those that share their topics first, each with its read time', async ({
+  page,
+}) => {
   // The articles whose suggestions the topics decide: a block that ignored topics would fail them.
   const decidedByTopics = articles.filter(
     (article) => related(article).join() !== related(article, { byTopics: false }).join(),
@@ -311,11 +313,12 @@ test('articles suggest stories that share their topics first', async ({ page }) 
   for (const article of decidedByTopics.slice(0, 4))
     await test.step(article.slug.current, async () => {
       await page.goto(`/article/${article.slug.current}`)
-      const hrefs = await page
-        .getByRole('region', { name: 'Read more articles' })
+      const readMore = page.getByRole('region', { name: 'Read more articles' })
+      const hrefs = await readMore
         .getByRole('link')
         .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))])
       expect(hrefs).toEqual(related(article))
+      await expect(readMore.getByText(/^\d+ min read$/)).toHaveCount(hrefs.length)
     })
 })
 

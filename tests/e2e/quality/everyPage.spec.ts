@@ -13,15 +13,13 @@ import {
   summariesIn,
   topics,
 } from '@/tests/e2e/support/dataset'
-import { expectImagesFetchedFirstOnFirstScreen } from '@/tests/e2e/support/imagesFetchedFirst'
 import { untilHydrated } from '@/tests/e2e/support/page'
-import { sitemapPaths } from '@/tests/e2e/quality/routes'
 
 /**
- * A page of each kind the site publishes, each opened once: it answers, renders its heading inside the shared chrome, fetches first only an image on its first
- * screen (support/imagesFetchedFirst.ts), hydrates, logs no error, breaks nothing of its script
- * policy, asks nothing of another origin (scrolled to its end, so lazy images and reveals load
- * too), and has no WCAG 2.2 AA violation by axe-core.
+ * A page of each kind the site publishes, each opened once: it answers, renders its heading inside
+ * the shared chrome, fetches first only an image on its first screen, hydrates, logs no error,
+ * breaks nothing of its script policy, asks nothing of another origin (scrolled to its end, so
+ * lazy images and reveals load too), and has no WCAG 2.2 AA violation by axe-core.
  */
 
 const require = createRequire(import.meta.url)
@@ -78,7 +76,9 @@ const fullestArticle = [...articles].sort((a, b) => blockKinds(b) - blockKinds(a
  * chrome, links, policy, valid HTML) is checked in `test:build`. This is what the deploy proves
  * in a browser before it goes live (`@gate`).
  */
-const sitemap = sitemapPaths()
+const sitemap = [...readFileSync('out/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, loc = '']) => new URL(loc).pathname,
+)
 const paths = [
   ...sitemap.filter((path, i) =>
     kindOf(path) === 'article'
@@ -97,6 +97,77 @@ function opensOnImage(path: string): boolean {
   if (listed)
     return summariesIn(listed).some((card) => Date.parse(card.publishedAt) <= buildClock.getTime())
   return path === '/' || /^\/(category|author)\//.test(path)
+}
+
+/**
+ * The image a page fetches first (preloaded, at high priority) is one the reader sees on the first
+ * screen, on a phone and on a desktop: an image further down would hold up the text above it.
+ * A page that opens on an image fetches that one first.
+ */
+
+const screens = {
+  desktop: { width: 1280, height: 720 },
+  // Lighthouse's mobile screen, on which the benchmark measures the largest paint.
+  phone: { width: 412, height: 823 },
+}
+
+interface ImageOnScreen {
+  src: string
+  fetchedFirst: boolean
+  onFirstScreen: boolean
+}
+
+/** Every image of the page, in document order, and whether it shows on the first screen. */
+function imagesOf(page: Page): Promise<ImageOnScreen[]> {
+  return page.$$eval('img', (images) =>
+    images.map((image) => {
+      const box = image.getBoundingClientRect()
+      return {
+        src: image.getAttribute('src') ?? '',
+        fetchedFirst: image.getAttribute('fetchpriority') === 'high',
+        onFirstScreen: box.height > 0 && box.top < innerHeight && box.bottom > 0,
+      }
+    }),
+  )
+}
+
+/** The srcset of each image preload, and those of the images fetched first. */
+function preloadsOf(page: Page): Promise<{ preloaded: string[]; fetchedFirst: string[] }> {
+  return page.evaluate(() => ({
+    preloaded: [...document.querySelectorAll('link[rel="preload"][as="image"]')].map(
+      (link) => link.getAttribute('imagesrcset') ?? link.getAttribute('href') ?? '',
+    ),
+    fetchedFirst: [
+      ...document.querySelectorAll('picture:has(img[fetchpriority="high"]) source'),
+    ].map((source) => source.getAttribute('srcset') ?? ''),
+  }))
+}
+
+/** Checks the page, scrolled to its top, on both screens; leaves the page at the size it found. */
+async function expectImagesFetchedFirstOnFirstScreen(
+  page: Page,
+  { opensOnImage }: { opensOnImage: boolean },
+): Promise<void> {
+  const { preloaded, fetchedFirst } = await preloadsOf(page)
+  expect(new Set(preloaded), 'the images preloaded are those fetched first').toEqual(
+    new Set(fetchedFirst),
+  )
+  const size = page.viewportSize()
+  await page.evaluate(() => scrollTo(0, 0))
+  for (const [screen, viewport] of Object.entries(screens)) {
+    await page.setViewportSize(viewport)
+    const images = await imagesOf(page)
+    expect(
+      images.filter((image) => image.fetchedFirst && !image.onFirstScreen).map(({ src }) => src),
+      `images fetched first below the ${screen}'s first screen`,
+    ).toEqual([])
+    if (opensOnImage)
+      expect(
+        images.find((image) => image.onFirstScreen)?.fetchedFirst,
+        `the first image on the ${screen}'s first screen is fetched first`,
+      ).toBe(true)
+  }
+  if (size) await page.setViewportSize(size)
 }
 
 /**
