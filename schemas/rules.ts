@@ -6,7 +6,8 @@
  */
 
 import { defineField, type CustomValidator } from 'sanity'
-import { inPublishRange } from '@/schemas/dateChecks'
+import { inPublishRange, outsidePublishRange } from '@/schemas/dateChecks'
+import { now } from '@/schemas/initialValues'
 import { markupInPlainText } from '@/schemas/inlineMarkup'
 import {
   badCharacter,
@@ -224,6 +225,24 @@ export const dateCheck =
     const message = problem(value)
     return message === undefined ? true : { message: `${label} ${message}.` }
   }
+
+/** The publish date of a story or of a card (`what`), which orders it in lists, newest first. */
+export const publishedAtField = (what: string) =>
+  defineField({
+    name: 'publishedAt',
+    title: 'Published at',
+    type: 'datetime',
+    group: 'content',
+    description: `Orders the ${what} in lists, newest first.`,
+    initialValue: now,
+    validation: date('Publish date', { compare: dateCheck('Publish date', outsidePublishRange) }),
+  })
+
+export const newestFirst = {
+  title: 'Newest first',
+  name: 'publishedAtDesc',
+  by: [{ field: 'publishedAt', direction: 'desc' as const }],
+}
 
 /** Another date field of the same document, when it holds a date. */
 const otherDate = (context: DateContext, field: string) => {

@@ -2,12 +2,12 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { formatApDate } from '@/schemas/apDate'
 import { assetSize, heroField, heroSizeProblem } from '@/schemas/heroImage'
-import { newsDeskByline, now } from '@/schemas/initialValues'
-import { outsidePublishRange } from '@/schemas/dateChecks'
+import { newsDeskByline } from '@/schemas/initialValues'
 import { cardCannotDraw } from '@/schemas/cardText'
 import {
   date,
-  dateCheck,
+  newestFirst,
+  publishedAtField,
   entries,
   listsNothingTwice,
   notBefore,
@@ -71,17 +71,7 @@ export const article = defineType({
       description: 'New articles start with the news desk named in Site settings.',
       validation: required('Byline'),
     }),
-    defineField({
-      name: 'publishedAt',
-      title: 'Published at',
-      type: 'datetime',
-      group: 'content',
-      description: 'Orders the article in lists, newest first.',
-      initialValue: now,
-      validation: date('Publish date', {
-        compare: dateCheck('Publish date', outsidePublishRange),
-      }),
-    }),
+    publishedAtField('article'),
     defineField({
       name: 'updatedAt',
       title: 'Updated at',
@@ -179,13 +169,7 @@ export const article = defineType({
     const author = await newsDeskByline(params, context)
     return author ? { author } : {}
   },
-  orderings: [
-    {
-      title: 'Newest first',
-      name: 'publishedAtDesc',
-      by: [{ field: 'publishedAt', direction: 'desc' }],
-    },
-  ],
+  orderings: [newestFirst],
   preview: {
     select: { title: 'headline', date: 'publishedAt', topic: 'topic', media: 'hero' },
     prepare: ({ title, date, topic, media }) => ({

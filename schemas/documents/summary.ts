@@ -1,11 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentsIcon } from '@sanity/icons/Documents'
 import { formatApDate } from '@/schemas/apDate'
-import { now } from '@/schemas/initialValues'
-import { outsidePublishRange } from '@/schemas/dateChecks'
 import {
-  date,
-  dateCheck,
+  newestFirst,
+  publishedAtField,
   entries,
   listsNothingTwice,
   required,
@@ -63,17 +61,7 @@ export const summary = defineType({
     }),
     // Kept for the data: the Home page's lead is the one story put forward, so editors no longer see it.
     defineField({ name: 'featured', type: 'boolean', group: 'content', hidden: true }),
-    defineField({
-      name: 'publishedAt',
-      title: 'Published at',
-      type: 'datetime',
-      group: 'content',
-      description: 'Orders the card in lists, newest first.',
-      initialValue: now,
-      validation: date('Publish date', {
-        compare: dateCheck('Publish date', outsidePublishRange),
-      }),
-    }),
+    publishedAtField('card'),
     defineField({
       name: 'image',
       type: 'figure',
@@ -81,13 +69,7 @@ export const summary = defineType({
       description: "Optional; the article's hero shows when empty.",
     }),
   ],
-  orderings: [
-    {
-      title: 'Newest first',
-      name: 'publishedAtDesc',
-      by: [{ field: 'publishedAt', direction: 'desc' }],
-    },
-  ],
+  orderings: [newestFirst],
   preview: {
     select: { title: 'title', date: 'publishedAt', media: 'image', heroMedia: 'article.hero' },
     prepare: ({ title, date, media, heroMedia }) => ({

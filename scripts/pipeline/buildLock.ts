@@ -1,6 +1,7 @@
 import { readFileSync, unlinkSync } from 'node:fs'
 import * as fs from 'node:fs/promises'
 import path from 'node:path'
+import { writeWhole } from '@/scripts/pipeline/derivedCache'
 
 /**
  * One build at a time in a checkout: two would share the snapshot, the page plan, the page cache
@@ -139,10 +140,7 @@ export async function takeBuildLock(
 
 /** Records the step process a build has just started, the leader of its own process group. */
 export async function recordStep(name: string, pid: number, root = process.cwd()): Promise<void> {
-  const written = `${stepFile(root)}.${process.pid}.tmp`
-  await fs.mkdir(path.dirname(written), { recursive: true })
-  await fs.writeFile(written, JSON.stringify({ name, pid, identity: processIdentity(pid) }))
-  await fs.rename(written, stepFile(root))
+  await writeWhole(stepFile(root), JSON.stringify({ name, pid, identity: processIdentity(pid) }))
 }
 
 /**

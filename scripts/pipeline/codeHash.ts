@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { filesUnder } from '@/scripts/pipeline/htmlFiles'
 
 /**
  * The hash of all but the content that shapes a page. Over-counting costs a full build, and
@@ -12,25 +12,14 @@ const rootFiles = ['package-lock.json', 'next.config.ts', 'postcss.config.mjs', 
 /** Made from content, and named by its hash or its page's slug wherever a page points to it. */
 const contentDerived = ['public/media', 'public/og']
 
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return []
-      throw error
-    },
-  )
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !contentDerived.some((derived) => file.startsWith(`${derived}/`)))
-}
-
 export async function codeHash(): Promise<string> {
   const hash = createHash('sha256').update(process.version)
   const files = [
     ...rootFiles,
     ...(await Promise.all(folders.map((folder) => filesUnder(folder)))).flat(),
-  ].sort()
+  ]
+    .filter((file) => !contentDerived.some((derived) => file.startsWith(`${derived}/`)))
+    .sort()
   for (const file of files) {
     hash.update(`\0${file}\0`)
     hash.update(await readFile(file))

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cacheDir } from '@/lib/pagePlan/cacheDir'
 
@@ -24,6 +24,19 @@ export async function recipeHash(...files: string[]): Promise<string> {
   return inputHash(...(await Promise.all(files.map((file) => readFile(file)))))
 }
 
+/** Writes beside the file, then renames over it: a reader never sees half of it. */
+export async function writeWhole(file: string, contents: string | Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true })
+  const partial = `${file}.${process.pid}.tmp`
+  try {
+    await writeFile(partial, contents)
+    await rename(partial, file)
+  } catch (error) {
+    await rm(partial, { force: true })
+    throw error
+  }
+}
+
 export interface CacheStats {
   hits: number
   made: number
@@ -31,7 +44,7 @@ export interface CacheStats {
 
 export const emptyStats = (): CacheStats => ({ hits: 0, made: 0 })
 
-/** The bytes stored for `key` in `kind`, or `make()`'s, stored first whole (by a rename). */
+/** The bytes stored for `key` in `kind`, or `make()`'s, stored first whole. */
 export async function cached(
   kind: string,
   key: string,
@@ -47,10 +60,7 @@ export async function cached(
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
   const bytes = await make()
-  await mkdir(path.dirname(file), { recursive: true })
-  const partial = `${file}.${process.pid}.partial`
-  await writeFile(partial, bytes)
-  await rename(partial, file)
+  await writeWhole(file, bytes)
   stats.made += 1
   return bytes
 }

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Every file under `dir` whose name ends with `suffix`, at any depth. */
-export async function filesEnding(dir: string, suffix: string): Promise<string[]> {
+/** Every file under `dir`, at any depth, as its path. */
+export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
@@ -17,7 +17,8 @@ export const listed = (problems: readonly string[]) =>
     .join('') + (problems.length > 10 ? `\n  and ${problems.length - 10} more.` : '')
 
 /** Every HTML file under `dir`, at any depth. */
-export const htmlFiles = (dir: string) => filesEnding(dir, '.html')
+export const htmlFiles = async (dir: string) =>
+  (await filesUnder(dir)).filter((file) => file.endsWith('.html'))
 
 /**
  * Runs `work` on every file, a few at a time: reading and writing overlap with the work on

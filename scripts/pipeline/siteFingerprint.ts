@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { codeHash } from '@/scripts/pipeline/codeHash'
+import { filesUnder } from '@/scripts/pipeline/htmlFiles'
 import { snapshotRecordName } from '@/lib/content/snapshot'
 
 /**
@@ -21,15 +22,8 @@ export async function siteFingerprint(
     [siteDir, 'site'],
     [functionsDir, 'functions'],
   ] as const) {
-    const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT' && prefix === 'functions') return []
-        throw error
-      },
-    )
-    const files = entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    const files = (await filesUnder(dir))
+      .map((file) => path.relative(dir, file))
       .filter((file) => !file.startsWith('pagefind/') && file !== snapshotRecordName)
       .sort()
     for (const file of files) {

@@ -1,6 +1,7 @@
-import { readFile, rename, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { everyResponseHeaders, pageHeaders, webAssemblyRoutes } from '@/lib/security/policy'
+import { writeWhole } from '@/scripts/pipeline/derivedCache'
 import { eachFile, htmlFiles } from '@/scripts/pipeline/htmlFiles'
 import { securePage } from '@/scripts/pipeline/securePage'
 
@@ -26,8 +27,7 @@ export async function securePages(siteDir: string): Promise<void> {
       throw new Error(`${path.relative(siteDir, file)}: ${(error as Error).message}`)
     }
     if (html === page) return
-    await writeFile(`${file}.secured`, html)
-    await rename(`${file}.secured`, file)
+    await writeWhole(file, html)
   })
   // Every response, files that are not pages too: a 404 under /_next/ or /media/ is a page.
   const lines = Object.entries({ ...everyResponseHeaders, ...pageHeaders }).map(

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { SaxesParser } from 'saxes'
-import { filesEnding, listed } from '@/scripts/pipeline/htmlFiles'
+import { filesUnder, listed } from '@/scripts/pipeline/htmlFiles'
 
 /** Why a text is not well-formed XML (the first error, with its line), or null when it is. */
 export function xmlError(text: string): string | null {
@@ -21,7 +21,7 @@ export function xmlError(text: string): string | null {
  * cannot parse is a broken site, and a static host runs no such check before serving it.
  */
 export async function checkXml(siteDir: string): Promise<void> {
-  const files = await filesEnding(siteDir, '.xml')
+  const files = (await filesUnder(siteDir)).filter((file) => file.endsWith('.xml'))
   const problems: string[] = []
   for (const file of files) {
     const error = xmlError(await readFile(file, 'utf8'))

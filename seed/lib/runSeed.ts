@@ -1,5 +1,5 @@
-import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { writeWhole } from '@/scripts/pipeline/derivedCache'
 import type { CorpusExpectations } from '@/seed/content/expectations'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import type { UncheckedContent } from '@/seed/lib/checks/checker'
@@ -22,18 +22,6 @@ export interface SeedResult {
   exitCode: number
   /** The dataset's documents, when every check passed. */
   documents?: SanityDocument[]
-}
-
-/** Writes beside the target, then renames over it, so readers never see half a dataset. */
-async function writeAtomically(file: string, contents: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`
-  try {
-    await writeFile(temporary, contents)
-    await rename(temporary, file)
-  } catch (error) {
-    await rm(temporary, { force: true })
-    throw error
-  }
 }
 
 /** Checks the content and writes the dataset. Nothing is written on any issue. */
@@ -70,7 +58,7 @@ export async function seed({
   const counts = [...byType].map(([type, n]) => `${n} ${type}`).join(', ')
   if (write) {
     // One JSON document per line, sorted by id: the same documents give the same bytes.
-    await writeAtomically(
+    await writeWhole(
       outFile,
       result.documents.map((document) => JSON.stringify(document)).join('\n') + '\n',
     )

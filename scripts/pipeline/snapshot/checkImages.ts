@@ -22,8 +22,9 @@ const pixelLimit = 268_402_689
 /**
  * Why a file cannot be shown as an image, or its size as shown (EXIF orientation applied). Every
  * pixel is read, as a header alone passes a file cut short; once per content (the build cache).
+ * The seed's check of its own images too (seed/lib/checks/files.ts).
  */
-async function inspect(file: string): Promise<Inspected> {
+export async function inspect(file: string): Promise<Inspected> {
   let bytes: Buffer
   try {
     bytes = await readFile(file)

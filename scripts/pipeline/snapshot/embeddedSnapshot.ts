@@ -1,7 +1,8 @@
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Env } from '@/lib/sanity/client'
 import { snapshotDatasetName } from '@/lib/content/snapshot'
+import { filesUnder } from '@/scripts/pipeline/htmlFiles'
 import {
   assetUses,
   parseDataset,
@@ -18,11 +19,8 @@ import {
 const seedInputs = ['seed/content', 'seed/images', 'seed/lib', 'schemas']
 
 async function newestChange(dir: string): Promise<number> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  const files = entries.filter((entry) => entry.isFile())
-  const times = await Promise.all(
-    files.map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).mtimeMs),
-  )
+  const files = await filesUnder(dir)
+  const times = await Promise.all(files.map(async (file) => (await stat(file)).mtimeMs))
   return Math.max(0, ...times)
 }
 

@@ -1,11 +1,10 @@
-import { readFile, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { heroField, heroSizeProblem } from '@/schemas/heroImage'
 import { readingMinutes } from '@/schemas/readingTime'
 import { limits } from '@/schemas/vocabulary'
 import { articleIdOf, authoredIdOf, authorIdOf } from '@/seed/lib/toDocuments'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
+import { inspect } from '@/scripts/pipeline/snapshot/checkImages'
 import {
   fieldOf,
   summarySourcesOf,
@@ -13,74 +12,13 @@ import {
   type UncheckedContent,
 } from '@/seed/lib/checks/checker'
 
-/**
- * Whether an image file a document names can be used: it is there and it decodes. Each file is
- * decoded whole once per process and content (its size and modification time), however many
- * documents use it and however often the seed runs, as the tests run it many times.
- */
-
-const verdicts = new Map<string, Promise<string | undefined>>()
-
-/** sharp's reason as one short line of plain text. */
-const reasonOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error))
-    .split('\n')[0]!
-    .replace(/[^\x20-\x7E]/g, '')
-    .replace(/[\s:]+$/, '')
-    .slice(0, 120)
-
-async function decodes(file: string): Promise<string | undefined> {
-  const bytes = await readFile(file)
-  try {
-    await sharp(bytes).metadata()
-  } catch (error) {
-    return reasonOf(error)
-  }
-  try {
-    // Every pixel is read: a header alone passes a file cut short. Through a pipeline's output:
-    // stats() now and then passes a PNG cut short when other images decode beside it.
-    await sharp(bytes, { failOn: 'truncated' }).resize(64).raw().toBuffer()
-    return undefined
-  } catch {
-    // Its header read, its pixels did not; libvips words this differently from run to run.
-    return 'cut short or damaged'
-  }
-}
-
-/** What is wrong with `name` in `imagesDir`, as the seed says it, or undefined. */
-async function imageFileProblem(imagesDir: string, name: string): Promise<string | undefined> {
-  const file = path.join(imagesDir, name)
-  const found = await stat(file).catch(() => undefined)
-  if (!found?.isFile()) return `image file "${name}" is not in seed/images`
-  // A linked file is the file it leads to: decoded once for every folder that links to it.
-  const key = `${await realpath(file)}\0${found.size}\0${found.mtimeMs}`
-  let verdict = verdicts.get(key)
-  if (!verdict) {
-    verdict = decodes(file)
-    verdicts.set(key, verdict)
-  }
-  const reason = await verdict
-  return reason === undefined
-    ? undefined
-    : `image file "${name}" is not an image that can be decoded (${reason}); save it again as PNG, JPEG or WebP`
-}
-
-/**
- * Why the image `name` cannot be an article's hero, in the Studio's words, or undefined. Its
- * size is as shown, EXIF orientation applied. Only for a file that decodes.
- */
-async function heroFileProblem(imagesDir: string, name: string): Promise<string | undefined> {
-  const { autoOrient } = await sharp(path.join(imagesDir, name)).metadata()
-  return heroSizeProblem(autoOrient.width ?? 0, autoOrient.height ?? 0)
-}
-
 /** An image as authored: a file in seed/images. */
 const fileName = /^[a-z0-9-]+\.(png|jpe?g|webp)$/
 
 /**
  * Every image a document names is a file in the images folder that decodes, so the build never
  * meets one it cannot read; a hero fills its 16:9 frame. Ours: the Studio sees an uploaded asset,
- * never the seed's file.
+ * never the seed's file. Each file is inspected as the build's snapshot inspects it.
  */
 export async function checkImages(
   content: UncheckedContent,
@@ -108,8 +46,9 @@ export async function checkImages(
       if (typeof file !== 'string')
         return file === undefined ? 'is required' : 'must be a file name in seed/images'
       if (!fileName.test(file)) return 'must be a file name in seed/images'
-      const unreadable = await imageFileProblem(imagesDir, file)
-      return unreadable || name !== heroField ? unreadable : heroFileProblem(imagesDir, file)
+      const found = await inspect(path.join(imagesDir, file))
+      if (found.why !== null) return `image file "${file}" ${found.why}`
+      return name === heroField ? heroSizeProblem(found.width, found.height) : undefined
     }),
   )
   uses.forEach(({ id, field: name }, i) => {

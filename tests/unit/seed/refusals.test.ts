@@ -339,12 +339,7 @@ const refused: Breakage[] = [
     'must have a plain host name (letters, digits, hyphens and dots), like https://example.com',
   ),
   put(nth(2), 'hero.alt', '  ', 'must not be empty'),
-  put(
-    nth(3),
-    'hero.file',
-    'missing-hero.png',
-    'image file "missing-hero.png" is not in seed/images',
-  ),
+  put(nth(3), 'hero.file', 'missing-hero.png', 'image file "missing-hero.png" is missing'),
   put(h1b, 'body[1].points', (old: string[]) => old.slice(0, 2), 'needs 3 to 5 items'),
   edit(
     story('osha-keeling-confirmation'),
