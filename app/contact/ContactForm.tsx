@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
   contactEndpoint,
+  contactFieldSetup,
   contactFields,
   contactGuards,
-  contactLimits,
   contactOutcomes,
   type ContactErrors,
   type ContactField,
@@ -27,13 +27,6 @@ function loadValidation(): Promise<ContactValidation> {
 }
 
 const emptyForm: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' }
-
-const fieldSetup: Record<ContactField, { label: string; type: string; autoComplete: string }> = {
-  name: { label: 'Name', type: 'text', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  subject: { label: 'Subject', type: 'text', autoComplete: 'off' },
-  message: { label: 'Message', type: 'textarea', autoComplete: 'off' },
-}
 
 function fieldElement(form: HTMLFormElement, field: ContactField) {
   return form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`)
@@ -65,7 +58,7 @@ export function ContactForm({ email }: { email: string }) {
     shown.subject ||= capCharacters(
       '',
       new URLSearchParams(location.search).get('subject') ?? '',
-      contactLimits.subject,
+      contactFieldSetup.subject.limit,
     ).value
     if (contactFields.some((field) => shown[field])) setValues(shown)
   }, [])
@@ -75,7 +68,11 @@ export function ContactForm({ email }: { email: string }) {
     const field = input.name as ContactField
     // The browser's maxLength counts UTF-16 units and would stop a reader short of the limit
     // (a flag is four); the cap counts characters as the counter and the rules do.
-    const { value, caret } = capCharacters(values[field], input.value, contactLimits[field])
+    const { value, caret } = capCharacters(
+      values[field],
+      input.value,
+      contactFieldSetup[field].limit,
+    )
     if (value !== input.value) {
       input.value = value
       // Email inputs have no selection API; elsewhere the caret stays where the reader typed.
@@ -165,7 +162,7 @@ export function ContactForm({ email }: { email: string }) {
       className="space-y-5"
     >
       {contactFields.map((field) => {
-        const { label, type, autoComplete } = fieldSetup[field]
+        const { label, type, autoComplete } = contactFieldSetup[field]
         const id = `contact-${field}`
         const error = errors[field]
         const describedBy = [
@@ -206,7 +203,7 @@ export function ContactForm({ email }: { email: string }) {
               </p>
               {field === 'message' ? (
                 <p id={`${id}-count`} className="text-muted shrink-0 tabular-nums">
-                  {countCharacters(values.message)}/{contactLimits.message}
+                  {countCharacters(values.message)}/{contactFieldSetup.message.limit}
                   <span className="sr-only"> characters</span>
                 </p>
               ) : null}
