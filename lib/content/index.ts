@@ -266,14 +266,9 @@ export type ReadMoreItem = Article['readMore'][number]
 /** Every article for the sitemap and the feed, newest first. */
 export async function getArticleIndex() {
   return (await getCorpus()).articles.map(({ raw, hero, topics, categories, author }) => ({
-    headline: raw.headline,
-    slug: raw.slug,
+    ...raw,
     href: paths.article(raw.slug),
-    dek: raw.dek,
     author: author.name,
-    topic: raw.topic,
-    publishedAt: raw.publishedAt,
-    modifiedAt: raw.modifiedAt,
     hero,
     topics,
     categories,
