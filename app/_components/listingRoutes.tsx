@@ -5,7 +5,7 @@ import { getSettings, type Listing, type Settings } from '@/lib/content'
 import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { EmptyListing } from '@/app/_components/EmptyListing'
-import { ListingHeader } from '@/app/_components/ListingHeader'
+import { PageIntro } from '@/app/_components/PageIntro'
 import { Pagination } from '@/app/_components/Pagination'
 import { StoryCard } from '@/app/_components/cards/StoryCard'
 import { Reveal } from '@/app/_components/Reveal'
@@ -80,11 +80,9 @@ function routesOf<L extends Listing>(
       <div className="container-page pt-10">
         {listing.page === 1 ? kind.structuredData?.(listing, settings) : null}
         {header || (
-          <ListingHeader
-            kicker={kind.kicker}
-            name={listing.name}
-            description={listing.description}
-          />
+          <PageIntro kicker={kind.kicker} title={listing.name}>
+            {listing.description ? <p>{listing.description}</p> : null}
+          </PageIntro>
         )}
         {listing.pageCount > 1 || feedHref ? (
           <p className="text-muted mt-4 flex flex-wrap gap-x-4 text-sm">
