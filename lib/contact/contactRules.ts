@@ -40,11 +40,8 @@ export const contactGuards = {
   keptDays: 90,
 } as const
 
-export type ContactOutcome =
-  'sent' | 'invalid' | 'notSetUp' | 'refused' | 'tooFast' | 'tooMany' | 'failed'
-
 /** What the form and the page without scripts say of each outcome. */
-export const contactOutcomes = (email: string): Record<ContactOutcome, string> => ({
+export const contactOutcomes = (email: string) => ({
   sent: "Message sent successfully! We'll get back to you soon.",
   invalid: 'Please fix the errors in the form',
   notSetUp: `Messages cannot be sent from this site yet. Please write to us at ${email}.`,
@@ -53,3 +50,4 @@ export const contactOutcomes = (email: string): Record<ContactOutcome, string> =
   tooMany: `Too many messages came from your network in the last hour; this one was not sent. Please try later, or write to us at ${email}.`,
   failed: `Something went wrong. Please try again. Or write to us at ${email}.`,
 })
+export type ContactOutcome = keyof ReturnType<typeof contactOutcomes>
