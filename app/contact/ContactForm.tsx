@@ -80,30 +80,25 @@ export function ContactForm({ email }: { email: string }) {
     }
     setValues((current) => ({ ...current, [field]: value }))
     // Editing a field clears its error, and only its error.
-    setErrors((current) => {
-      if (!current[field]) return current
-      const rest = { ...current }
-      delete rest[field]
-      return rest
-    })
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
   }
 
+  /** Validates, then sends; one submit at a time. */
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (inFlight.current) return
     inFlight.current = true
     try {
-      await validateAndSend(values)
+      await validateAndSend()
     } finally {
       inFlight.current = false
     }
   }
 
-  /** Validates, then sends; runs for one submit at a time. */
-  async function validateAndSend(current: Record<ContactField, string>) {
+  async function validateAndSend() {
     let result: ReturnType<ContactValidation['validateContact']>
     try {
-      result = (await loadValidation()).validateContact(current)
+      result = (await loadValidation()).validateContact(values)
     } catch {
       void notify('error', 'Something went wrong. Please try again.')
       return
@@ -165,10 +160,7 @@ export function ContactForm({ email }: { email: string }) {
         const { label, type, autoComplete } = contactFieldSetup[field]
         const id = `contact-${field}`
         const error = errors[field]
-        const describedBy = [
-          error ? `${id}-error` : null,
-          field === 'message' ? `${id}-count` : null,
-        ]
+        const describedBy = [error && `${id}-error`, field === 'message' && `${id}-count`]
           .filter(Boolean)
           .join(' ')
         const shared = {
