@@ -3,7 +3,6 @@ import {
   cardOf,
   getCorpus,
   homeChoice,
-  isCategorySlug,
   type Corpus,
   type IndexedArticle,
 } from '@/lib/content/corpus'
@@ -137,11 +136,10 @@ function pageParams<Param extends string>(
 
 /** One page of a listing, or null for an unknown category or a page past the end. */
 export async function getCategoryListing(slug: string, page = 1): Promise<CategoryListing | null> {
-  if (!isCategorySlug(slug)) return null
   const corpus = await getCorpus()
   const category = corpus.categories.find((candidate) => candidate.slug === slug)
   if (!category) return null
-  return paginate(category, corpus.cardsByCategory.get(slug) ?? [], page)
+  return paginate(category, corpus.cardsByCategory.get(category.slug) ?? [], page)
 }
 
 export async function getCategoryPageParams() {
