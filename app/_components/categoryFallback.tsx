@@ -2,13 +2,13 @@ import type { CategoryRef } from '@/lib/content'
 import { paths } from '@/schemas/vocabulary'
 import { categoryFromPath } from '@/app/_components/categoryFromPath'
 import { EmptyListing } from '@/app/_components/EmptyListing'
-import { ListingHeader } from '@/app/_components/ListingHeader'
+import { PageIntro } from '@/app/_components/PageIntro'
 
 /** The empty listing shown for a category value that names no category. */
 export function UnknownCategory({ name }: { name: string }) {
   return (
     <div className="container-page pt-10">
-      <ListingHeader kicker="Category" name={name} />
+      <PageIntro kicker="Category" title={name} />
       <EmptyListing name={name} />
     </div>
   )

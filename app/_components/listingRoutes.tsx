@@ -5,7 +5,7 @@ import { getSettings, type Listing, type Settings } from '@/lib/content'
 import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { EmptyListing } from '@/app/_components/EmptyListing'
-import { ListingHeader } from '@/app/_components/ListingHeader'
+import { PageIntro } from '@/app/_components/PageIntro'
 import { Pagination } from '@/app/_components/Pagination'
 import { StoryCard } from '@/app/_components/cards/StoryCard'
 import { Reveal } from '@/app/_components/Reveal'
@@ -35,20 +35,21 @@ export interface ListingKind<L extends Listing> {
 
 type Params = Promise<Record<string, string>>
 
-const firstPage = async () => 1
-const numberedPage = async (params: Params) => {
-  const { page = '' } = await params
-  return /^[1-9]\d*$/.test(page) ? Number(page) : null
-}
+/**
+ * The first route of a listing or, `numbered`, the second: its pages (`everyPage`), and those a
+ * build renders (`generateStaticParams`, only those changed since the last, lib/pagePlan/pagePlan.ts).
+ */
+export function listingRoute<L extends Listing>(kind: ListingKind<L>, numbered: boolean) {
+  const template = numbered ? routeTemplates[`${kind.param}Page`] : routeTemplates[kind.param]
+  const everyPage = numbered
+    ? kind.pageParams
+    : async () =>
+        (await kind.pageParams()).flatMap(({ page, ...params }) => (page === '1' ? [params] : []))
 
-function routesOf<L extends Listing>(
-  kind: ListingKind<L>,
-  pageOf: (params: Params) => Promise<number | null>,
-  numbered: boolean,
-) {
   async function listingFor(params: Params): Promise<L | null> {
-    const page = await pageOf(params)
-    return page === null ? null : kind.load((await params)[kind.param] ?? '', page)
+    const { page = '', [kind.param]: slug = '' } = await params
+    if (!numbered) return kind.load(slug, 1)
+    return /^[1-9]\d*$/.test(page) ? kind.load(slug, Number(page)) : null
   }
 
   /** Everything the page reads of the content; the page plan hashes this very answer. */
@@ -80,11 +81,9 @@ function routesOf<L extends Listing>(
       <div className="container-page pt-10">
         {listing.page === 1 ? kind.structuredData?.(listing, settings) : null}
         {header || (
-          <ListingHeader
-            kicker={kind.kicker}
-            name={listing.name}
-            description={listing.description}
-          />
+          <PageIntro kicker={kind.kicker} title={listing.name}>
+            {listing.description ? <p>{listing.description}</p> : null}
+          </PageIntro>
         )}
         {listing.pageCount > 1 || feedHref ? (
           <p className="text-muted mt-4 flex flex-wrap gap-x-4 text-sm">
@@ -127,29 +126,12 @@ function routesOf<L extends Listing>(
     )
   }
 
-  return { generateMetadata, ListingPage, pageData }
-}
-
-/**
- * The route of a listing's first page, /<kind>/<slug>: its pages (`everyPage`), and those a build
- * renders (`generateStaticParams`, only those changed since the last, lib/pagePlan/pagePlan.ts).
- */
-export function firstPageRoute<L extends Listing>(kind: ListingKind<L>) {
-  const template = routeTemplates[kind.param]
-  const everyPage = async () =>
-    (await kind.pageParams()).flatMap(({ page, ...params }) => (page === '1' ? [params] : []))
-  const generateStaticParams = planned(template, everyPage)
-  return { ...routesOf(kind, firstPage, false), template, everyPage, generateStaticParams }
-}
-
-/** The route of every page of a listing, /<kind>/<slug>/page/<n>, as firstPageRoute. */
-export function numberedPageRoute<L extends Listing>(kind: ListingKind<L>) {
-  const template = routeTemplates[`${kind.param}Page`]
-  const generateStaticParams = planned(template, kind.pageParams)
   return {
-    ...routesOf(kind, numberedPage, true),
+    generateMetadata,
+    ListingPage,
+    pageData,
     template,
-    everyPage: kind.pageParams,
-    generateStaticParams,
+    everyPage,
+    generateStaticParams: planned(template, everyPage),
   }
 }

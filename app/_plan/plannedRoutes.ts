@@ -1,6 +1,6 @@
 import { articlePageData, everyArticle } from '@/app/article/[slug]/ArticlePage'
 import { listingKinds } from '@/app/_components/listingKinds'
-import { firstPageRoute, numberedPageRoute } from '@/app/_components/listingRoutes'
+import { listingRoute } from '@/app/_components/listingRoutes'
 import { routeTemplates, type RouteParams, type RouteTemplate } from '@/lib/pagePlan/pagePlan'
 import { buildTime, getCategories, getLatestStories, getSettings, pageSizes } from '@/lib/content'
 
@@ -23,7 +23,7 @@ export const plannedRoutes: PlannedRoute[] = [
     pageData: ({ slug = '' }) => articlePageData(slug),
   },
   ...listingKinds
-    .flatMap((kind) => [firstPageRoute(kind), numberedPageRoute(kind)])
+    .flatMap((kind) => [listingRoute(kind, false), listingRoute(kind, true)])
     .map((route) => ({
       template: route.template,
       generateStaticParams: route.everyPage,

@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
   contactEndpoint,
+  contactFieldSetup,
   contactFields,
   contactGuards,
-  contactLimits,
   contactOutcomes,
   type ContactErrors,
   type ContactField,
@@ -27,13 +27,6 @@ function loadValidation(): Promise<ContactValidation> {
 }
 
 const emptyForm: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' }
-
-const fieldSetup: Record<ContactField, { label: string; type: string; autoComplete: string }> = {
-  name: { label: 'Name', type: 'text', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  subject: { label: 'Subject', type: 'text', autoComplete: 'off' },
-  message: { label: 'Message', type: 'textarea', autoComplete: 'off' },
-}
 
 function fieldElement(form: HTMLFormElement, field: ContactField) {
   return form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`)
@@ -65,7 +58,7 @@ export function ContactForm({ email }: { email: string }) {
     shown.subject ||= capCharacters(
       '',
       new URLSearchParams(location.search).get('subject') ?? '',
-      contactLimits.subject,
+      contactFieldSetup.subject.limit,
     ).value
     if (contactFields.some((field) => shown[field])) setValues(shown)
   }, [])
@@ -75,7 +68,11 @@ export function ContactForm({ email }: { email: string }) {
     const field = input.name as ContactField
     // The browser's maxLength counts UTF-16 units and would stop a reader short of the limit
     // (a flag is four); the cap counts characters as the counter and the rules do.
-    const { value, caret } = capCharacters(values[field], input.value, contactLimits[field])
+    const { value, caret } = capCharacters(
+      values[field],
+      input.value,
+      contactFieldSetup[field].limit,
+    )
     if (value !== input.value) {
       input.value = value
       // Email inputs have no selection API; elsewhere the caret stays where the reader typed.
@@ -83,30 +80,25 @@ export function ContactForm({ email }: { email: string }) {
     }
     setValues((current) => ({ ...current, [field]: value }))
     // Editing a field clears its error, and only its error.
-    setErrors((current) => {
-      if (!current[field]) return current
-      const rest = { ...current }
-      delete rest[field]
-      return rest
-    })
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
   }
 
+  /** Validates, then sends; one submit at a time. */
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (inFlight.current) return
     inFlight.current = true
     try {
-      await validateAndSend(values)
+      await validateAndSend()
     } finally {
       inFlight.current = false
     }
   }
 
-  /** Validates, then sends; runs for one submit at a time. */
-  async function validateAndSend(current: Record<ContactField, string>) {
+  async function validateAndSend() {
     let result: ReturnType<ContactValidation['validateContact']>
     try {
-      result = (await loadValidation()).validateContact(current)
+      result = (await loadValidation()).validateContact(values)
     } catch {
       void notify('error', 'Something went wrong. Please try again.')
       return
@@ -165,13 +157,10 @@ export function ContactForm({ email }: { email: string }) {
       className="space-y-5"
     >
       {contactFields.map((field) => {
-        const { label, type, autoComplete } = fieldSetup[field]
+        const { label, type, autoComplete } = contactFieldSetup[field]
         const id = `contact-${field}`
         const error = errors[field]
-        const describedBy = [
-          error ? `${id}-error` : null,
-          field === 'message' ? `${id}-count` : null,
-        ]
+        const describedBy = [error && `${id}-error`, field === 'message' && `${id}-count`]
           .filter(Boolean)
           .join(' ')
         const shared = {
@@ -206,7 +195,7 @@ export function ContactForm({ email }: { email: string }) {
               </p>
               {field === 'message' ? (
                 <p id={`${id}-count`} className="text-muted shrink-0 tabular-nums">
-                  {countCharacters(values.message)}/{contactLimits.message}
+                  {countCharacters(values.message)}/{contactFieldSetup.message.limit}
                   <span className="sr-only"> characters</span>
                 </p>
               ) : null}

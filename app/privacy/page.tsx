@@ -19,8 +19,6 @@ const sectionId = (heading: string, index: number) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || `section-${index + 1}`
 
-/** Calendar dates are stored without a time: format them as the day they name. */
-
 export default async function PrivacyPage() {
   const privacy = await getPrivacyPage()
   return (

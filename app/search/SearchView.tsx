@@ -28,15 +28,10 @@ import {
 
 const typingPauseMs = 150
 
-interface Shown {
-  id: string
-  data: PagefindResultData
-}
-
 interface Found {
   query: string
   total: number
-  shown: Shown[]
+  shown: PagefindResultData[]
   rest: PagefindResult[]
   counts: FilterCounts
 }
@@ -72,8 +67,7 @@ function toUrl(query: string, selected: Selected, sort: Sort) {
     window.history.replaceState(null, '', url)
 }
 
-const show = (results: PagefindResult[]): Promise<Shown[]> =>
-  Promise.all(results.map(async (result) => ({ id: result.id, data: await result.data() })))
+const show = (results: PagefindResult[]) => Promise.all(results.map((result) => result.data()))
 
 /**
  * Pagefind's excerpt as React text: its page text is not escaped, and only its own <mark>s
@@ -262,8 +256,8 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
           {status.kind === 'done' && status.found.shown.length > 0 ? (
             <>
               <ol className="mt-6 space-y-8">
-                {status.found.shown.map(({ id, data }) => (
-                  <li key={id}>
+                {status.found.shown.map((data) => (
+                  <li key={data.url}>
                     <article>
                       <h2 className="headline text-xl">
                         <a href={data.url} className="text-navy hover:text-accent">

@@ -4,6 +4,7 @@ import { getCategories, getLatestStories, getSettings, getTopics, pageSizes } fr
 import { pageMetadata } from '@/lib/seo/metadata'
 import { paths } from '@/schemas/vocabulary'
 import { GoOnReading } from '@/app/_components/GoOnReading'
+import { PageIntro } from '@/app/_components/PageIntro'
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import { TopicChips } from '@/app/_components/TopicChips'
 import { pagefindStart } from '@/app/search/pagefind'
@@ -39,12 +40,9 @@ export default async function SearchPage() {
   ])
   return (
     <div className="container-page pt-10">
-      <header className="border-navy border-b-2 pb-6">
-        <h1 className="headline text-4xl sm:text-5xl">Search</h1>
-        <p className="text-ink-soft mt-3 max-w-2xl text-lg">
-          Every story we have published: headlines, text and sources.
-        </p>
-      </header>
+      <PageIntro title="Search">
+        <p>Every story we have published: headlines, text and sources.</p>
+      </PageIntro>
       <script dangerouslySetInnerHTML={{ __html: startScript }} />
       {/* A built page cannot read its address: without a script, the words stay there alone. */}
       <noscript>

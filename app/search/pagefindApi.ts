@@ -12,7 +12,6 @@ export interface PagefindResultData {
 }
 
 export interface PagefindResult {
-  id: string
   data: () => Promise<PagefindResultData>
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@/lib/contact/contactRules'
 import { validateContact } from '@/lib/contact/contactSchema'
 import { hostedClient, hostedConfigFromEnv } from '@/lib/sanity/client'
+import { escapeHtml } from '@/lib/setup/setupPage'
 
 /**
  * POST /api/contact, a Cloudflare Pages Function: checks a message by the form's own rules and
@@ -117,9 +118,6 @@ export async function onRequestPost({ request, env }: Context): Promise<Response
   }
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-
 /** The contact page, without its scripts, saying what happened and keeping what was typed. */
 async function answerPage(
   request: Request,
@@ -136,7 +134,7 @@ async function answerPage(
         const message = contactOutcomes(form.getAttribute('data-email') ?? '')[outcome]
         const tone = outcome === 'sent' ? 'border-navy' : 'border-accent'
         form.prepend(
-          `<p role="alert" class="border-l-4 ${tone} bg-white px-4 py-3 font-semibold">${escape(message)}</p>`,
+          `<p role="alert" class="border-l-4 ${tone} bg-white px-4 py-3 font-semibold">${escapeHtml(message)}</p>`,
           { html: true },
         )
       },

@@ -1,25 +1,26 @@
 /**
- * The contact form's limits and messages, exactly as the specification words them: one source
+ * The contact form's fields, limits and messages, in the specification's words: one source
  * for the form, the schema and the tests. Kept apart from the schema so the form can show its
  * limits before the validation code has loaded.
  */
 
-export const contactLimits = { name: 100, email: 255, subject: 200, message: 1000 } as const
-
-export const contactMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be less than 100 characters',
-  emailInvalid: 'Invalid email address',
-  emailTooLong: 'Email must be less than 255 characters',
-  subjectRequired: 'Subject is required',
-  subjectTooLong: 'Subject must be less than 200 characters',
-  messageRequired: 'Message is required',
-  messageTooLong: 'Message must be less than 1000 characters',
+/** Each field of the form: its label, its limit in characters a reader sees, and its input. */
+export const contactFieldSetup = {
+  name: { label: 'Name', limit: 100, type: 'text', autoComplete: 'name' },
+  email: { label: 'Email', limit: 255, type: 'email', autoComplete: 'email' },
+  subject: { label: 'Subject', limit: 200, type: 'text', autoComplete: 'off' },
+  message: { label: 'Message', limit: 1000, type: 'textarea', autoComplete: 'off' },
 } as const
 
-export const contactFields = ['name', 'email', 'subject', 'message'] as const
-export type ContactField = (typeof contactFields)[number]
+export type ContactField = keyof typeof contactFieldSetup
+export const contactFields = Object.keys(contactFieldSetup) as ContactField[]
 export type ContactErrors = Partial<Record<ContactField, string>>
+
+/** What a field says when left empty (an address: when it is none), and when too long. */
+export const emptyMessage = (field: ContactField) =>
+  field === 'email' ? 'Invalid email address' : `${contactFieldSetup[field].label} is required`
+export const tooLongMessage = (field: ContactField) =>
+  `${contactFieldSetup[field].label} must be less than ${contactFieldSetup[field].limit} characters`
 
 /** The Pages Function that keeps a message (functions/api/contact.ts). */
 export const contactEndpoint = '/api/contact'
@@ -39,11 +40,8 @@ export const contactGuards = {
   keptDays: 90,
 } as const
 
-export type ContactOutcome =
-  'sent' | 'invalid' | 'notSetUp' | 'refused' | 'tooFast' | 'tooMany' | 'failed'
-
 /** What the form and the page without scripts say of each outcome. */
-export const contactOutcomes = (email: string): Record<ContactOutcome, string> => ({
+export const contactOutcomes = (email: string) => ({
   sent: "Message sent successfully! We'll get back to you soon.",
   invalid: 'Please fix the errors in the form',
   notSetUp: `Messages cannot be sent from this site yet. Please write to us at ${email}.`,
@@ -52,3 +50,4 @@ export const contactOutcomes = (email: string): Record<ContactOutcome, string> =
   tooMany: `Too many messages came from your network in the last hour; this one was not sent. Please try later, or write to us at ${email}.`,
   failed: `Something went wrong. Please try again. Or write to us at ${email}.`,
 })
+export type ContactOutcome = keyof ReturnType<typeof contactOutcomes>

@@ -155,20 +155,17 @@ async function loadCorpus() {
     article.flag = storyFlag(article === leadArticle, article.raw.publishedAt, now)
   }
 
-  const cards = outCards.map(({ raw, article, categories }): Card => ({
-    id: raw.id,
-    title: raw.title,
-    excerpt: raw.excerpt,
-    label: article.label,
-    flag: article.flag,
-    categories,
-    author: article.author.name,
-    readTime: article.readTime,
-    dateText: dateLabel(raw.publishedAt, now),
-    publishedAt: raw.publishedAt,
-    image: raw.image ? imageFrom(assets, raw.image, raw.id) : article.hero,
-    href: paths.article(article.raw.slug),
-  }))
+  const cards = outCards.map(({ raw, article, categories }) =>
+    cardOf(article, {
+      id: raw.id,
+      title: raw.title,
+      excerpt: raw.excerpt,
+      categories,
+      dateText: dateLabel(raw.publishedAt, now),
+      publishedAt: raw.publishedAt,
+      ...(raw.image ? { image: imageFrom(assets, raw.image, raw.id) } : {}),
+    }),
+  )
   const cardsByCategory = new Map<CategorySlug, Card[]>(categorySlugs.map((slug) => [slug, []]))
   for (const card of cards)
     for (const { slug } of card.categories) cardsByCategory.get(slug)?.push(card)
@@ -203,6 +200,26 @@ async function loadCorpus() {
   }
 }
 export type Corpus = Awaited<ReturnType<typeof loadCorpus>>
+
+/** A story's card: the article's own headline, dek and image, less what a summary gives of its own. */
+export function cardOf(article: IndexedArticle, summary: Partial<Card> = {}): Card {
+  const { raw } = article
+  return {
+    id: raw.id,
+    title: raw.headline,
+    excerpt: raw.dek,
+    label: article.label,
+    flag: article.flag,
+    categories: article.categories,
+    author: article.author.name,
+    readTime: article.readTime,
+    dateText: article.dateText,
+    publishedAt: raw.publishedAt,
+    image: article.hero,
+    href: paths.article(raw.slug),
+    ...summary,
+  }
+}
 
 /** What the front page leads with and lists as trending, by summary id: read once per build. */
 export const homeChoice = () => snapshot('homePage', () => runQuery(queries.homePageQuery))

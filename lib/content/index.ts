@@ -1,8 +1,8 @@
 import { paths } from '@/schemas/vocabulary'
 import {
+  cardOf,
   getCorpus,
   homeChoice,
-  isCategorySlug,
   type Corpus,
   type IndexedArticle,
 } from '@/lib/content/corpus'
@@ -29,7 +29,7 @@ export const pageSizes = {
   goOn: 5,
 } as const
 
-function required<T>(value: T | null | undefined, what: string): T {
+function required<T>(value: T, what: string): NonNullable<T> {
   if (value === null || value === undefined)
     throw new Error(`The dataset has no ${what}. ${missingContentHint()}`)
   return value
@@ -65,13 +65,13 @@ function oneCardEach(cards: readonly Card[], chosen?: ReadonlyMap<string, Card>)
  */
 export async function getHome() {
   const [corpus, home] = await Promise.all([getCorpus(), homeChoice()])
-  const cardOf = (id: string | null) => (id ? corpus.cardById.get(id) : undefined)
+  const summary = (id: string | null) => (id ? corpus.cardById.get(id) : undefined)
   // A featured story scheduled for later leads once it is out; until then, the newest does.
   const featured = required(
-    cardOf(home?.featured ?? null) ?? corpus.cards[0],
+    summary(home?.featured ?? null) ?? corpus.cards[0],
     'featured story on the home page',
   )
-  const trending = (home?.trending ?? []).flatMap((id) => cardOf(id) ?? [])
+  const trending = (home?.trending ?? []).flatMap((id) => summary(id) ?? [])
   const chosen = new Map<string, Card>()
   for (const card of [featured, ...trending, ...corpus.cards])
     if (!chosen.has(card.href)) chosen.set(card.href, card)
@@ -136,35 +136,15 @@ function pageParams<Param extends string>(
 
 /** One page of a listing, or null for an unknown category or a page past the end. */
 export async function getCategoryListing(slug: string, page = 1): Promise<CategoryListing | null> {
-  if (!isCategorySlug(slug)) return null
   const corpus = await getCorpus()
   const category = corpus.categories.find((candidate) => candidate.slug === slug)
   if (!category) return null
-  return paginate(category, corpus.cardsByCategory.get(slug) ?? [], page)
+  return paginate(category, corpus.cardsByCategory.get(category.slug) ?? [], page)
 }
 
 export async function getCategoryPageParams() {
   const corpus = await getCorpus()
   return pageParams('category', corpus.categories, corpus.cardsByCategory)
-}
-
-/** An article as a card, for lists built from articles rather than summaries. */
-function articleCard(article: IndexedArticle): Card {
-  const { raw } = article
-  return {
-    id: raw.id,
-    title: raw.headline,
-    excerpt: raw.dek,
-    label: article.label,
-    flag: article.flag,
-    categories: article.categories,
-    author: article.author.name,
-    readTime: article.readTime,
-    dateText: article.dateText,
-    publishedAt: raw.publishedAt,
-    image: article.hero,
-    href: paths.article(raw.slug),
-  }
 }
 
 export async function getTopics(): Promise<Topic[]> {
@@ -176,7 +156,11 @@ export async function getTopicListing(slug: string, page = 1) {
   const corpus = await getCorpus()
   const topic = corpus.topicBySlug.get(slug)
   if (!topic) return null
-  return paginate(topic, (corpus.articlesByTopic.get(slug) ?? []).map(articleCard), page)
+  return paginate(
+    topic,
+    (corpus.articlesByTopic.get(slug) ?? []).map((article) => cardOf(article)),
+    page,
+  )
 }
 export type TopicListing = NonNullable<Awaited<ReturnType<typeof getTopicListing>>>
 
@@ -207,7 +191,7 @@ export async function getAuthorListing(slug: string, page = 1) {
   if (!author) return null
   const listing = paginate(
     { name: author.name, slug: author.slug, description: author.bio },
-    (corpus.articlesByAuthor.get(slug) ?? []).map(articleCard),
+    (corpus.articlesByAuthor.get(slug) ?? []).map((article) => cardOf(article)),
     page,
   )
   return listing && { ...listing, author }
@@ -252,29 +236,21 @@ export async function getArticle(slug: string) {
   const article = corpus.articleBySlug.get(slug)
   if (!article) return null
   const { raw } = article
+  // What the corpus worked out of the story, less its place in the list, which moves daily.
   return {
-    id: raw.id,
-    slug: raw.slug,
-    href: paths.article(raw.slug),
-    headline: raw.headline,
-    dek: raw.dek,
-    topic: raw.topic,
+    ...raw,
+    updatedAt: raw.updatedAt ?? undefined,
+    correction: raw.correction ?? undefined,
+    update: raw.update ?? undefined,
     label: article.label,
     flag: article.flag,
     topics: article.topics,
     categories: article.categories,
     author: article.author,
-    publishedAt: raw.publishedAt,
-    updatedAt: raw.updatedAt ?? undefined,
-    modifiedAt: raw.modifiedAt,
     dateText: article.dateText,
-    correction: raw.correction ?? undefined,
-    update: raw.update ?? undefined,
     readTime: article.readTime,
-    showBackToHome: raw.showBackToHome,
     hero: article.hero,
-    body: raw.body,
-    citations: raw.citations,
+    href: paths.article(raw.slug),
     readMore: relatedTo(article, corpus).map(toReadMore),
   }
 }
@@ -288,14 +264,9 @@ export type ReadMoreItem = Article['readMore'][number]
 /** Every article for the sitemap and the feed, newest first. */
 export async function getArticleIndex() {
   return (await getCorpus()).articles.map(({ raw, hero, topics, categories, author }) => ({
-    headline: raw.headline,
-    slug: raw.slug,
+    ...raw,
     href: paths.article(raw.slug),
-    dek: raw.dek,
     author: author.name,
-    topic: raw.topic,
-    publishedAt: raw.publishedAt,
-    modifiedAt: raw.modifiedAt,
     hero,
     topics,
     categories,
@@ -303,15 +274,12 @@ export async function getArticleIndex() {
 }
 export type ArticleIndexEntry = Awaited<ReturnType<typeof getArticleIndex>>[number]
 
-export const getAboutPage = () =>
-  snapshot('about', async () => required(await runQuery(queries.aboutPageQuery), 'About page'))
+/** A page of its own (About, Privacy, Careers), which the dataset must hold. */
+const pageOf =
+  <Query extends keyof SanityQueries>(key: string, query: Query, what: string) =>
+  () =>
+    snapshot(key, async () => required(await runQuery(query), what))
 
-export const getPrivacyPage = () =>
-  snapshot('privacy', async () =>
-    required(await runQuery(queries.privacyPageQuery), 'Privacy page'),
-  )
-
-export const getCareersPage = () =>
-  snapshot('careers', async () =>
-    required(await runQuery(queries.careersPageQuery), 'Careers page'),
-  )
+export const getAboutPage = pageOf('about', queries.aboutPageQuery, 'About page')
+export const getPrivacyPage = pageOf('privacy', queries.privacyPageQuery, 'Privacy page')
+export const getCareersPage = pageOf('careers', queries.careersPageQuery, 'Careers page')

@@ -5,14 +5,19 @@ import { ogImagePath } from '@/lib/seo/ogImage'
 
 /** schema.org descriptions of the publisher, the site and each article, for search engines. */
 
+/** The publisher, as every article names it. */
+const publisher = (settings: Settings) => ({
+  '@type': 'NewsMediaOrganization',
+  '@id': `${settings.siteUrl}/#organization`,
+  name: settings.siteName,
+  logo: { '@type': 'ImageObject', url: `${settings.siteUrl}/icon.svg` },
+})
+
 export function organizationJsonLd(settings: Settings) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'NewsMediaOrganization',
-    '@id': `${settings.siteUrl}/#organization`,
-    name: settings.siteName,
+    ...publisher(settings),
     url: settings.siteUrl,
-    logo: { '@type': 'ImageObject', url: `${settings.siteUrl}/icon.svg` },
     sameAs: [settings.social.linkedin, settings.social.twitter, settings.social.facebook],
     contactPoint: {
       '@type': 'ContactPoint',
@@ -58,12 +63,7 @@ export function newsArticleJsonLd(article: Article, settings: Settings) {
       name: article.author.name,
       url: `${settings.siteUrl}${paths.author(article.author.slug)}`,
     },
-    publisher: {
-      '@type': 'NewsMediaOrganization',
-      '@id': `${settings.siteUrl}/#organization`,
-      name: settings.siteName,
-      logo: { '@type': 'ImageObject', url: `${settings.siteUrl}/icon.svg` },
-    },
+    publisher: publisher(settings),
     articleSection: article.label,
     ...(article.topics.length > 0 ? { keywords: article.topics.map(({ name }) => name) } : {}),
     ...(article.correction

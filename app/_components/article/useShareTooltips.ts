@@ -56,19 +56,17 @@ export function useShareTooltips(section: RefObject<HTMLElement | null>): Toolti
       { rootMargin: '300px' },
     )
     observer.observe(element)
-    element.addEventListener('pointerenter', load, { once: true })
-    element.addEventListener('focusin', load, { once: true })
-    element.addEventListener('pointerdown', press)
-    element.addEventListener('keydown', press)
-    for (const type of pressEndEvents) window.addEventListener(type, release)
+    const listening = new AbortController()
+    const { signal } = listening
+    element.addEventListener('pointerenter', load, { once: true, signal })
+    element.addEventListener('focusin', load, { once: true, signal })
+    element.addEventListener('pointerdown', press, { signal })
+    element.addEventListener('keydown', press, { signal })
+    for (const type of pressEndEvents) window.addEventListener(type, release, { signal })
     return () => {
       observer.disconnect()
       clearTimeout(releaseTimer)
-      element.removeEventListener('pointerenter', load)
-      element.removeEventListener('focusin', load)
-      element.removeEventListener('pointerdown', press)
-      element.removeEventListener('keydown', press)
-      for (const type of pressEndEvents) window.removeEventListener(type, release)
+      listening.abort()
     }
   }, [section])
   useEffect(() => {

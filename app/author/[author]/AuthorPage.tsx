@@ -1,7 +1,7 @@
 import { authorListings } from '@/app/_components/listingKinds'
-import { firstPageRoute } from '@/app/_components/listingRoutes'
+import { listingRoute } from '@/app/_components/listingRoutes'
 
-const route = firstPageRoute(authorListings)
+const route = listingRoute(authorListings, false)
 
 export const { generateStaticParams, generateMetadata } = route
 export default route.ListingPage

@@ -1,7 +1,7 @@
 import { categoryListings } from '@/app/_components/listingKinds'
-import { firstPageRoute } from '@/app/_components/listingRoutes'
+import { listingRoute } from '@/app/_components/listingRoutes'
 
-const route = firstPageRoute(categoryListings)
+const route = listingRoute(categoryListings, false)
 
 export const { generateStaticParams, generateMetadata } = route
 export default route.ListingPage

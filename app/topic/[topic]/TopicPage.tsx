@@ -1,7 +1,7 @@
 import { topicListings } from '@/app/_components/listingKinds'
-import { firstPageRoute } from '@/app/_components/listingRoutes'
+import { listingRoute } from '@/app/_components/listingRoutes'
 
-const route = firstPageRoute(topicListings)
+const route = listingRoute(topicListings, false)
 
 export const { generateStaticParams, generateMetadata } = route
 export default route.ListingPage

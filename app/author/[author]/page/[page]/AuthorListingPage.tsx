@@ -1,7 +1,7 @@
 import { authorListings } from '@/app/_components/listingKinds'
-import { numberedPageRoute } from '@/app/_components/listingRoutes'
+import { listingRoute } from '@/app/_components/listingRoutes'
 
-const route = numberedPageRoute(authorListings)
+const route = listingRoute(authorListings, true)
 
 export const { generateStaticParams, generateMetadata } = route
 export default route.ListingPage

@@ -1,7 +1,7 @@
 import { categoryListings } from '@/app/_components/listingKinds'
-import { numberedPageRoute } from '@/app/_components/listingRoutes'
+import { listingRoute } from '@/app/_components/listingRoutes'
 
-const route = numberedPageRoute(categoryListings)
+const route = listingRoute(categoryListings, true)
 
 export const { generateStaticParams, generateMetadata } = route
 export default route.ListingPage

@@ -1,7 +1,7 @@
 import { topicListings } from '@/app/_components/listingKinds'
-import { numberedPageRoute } from '@/app/_components/listingRoutes'
+import { listingRoute } from '@/app/_components/listingRoutes'
 
-const route = numberedPageRoute(topicListings)
+const route = listingRoute(topicListings, true)
 
 export const { generateStaticParams, generateMetadata } = route
 export default route.ListingPage
