@@ -71,7 +71,12 @@ describe('a snapshot of the hosted dataset', () => {
   /** When the dataset last wrote the story whose dates the pages show. */
   let storyWritten: unknown
   beforeAll(async () => {
-    storyWritten = lake.store.get('article-h1b-changes')?._updatedAt
+    const story = lake.store.get('article-h1b-changes')!
+    storyWritten = story._updatedAt
+    // A draft and a Content Release's version of it, each with a headline of its own: the ids
+    // and the pages below show that neither is in the snapshot.
+    for (const _id of ['drafts.article-h1b-changes', 'versions.rSpring.article-h1b-changes'])
+      lake.store.put({ ...story, _id, headline: `A headline only ${_id} has` })
     // The first export of this process: a dropped connection a kept socket would hide is seen.
     lake.faults.add({ reset: true }, { endpoint: 'export', times: 2 })
     first = await takeSnapshot(hosted())
