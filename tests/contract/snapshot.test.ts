@@ -203,12 +203,6 @@ describe('a snapshot that cannot be taken stops the build with one line saying w
       exported,
       '(aborted|hang up|premature|JSON)',
     ],
-    [
-      'an HTML page for the export',
-      ['export', { status: 200, html: websitePage }],
-      exported,
-      'JSON',
-    ],
   ] satisfies [string, [Endpoint, Fault] | undefined, string, string][])(
     '%s',
     async (_, fault, what, cause) => {
