@@ -13,7 +13,7 @@ import { listLevelProblem, listLevelsMax } from '@/schemas/listNesting'
 import { articleBody } from '@/schemas/objects/blocks'
 import { unknownBlockType, unknownField } from '@/schemas/undeclaredContent'
 import { limits, topicBadges } from '@/schemas/vocabulary'
-import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
 /**
  * The Studio's schema and its own document validation, which the seed and a hosted build's
