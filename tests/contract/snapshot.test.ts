@@ -19,6 +19,7 @@ import {
   snapshotRecord,
   takeSnapshot,
   withSnapshot,
+  type SnapshotRun,
 } from '@/tests/contract/support/snapshot'
 import { websitePage } from '@/tests/contract/support/unreadable'
 
@@ -66,8 +67,24 @@ async function everyPage(source: Content) {
 }
 
 describe('a snapshot of the hosted dataset', () => {
-  it('holds every published document and image, and names itself by a hash of them', async () => {
-    const first = await takeSnapshot(hosted())
+  let first: SnapshotRun
+  /** When the dataset last wrote the story whose dates the pages show. */
+  let storyWritten: unknown
+  beforeAll(async () => {
+    const story = lake.store.get('article-h1b-changes')!
+    storyWritten = story._updatedAt
+    // A draft and a Content Release's version of it, each with a headline of its own: the ids
+    // and the pages below show that neither is in the snapshot.
+    for (const _id of ['drafts.article-h1b-changes', 'versions.rSpring.article-h1b-changes'])
+      lake.store.put({ ...story, _id, headline: `A headline only ${_id} has` })
+    // The first export of this process: a dropped connection a kept socket would hide is seen.
+    lake.faults.add({ reset: true }, { endpoint: 'export', times: 2 })
+    first = await takeSnapshot(hosted())
+  })
+
+  it('holds every published document and image, names itself by a hash of them, and is taken when the export drops a connection', async () => {
+    // Taken though its export's connection dropped twice before it started.
+    expect(lake.faults.pending).toBe(0)
     expect(first.output).toMatch(/Snapshot: the hosted dataset, 90 documents and 30 images/)
     expect(first.code).toBe(0)
     const ids = (await snapshotDocuments(first.dir)).map((document) => document._id)
@@ -86,21 +103,19 @@ describe('a snapshot of the hosted dataset', () => {
     } finally {
       lake.store.put(article)
     }
-    // Three snapshots of the whole dataset: 20 s when the machine is busy.
+    // Two snapshots of the whole dataset: 15 s when the machine is busy.
   }, 60_000)
 
   it('gives every page the same content as the embedded dataset, image ids included', async () => {
-    const { dir, code } = await takeSnapshot(hosted())
-    expect(code).toBe(0)
     process.env.CONTENT_DATASET_FILE = seeded.file
     try {
       const embedded = await withSnapshot(undefined, () => everyPage(content))
-      const fromLake = await withSnapshot(dir, () => everyPage(content))
+      const fromLake = await withSnapshot(first.dir, () => everyPage(content))
       expect(embedded.articles).toHaveLength(19)
       expect(embedded.images.length).toBeGreaterThanOrEqual(19)
       expect(fromLake).toEqual(embedded)
-      const article = await withSnapshot(dir, () => content.getArticle('h1b-changes'))
-      expect(article?.modifiedAt).toBe(lake.store.get('article-h1b-changes')?._updatedAt)
+      const article = await withSnapshot(first.dir, () => content.getArticle('h1b-changes'))
+      expect(article?.modifiedAt).toBe(storyWritten)
     } finally {
       delete process.env.CONTENT_DATASET_FILE
     }
@@ -188,12 +203,6 @@ describe('a snapshot that cannot be taken stops the build with one line saying w
       exported,
       '(aborted|hang up|premature|JSON)',
     ],
-    [
-      'an HTML page for the export',
-      ['export', { status: 200, html: websitePage }],
-      exported,
-      'JSON',
-    ],
   ] satisfies [string, [Endpoint, Fault] | undefined, string, string][])(
     '%s',
     async (_, fault, what, cause) => {
@@ -215,15 +224,6 @@ describe('a snapshot that cannot be taken stops the build with one line saying w
       }
     },
   )
-})
-
-describe('the export itself', () => {
-  it('is retried when the connection drops before it starts, and the snapshot is taken', async () => {
-    lake.faults.add({ reset: true }, { endpoint: 'export', times: 2 })
-    const { code } = await takeSnapshot(hosted())
-    expect(lake.faults.pending).toBe(0)
-    expect(code).toBe(0)
-  })
 })
 
 describe('a dataset an import is still writing', () => {

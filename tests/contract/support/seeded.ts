@@ -20,3 +20,11 @@ export async function seededDataset(): Promise<SeededDataset> {
   const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean)
   return { file, dir, documents: lines.map((line) => JSON.parse(line) as DatasetDocument) }
 }
+
+/** A copy of the seeded dataset, safe to change, as the embedded source of this process's pages. */
+export async function seedScratchDataset(): Promise<typeof import('@/lib/content')> {
+  process.env.CONTENT_DATASET_FILE = (await seededDataset()).file
+  delete process.env.SANITY_PROJECT_ID
+  delete process.env.SITE_URL
+  return import('@/lib/content')
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Card } from '@/lib/content'
 import { fillSections } from '@/lib/content/sections'
-import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
 /**
  * The home page's sections look edited: whole rows while their category has the stories, no

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getContentCharacters, getImageAssets } from '@/lib/content/buildInputs'
 import { corpusExpectations } from '@/seed/content/expectations'
-import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
 let content: Awaited<ReturnType<typeof seedScratchDataset>>
 

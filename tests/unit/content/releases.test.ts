@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getContentCharacters } from '@/lib/content/buildInputs'
 import { forgetSnapshots } from '@/lib/content/source'
-import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
 /**
  * A Content Release keeps its changes as `versions.<release>.<id>` documents beside the

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forgetSnapshots } from '@/lib/content/source'
-import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
 /**
  * The build's clock decides what is out, fixed here. A story scheduled for 6 a.m. is out of

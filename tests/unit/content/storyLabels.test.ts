@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Card } from '@/lib/content'
 import { breakingHours, storyFlag, storyLabel } from '@/lib/content/labels'
 import { forgetSnapshots } from '@/lib/content/source'
-import { seedScratchDataset } from '@/tests/unit/content/embeddedDataset'
+import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
 /**
  * One story, one label: its subject and its flag are the same on the home page, in listings and

@@ -90,11 +90,6 @@ export async function expectRefused(dir: string, breakages: Breakage[]): Promise
       for (const field of fields) run.fields.add(field)
     } else runs.push({ fields: new Set(fields), breakages: [bad] })
   }
-  console.log(
-    'RUNS',
-    runs.length,
-    runs.map((r) => r.breakages.length),
-  )
   for (const run of runs) {
     const content = await contentCopy()
     for (const bad of run.breakages) bad.break(content)
