@@ -100,6 +100,33 @@ describe('one story, one label', () => {
   )
 })
 
+/** The stories a listing page shows: the links of its cards. */
+const storiesOn = (page: (typeof pages)[number]) =>
+  page.document
+    .querySelectorAll('main article a[href^="/article/"]')
+    .map((link) => link.getAttribute('href'))
+/** Listings that run to a second page, by their address: /category/x, /topic/x, /author/x. */
+const pagedListings = [
+  ...new Set(
+    pages.flatMap(
+      ({ route }) => /^(\/(?:category|topic|author)\/[^/]+)\/page\/2$/.exec(route)?.[1] ?? [],
+    ),
+  ),
+]
+
+describe('listings that run to more pages', () => {
+  it.each(pagedListings)('%s shows each of its stories on one page alone', (listing) => {
+    const numbered = pages.filter(({ route }) => route.startsWith(`${listing}/page/`))
+    const shown = [
+      listing,
+      ...numbered.map(({ route }) => route).filter((route) => !route.endsWith('/page/1')),
+    ].map((route) => storiesOn(pages.find((page) => page.route === route)!))
+    for (const stories of shown) expect(stories.length).toBeGreaterThan(0)
+    const all = shown.flat()
+    expect(new Set(all).size, `stories on two pages of ${listing}`).toBe(all.length)
+  })
+})
+
 describe('social cards', () => {
   it.each(articles.map((page) => [page.route, page] as const))(
     '%s has its own 1200x630 card drawn at build',

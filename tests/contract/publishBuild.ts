@@ -22,7 +22,8 @@ import {
  *    after its snapshot. Two authors sharing a bio is told to the editors, not refused. The gate
  *    (`test:build`, then `test:gate` in a browser), given nothing of the dataset, passes on it.
  * 2. Defects put into that out/ (a page without its script policy, a broken link, a page without
- *    its heading) fail `test:build`, which names each page: no browser is needed to see them.
+ *    its heading, a story on two pages of a listing) fail `test:build`, which names each page: no
+ *    browser is needed to see them.
  * 3. The next build shows the new headline on exactly the pages that showed the old, reuses the
  *    pages the edit did not touch, and passes `test:build` (the build itself checks that every
  *    asset a page names is shipped).
@@ -140,7 +141,7 @@ async function rewrite(file: string, change: (html: string) => string, what: str
 
 const routeOf = (file: string) => `/${file.replace(/(\/index)?\.html$/, '')}`
 
-/** Three defects a reader would meet, put into out/; the routes that must be named. */
+/** Four defects a reader would meet, put into out/; the routes that must be named. */
 async function plantDefects(): Promise<string[]> {
   const [article] = await htmlPages('article')
   const [listing] = await htmlPages('category')
@@ -165,7 +166,24 @@ async function plantDefects(): Promise<string[]> {
     (html) => html.replace(/<h1([^>]*)>([\s\S]*?)<\/h1>/, '<p$1>$2</p>'),
     'its heading',
   )
-  return [routeOf(article), brokenLink, routeOf(listing)]
+  // A listing's second page showing a story of its first, as a pager reading the wrong page would.
+  const paged = (await readdir(outDir, { recursive: true }))
+    .filter(
+      (file) => file.endsWith('/page/2.html') && !file.startsWith(listing.replace(/\.html$/, '/')),
+    )
+    .sort()[0]
+  if (!paged) fail('the generated site has no listing of two pages.')
+  const pagedListing = routeOf(paged).replace(/\/page\/2$/, '')
+  const firstStory = /<main[\s\S]*?href="(\/article\/[^"#]+)"/.exec(
+    await readFile(path.join(outDir, `${pagedListing.slice(1)}.html`), 'utf8'),
+  )?.[1]
+  if (!firstStory) fail(`${pagedListing} shows no story.`)
+  await rewrite(
+    paged,
+    (html) => html.replace(/(<main[\s\S]*?href=")\/article\/[^"#]+"/, `$1${firstStory}"`),
+    "a story's link",
+  )
+  return [routeOf(article), brokenLink, routeOf(listing), pagedListing]
 }
 
 const [before, after] = ['Quillfeather', 'Zephyrcrest']
@@ -213,13 +231,15 @@ await runContract(
     const red = await npmRun('test:build')
     if (red.status === 0)
       fail(
-        'test:build passed a site with a page without its policy, a broken link and a page without a heading.',
+        'test:build passed a site with a page without its policy, a broken link, a page without a heading and a story on two pages of a listing.',
       )
-    const unnamed = planted.filter((route) => !red.output.includes(route))
+    // Named by a failure: Vitest lists a failed file's passing tests too, every route among them.
+    const failures = red.output.split(' FAIL ').slice(1).join('\n')
+    const unnamed = planted.filter((route) => !failures.includes(route))
     if (unnamed.length > 0)
       fail(`test:build failed without naming ${unnamed.join(', ')}:\n${red.output.slice(-6000)}`)
     log(
-      `✓ test:build fails on a page without its policy, a broken link and a page without a heading: ${planted.join(', ')}.`,
+      `✓ test:build fails on a page without its policy, a broken link, a page without a heading and a story on two pages of a listing: ${planted.join(', ')}.`,
     )
 
     log('Building again: the publish reaches the site.')
