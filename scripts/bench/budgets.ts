@@ -25,3 +25,4 @@ export const budgets = {
 export const benchPages = ['/', '/category/leadership', '/article/h1b-changes', '/contact'] as const
 export const runsPerPage = 5
 export const scaleSizes = [19, 2000, 10000] as const
+export const publishSizes = [19, 2000] as const

@@ -2,7 +2,7 @@ import { recordFigures } from '@/scripts/bench/record'
 import { parseArgs } from 'node:util'
 import { chromiumPath } from '@/scripts/chromium'
 import { freePort, startSite } from '@/scripts/siteServer'
-import { benchPages, budgets, runsPerPage, scaleSizes } from '@/scripts/bench/budgets'
+import { benchPages, budgets, publishSizes, runsPerPage, scaleSizes } from '@/scripts/bench/budgets'
 import { auditPages, type PageFigures } from '@/scripts/bench/lighthouseRuns'
 import { measureNpmScript } from '@/scripts/bench/measureBuild'
 import {
@@ -13,26 +13,42 @@ import {
 } from '@/scripts/bench/scaleBuilds'
 import { benchQuery } from '@/scripts/bench/searchRuns'
 import { datasetRuns } from '@/scripts/bench/datasetRuns'
+import { publishReport, publishRun } from '@/scripts/bench/publishRuns'
 
 /**
  * `npm run bench`: builds at several corpus sizes (build time, peak memory), then builds the
  * authored site, serves it on loopback through Cloudflare's local runtime (scripts/siteServer.ts)
  * and runs Lighthouse on the key pages.
  * Prints medians, writes docs/PERFORMANCE.md with --write, exits 1 when a budget is missed.
- * `--datasets <n>` instead builds n generated datasets and checks each (datasetRuns.ts).
+ * `--datasets <n>` instead builds n generated datasets and checks each (datasetRuns.ts);
+ * `--publish` replays the deploy workflow after one edit, at 19 and 2,000 articles (publishRuns.ts).
  */
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: String(runsPerPage) },
-    sizes: { type: 'string', default: scaleSizes.join(',') },
+    sizes: { type: 'string' },
     'no-scale': { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
     chromium: { type: 'string', default: chromiumPath },
     pages: { type: 'string', default: benchPages.join(',') },
     datasets: { type: 'string' },
+    publish: { type: 'boolean', default: false },
   },
 })
+const sizes = (values.sizes ?? (values.publish ? publishSizes : scaleSizes).join(','))
+  .split(',')
+  .map(Number)
+
+if (values.publish) {
+  const runs = []
+  for (const articles of sizes) {
+    process.stderr.write(`Publishing one edit at ${articles} articles, step by step…\n`)
+    runs.push(await publishRun(articles))
+  }
+  console.log(publishReport(runs))
+  process.exit(0)
+}
 
 if (values.datasets !== undefined) {
   const count = Number(values.datasets)
@@ -63,7 +79,7 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
 
 const scale: ScaleFigures[] = []
 if (!values['no-scale']) {
-  for (const articles of values.sizes.split(',').map(Number)) {
+  for (const articles of sizes) {
     process.stderr.write(`Building with ${articles} articles, cold and after one edit…\n`)
     scale.push(await scaleBuild(articles, Number(values.runs)))
   }

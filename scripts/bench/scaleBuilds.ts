@@ -26,7 +26,7 @@ export async function seedArticles(totalArticles: number): Promise<void> {
 }
 
 /** An editor's publish: the newest article gets a new headline in the dataset. */
-async function reviseOneHeadline(): Promise<void> {
+export async function reviseOneHeadline(): Promise<void> {
   const lines = (await readFile(datasetFile, 'utf8')).split('\n')
   const index = lines.findIndex((line) => line.includes('"_type":"article"'))
   if (index < 0) throw new Error(`${datasetFile} holds no article to revise.`)

@@ -21,7 +21,7 @@ export interface SearchFigures {
 /** A query a reader might type: a word from several stories. */
 export const benchQuery = 'arbitration'
 
-async function sizeOf(dir: string): Promise<number> {
+export async function sizeOf(dir: string): Promise<number> {
   let total = 0
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
     if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size

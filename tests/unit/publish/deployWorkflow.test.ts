@@ -59,6 +59,12 @@ describe('the deploy workflow', () => {
     expect(deploy).toMatch(/^ {4}if: needs.build.outputs.changed == 'true'$/m)
   })
 
+  it('downloads nothing the restored caches or the runner hold: npm ci only on a new lock file', () => {
+    expect(build).toMatch(/key: modules-[^\n]*hashFiles\('package-lock\.json'/)
+    expect(build).toMatch(/if: steps\.modules\.outputs\.cache-hit != 'true'\n\s+run: npm ci /)
+    expect(runLines(build)).not.toMatch(/^[\s-]*(run: )?npx playwright install|cache: npm/m)
+  })
+
   it('lets a running deploy finish, with the newest trigger waiting behind it', () => {
     expect(workflow).toMatch(/^concurrency:\n {2}group: [\w-]+\n {2}cancel-in-progress: false$/m)
   })
