@@ -10,7 +10,7 @@ const fontCharacters = new Set(readFileSync(path.resolve('app/_fonts/characters.
 /** The search page hydrates at once: its results are its content (scripts/steps/hydration.ts). */
 const hydratesAtOnce = new Set(['/search'])
 
-describe.each(pages.map((page) => [page.route, page] as const))('%s', (_route, page) => {
+describe.each(pages.map((page) => [page.route, page] as const))('%s', (route, page) => {
   it('draws every character of its text with the subset font', () => {
     const missing = new Set(
       [...page.document.querySelector('body')!.textContent].filter(
@@ -19,27 +19,21 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (_route, p
     )
     expect([...missing]).toEqual([])
   })
-})
 
-const deferred = pages.filter((page) => !hydratesAtOnce.has(page.route))
-
-describe.each(deferred.map((page) => [page.route, page] as const))('%s', (_route, page) => {
-  it('carries no hydration script or payload of its own, only a loader for them', () => {
-    expect(page.html).not.toMatch(
-      /<script src="\/_next\/static\/chunks\/[^"]+" (id="[^"]+" )?async/,
-    )
-    expect(page.html).not.toContain('self.__next_f.push')
-    const payload = /"(\/_next\/static\/payload\/[0-9a-f]+\.js)"/.exec(page.html)?.[1]
-    expect(payload).toBeDefined()
-    expect(existsSync(path.join(outDir, payload!))).toBe(true)
-    // What the payload holds, and that the stylesheet is not in it again: deferHydration.test.ts.
-    expect(readFileSync(path.join(outDir, payload!), 'utf8')).toMatch(/^\(self\.__next_f=/)
-  })
-})
-
-describe('the search page', () => {
-  it('starts its scripts at once, without waiting for the first paint', () => {
-    const search = pages.find((page) => page.route === '/search')!
-    expect(search.html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+"[^>]* async/)
-  })
+  if (hydratesAtOnce.has(route))
+    it('starts its scripts at once, without waiting for the first paint', () => {
+      expect(page.html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+"[^>]* async/)
+    })
+  else
+    it('carries no hydration script or payload of its own, only a loader for them', () => {
+      expect(page.html).not.toMatch(
+        /<script src="\/_next\/static\/chunks\/[^"]+" (id="[^"]+" )?async/,
+      )
+      expect(page.html).not.toContain('self.__next_f.push')
+      const payload = /"(\/_next\/static\/payload\/[0-9a-f]+\.js)"/.exec(page.html)?.[1]
+      expect(payload).toBeDefined()
+      expect(existsSync(path.join(outDir, payload!))).toBe(true)
+      // What the payload holds, and that the stylesheet is not in it again: deferHydration.test.ts.
+      expect(readFileSync(path.join(outDir, payload!), 'utf8')).toMatch(/^\(self\.__next_f=/)
+    })
 })

@@ -62,8 +62,9 @@ function policyOf(html: string): string {
 
 describe('the content security policy', () => {
   it.each(pages.map((page) => [page.route, page] as const))(
-    'on %s allows exactly its own inline scripts, and no other origin',
+    'on %s is the first thing in its head, allowing exactly its own inline scripts and no other origin',
     (_route, page) => {
+      expect(page.html).toContain('<head><meta http-equiv="Content-Security-Policy"')
       const policy = policyOf(page.html)
       expect(policy).toContain("default-src 'self'")
       const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? []
@@ -75,14 +76,6 @@ describe('the content security policy', () => {
       expect(/script-src[^;]*'unsafe-inline'/.test(policy)).toBe(false)
     },
   )
-
-  it('is the first thing in every page head', () => {
-    for (const page of pages)
-      expect(
-        page.html.indexOf('<head><meta http-equiv="Content-Security-Policy"'),
-        page.route,
-      ).toBeGreaterThan(-1)
-  })
 
   it('adds, as a header for every path, what a meta tag cannot carry: frame-ancestors', () => {
     expect(pageHeaders['content-security-policy']).toBe("frame-ancestors 'none'")
@@ -136,51 +129,45 @@ describe('the headers file', () => {
 })
 
 describe('the headers of every page', () => {
-  let everyPath: Record<string, string> = {}
-  beforeAll(() => void (everyPath = pageHeaders))
   const year = 365 * 24 * 60 * 60
 
-  it('keep the referrer to the origin and the pages out of frames', () => {
-    expect(everyPath).toMatchObject({
+  it('keep the referrer to the origin, the pages out of frames and other sites out of their window', () => {
+    expect(pageHeaders).toMatchObject({
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
     })
   })
 
   it('tell browsers to use HTTPS for a year or two, subdomains included', () => {
-    const directives = (everyPath['strict-transport-security'] ?? '').split(/;\s*/)
+    const directives = (pageHeaders['strict-transport-security'] ?? '').split(/;\s*/)
     const maxAge = Number(/^max-age=(\d+)$/.exec(directives[0] ?? '')?.[1])
     expect(maxAge).toBeGreaterThanOrEqual(year)
     expect(maxAge).toBeLessThanOrEqual(2 * year)
     expect(directives).toContain('includeSubDomains')
   })
 
-  it('keep other sites opened from a page out of its window', () => {
-    expect(everyPath['cross-origin-opener-policy']).toBe('same-origin')
-  })
-
-  it.each([
-    'camera',
-    'microphone',
-    'geolocation',
-    'payment',
-    'usb',
-    'browsing-topics',
-    'serial',
-    'hid',
-    'display-capture',
-  ])('deny the %s feature to the page and anything it embeds', (feature) => {
+  it('deny the features no page uses to the page and anything it embeds, interest-cohort retired', () => {
     const allowed = new Map(
-      (everyPath['permissions-policy'] ?? '').split(/,\s*/).map((entry) => {
+      (pageHeaders['permissions-policy'] ?? '').split(/,\s*/).map((entry) => {
         const [name = '', allowList = ''] = entry.split('=')
         return [name, allowList] as const
       }),
     )
-    expect(allowed.get(feature)).toBe('()')
-  })
-
-  it('leave out interest-cohort, retired with the API that browsing-topics replaced', () => {
-    expect(everyPath['permissions-policy']).not.toContain('interest-cohort')
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'browsing-topics',
+      'serial',
+      'hid',
+      'display-capture',
+    ])
+      expect(allowed.get(feature), feature).toBe('()')
+    // Retired with the API that browsing-topics replaced.
+    expect(allowed.has('interest-cohort')).toBe(false)
   })
 })
 

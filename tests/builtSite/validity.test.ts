@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { describe, expect, it } from 'vitest'
-import { outDir, pages } from '@/tests/builtSite/builtSite'
+import { pages } from '@/tests/builtSite/builtSite'
 
 /**
  * html-validate's recommended rules, less the ones about how markup is spelled rather than
@@ -23,7 +21,12 @@ const validator = new HtmlValidate({
   },
 })
 
-describe('every built page is valid HTML', () => {
+/**
+ * What a reader of any page meets first: one heading of the page's own, inside the shared chrome
+ * (the banner, the main content, the footer, each a child of the body). The browser checks of a
+ * page of each kind (tests/e2e/quality/everyPage.spec.ts) see what markup cannot.
+ */
+describe('every built page is valid HTML, its heading inside the shared chrome', () => {
   it.each(pages.map((page) => [page.route, page] as const))('%s', async (_route, page) => {
     const report = await validator.validateString(page.html, page.file)
     const problems = report.results.flatMap((result) =>
@@ -32,16 +35,6 @@ describe('every built page is valid HTML', () => {
       ),
     )
     expect(problems).toEqual([])
-  })
-})
-
-/**
- * What a reader of any page meets first: one heading of the page's own, inside the shared chrome
- * (the banner, the main content, the footer, each a child of the body). The browser checks of a
- * page of each kind (tests/e2e/quality/everyPage.spec.ts) see what markup cannot.
- */
-describe('every built page has its heading inside the shared chrome', () => {
-  it.each(pages.map((page) => [page.route, page] as const))('%s', (_route, page) => {
     const headings = page.document.querySelectorAll('h1').map((heading) => heading.text.trim())
     expect(headings, 'its one heading').toHaveLength(1)
     expect(headings[0], 'its heading').not.toBe('')
@@ -50,24 +43,5 @@ describe('every built page has its heading inside the shared chrome', () => {
       ?.childNodes.map((node) => (node as { tagName?: string }).tagName?.toLowerCase())
     for (const landmark of ['header', 'main', 'footer'])
       expect(chrome, `a <${landmark}> in the body`).toContain(landmark)
-  })
-})
-
-/** Every XML file the build writes (feeds, sitemap), as a strict XML parser reads it. */
-function xmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.xml'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
-
-// Each XML file is checked well-formed by the build itself (scripts/steps/xml.ts).
-describe('the built XML files', () => {
-  const files = xmlFiles(outDir)
-
-  it('covers the sitemap and every feed', () => {
-    const names = files.map((file) => path.relative(outDir, file))
-    expect(names).toContain('sitemap.xml')
-    expect(names).toContain('feed.xml')
-    expect(names.filter((name) => name.endsWith('/feed.xml')).length).toBeGreaterThan(4)
   })
 })

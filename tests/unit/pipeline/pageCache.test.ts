@@ -105,13 +105,9 @@ async function keptSite() {
 afterEach(() => vi.unstubAllEnvs())
 
 describe('the page cache', () => {
-  it('says there is no earlier build when nothing was kept', async () => {
+  it('says there is no earlier build, then keeps one whole build, and only the newest', async () => {
     await freshCache()
     expect(await readLastPages()).toEqual({ state: 'none' })
-  })
-
-  it('keeps one whole build, and only the newest', async () => {
-    await freshCache()
     const [first, second] = await Promise.all([site('v1'), site('v2')])
     expect(await keepPages(first.outDir, first.plan)).toBe(3)
     expect(await reusable()).toEqual({ manifest: 'v1', files: ['v1'] })
