@@ -105,25 +105,22 @@ const storiesOn = (page: (typeof pages)[number]) =>
   page.document
     .querySelectorAll('main article a[href^="/article/"]')
     .map((link) => link.getAttribute('href'))
-/** Listings that run to a second page, by their address: /category/x, /topic/x, /author/x. */
-const pagedListings = [
-  ...new Set(
-    pages.flatMap(
-      ({ route }) => /^(\/(?:category|topic|author)\/[^/]+)\/page\/2$/.exec(route)?.[1] ?? [],
-    ),
-  ),
-]
+/** Every listing, by its address: /category/x, /topic/x, /author/x. */
+const listings = contentPages
+  .map(({ route }) => route)
+  .filter((route) => /^\/(category|topic|author)\/[^/]+$/.test(route))
 
-describe('listings that run to more pages', () => {
-  it.each(pagedListings)('%s shows each of its stories on one page alone', (listing) => {
-    const numbered = pages.filter(({ route }) => route.startsWith(`${listing}/page/`))
+describe('listings', () => {
+  it.each(listings)('%s shows each of its stories once, on one of its pages', (listing) => {
     const shown = [
       listing,
-      ...numbered.map(({ route }) => route).filter((route) => !route.endsWith('/page/1')),
+      ...pages
+        .map(({ route }) => route)
+        .filter((route) => route.startsWith(`${listing}/page/`) && !route.endsWith('/page/1')),
     ].map((route) => storiesOn(pages.find((page) => page.route === route)!))
-    for (const stories of shown) expect(stories.length).toBeGreaterThan(0)
+    for (const stories of shown.slice(1)) expect(stories.length).toBeGreaterThan(0)
     const all = shown.flat()
-    expect(new Set(all).size, `stories on two pages of ${listing}`).toBe(all.length)
+    expect(new Set(all).size, `stories shown twice by ${listing}`).toBe(all.length)
   })
 })
 
