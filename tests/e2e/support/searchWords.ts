@@ -39,16 +39,32 @@ const allTexts = new Map(
 )
 const titles = articles.map((any) => `${any.headline} ${any.dek}`.toLowerCase()).join('\n')
 
+/** Stories out: one scheduled for later is in no search yet. */
+const storiesOut = () =>
+  articles.filter((story) => Date.parse(story.publishedAt) <= buildClock.getTime())
+
 /**
- * A long word from one article's body (of `among`, by default every story out) that no other
- * article, and no headline, shares the stem of.
+ * A long word from the body of one of `among` whose stem is in no headline and in the text of
+ * the fewest articles (those given back), trying the first `tries` words: one article where the
+ * content has a word of its own, several where stories share their bodies.
  */
-export function wordOnlyInOneBody(
-  // Stories out: one scheduled for later is in no search yet.
-  among: readonly DatasetArticle[] = articles.filter(
-    (story) => Date.parse(story.publishedAt) <= buildClock.getTime(),
-  ),
-): {
+export function rarestBodyWord(
+  among: readonly DatasetArticle[] = storiesOut(),
+  tries = 500,
+): { word: string; articles: DatasetArticle[] } | undefined {
+  let rarest: { word: string; articles: DatasetArticle[] } | undefined
+  for (const word of new Set(among.flatMap(bodyWords)).values().take(tries)) {
+    const stem = word.slice(0, 7)
+    if (titles.includes(stem)) continue
+    const holding = articles.filter((other) => allTexts.get(other)!.includes(stem))
+    if (!rarest || holding.length < rarest.articles.length) rarest = { word, articles: holding }
+    if (holding.length === 1) break
+  }
+  return rarest
+}
+
+/** A long word from one article's body (of `among`, by default every story out) and no other. */
+export function wordOnlyInOneBody(among: readonly DatasetArticle[] = storiesOut()): {
   word: string
   article: DatasetArticle
 } {
