@@ -20,7 +20,7 @@ export async function SiteHeader() {
       className="border-rule sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="rounded-sm" aria-label={`${settings.siteName}, home`}>
+        <Link href="/" className="min-w-0 rounded-sm" aria-label={`${settings.siteName}, home`}>
           <Logo name={settings.siteName} />
         </Link>
         <nav aria-label="Main" className="hidden md:ml-auto md:block">
