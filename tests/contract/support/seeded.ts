@@ -1,6 +1,6 @@
 import { copyFile, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { inject } from 'vitest'
+import { inject, vi } from 'vitest'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import { scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
@@ -23,8 +23,8 @@ export async function seededDataset(): Promise<SeededDataset> {
 
 /** A copy of the seeded dataset, safe to change, as the embedded source of this process's pages. */
 export async function seedScratchDataset(): Promise<typeof import('@/lib/content')> {
-  process.env.CONTENT_DATASET_FILE = (await seededDataset()).file
-  delete process.env.SANITY_PROJECT_ID
-  delete process.env.SITE_URL
+  vi.stubEnv('CONTENT_DATASET_FILE', (await seededDataset()).file)
+  vi.stubEnv('SANITY_PROJECT_ID', undefined)
+  vi.stubEnv('SITE_URL', undefined)
   return import('@/lib/content')
 }

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { visiblePages } from '@/app/_components/Pagination'
 import { runSeed } from '@/seed/lib/runSeed'
 import { withSyntheticArticles } from '@/seed/synthetic'
@@ -18,7 +18,7 @@ beforeAll(async () => {
     log: () => {},
   })
   expect(exitCode).toBe(0)
-  process.env.CONTENT_DATASET_FILE = outFile
+  vi.stubEnv('CONTENT_DATASET_FILE', outFile)
   content = await import('@/lib/content')
 })
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { forgetSnapshots } from '@/lib/content/source'
 import type { SeedContent } from '@/seed/content/types'
 import { runSeed } from '@/seed/lib/runSeed'
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const dir = await scratchSeedDir()
   const outFile = path.join(dir, 'dataset.ndjson')
   expect(await runSeed({ content: small, outFile, log: () => {} })).toBe(0)
-  process.env.CONTENT_DATASET_FILE = outFile
+  vi.stubEnv('CONTENT_DATASET_FILE', outFile)
   forgetSnapshots()
   content = await import('@/lib/content')
   slugs = three.map((module) => module.article.slug)

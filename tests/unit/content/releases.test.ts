@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getContentCharacters } from '@/lib/content/buildInputs'
 import { forgetSnapshots } from '@/lib/content/source'
 import { seedScratchDataset } from '@/tests/contract/support/seeded'
@@ -31,13 +31,12 @@ beforeAll(async () => {
     .map((line) => JSON.parse(line) as Doc)
 })
 afterAll(() => {
-  delete process.env.CONTENT_DATASET_FILE
   forgetSnapshots()
 })
 
 /** Everything a build renders from one dataset file. */
 async function everyPage(dataset: string) {
-  process.env.CONTENT_DATASET_FILE = dataset
+  vi.stubEnv('CONTENT_DATASET_FILE', dataset)
   const slugs = await content.getArticleSlugs()
   const topics = await content.getTopics()
   const authors = await content.getAuthors()

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { forgetSnapshots } from '@/lib/content/source'
 import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
@@ -52,7 +52,6 @@ beforeAll(async () => {
   pageParams = (await import('@/app/topic/[topic]/page.static')).generateStaticParams
 })
 afterAll(() => {
-  delete process.env.SOURCE_DATE_EPOCH
   forgetSnapshots()
 })
 
@@ -105,7 +104,7 @@ async function whereItShows() {
 }
 
 async function buildAt(iso: string) {
-  process.env.SOURCE_DATE_EPOCH = String(Date.parse(iso) / 1000)
+  vi.stubEnv('SOURCE_DATE_EPOCH', String(Date.parse(iso) / 1000))
   forgetSnapshots()
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Card } from '@/lib/content'
 import { breakingHours, storyFlag, storyLabel } from '@/lib/content/labels'
 import { forgetSnapshots } from '@/lib/content/source'
@@ -38,7 +38,6 @@ describe('on the seeded site', () => {
     content = await seedScratchDataset()
   })
   afterAll(() => {
-    delete process.env.SOURCE_DATE_EPOCH
     forgetSnapshots()
   })
 
@@ -81,7 +80,7 @@ describe('on the seeded site', () => {
 
   it('flags the lead Breaking in a build just after it, and Featured two days on', async () => {
     const lead = async (epoch: Date) => {
-      process.env.SOURCE_DATE_EPOCH = String(Math.floor(epoch.getTime() / 1000))
+      vi.stubEnv('SOURCE_DATE_EPOCH', String(Math.floor(epoch.getTime() / 1000)))
       forgetSnapshots()
       const { featured } = await content.getHome()
       return { featured, article: await content.getArticle(featured.href.split('/').pop()!) }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import { checkImages } from '@/scripts/pipeline/snapshot/checkImages'
 
 let dir = ''
@@ -30,7 +30,7 @@ function claiming(png: Buffer, width: number, height: number): Buffer {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'images-'))
-  process.env.BUILD_CACHE_DIR = path.join(dir, 'cache')
+  vi.stubEnv('BUILD_CACHE_DIR', path.join(dir, 'cache'))
   const [png, jpeg] = await Promise.all([image('png'), image('jpeg')])
   await Promise.all([
     writeFile(path.join(dir, 'whole.png'), png),

@@ -1,28 +1,17 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-
-/** A folder Windows keeps open: rm fails with EBUSY however often Node retries it. */
-vi.mock('node:fs/promises', async (original) => ({
-  ...(await original<typeof import('node:fs/promises')>()),
-  rm: vi.fn(async (dir: string) => {
-    throw Object.assign(new Error(`EBUSY: resource busy or locked, rmdir '${dir}'`), {
-      code: 'EBUSY',
-      syscall: 'rmdir',
-      path: dir,
-    })
-  }),
-}))
-
-const { removeFolder } = await import('@/scripts/pipeline/publishSite')
-
-afterEach(() => vi.clearAllMocks())
+import { describe, expect, it } from 'vitest'
+import { removeFolder } from '@/scripts/pipeline/publishSite'
 
 describe('a build folder that cannot be removed', () => {
   it('is one line naming the folder, the cause and what to do', async () => {
-    const dir = path.resolve('.cache/site')
-    const problem = await removeFolder(dir)
+    // A folder under a file: rm fails (ENOTDIR) however often it retries, as EBUSY does on Windows.
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'remove-')), 'site')
+    await writeFile(file, '')
+    const problem = await removeFolder(path.join(file, 'out'))
     expect(problem).toBe(
-      '✖ Build: cannot remove .cache/site/ (EBUSY): close whatever has it open (a server, an editor, a terminal or a file explorer in it), or delete the folder by hand, then run the build again.',
+      `✖ Build: cannot remove ${path.relative(process.cwd(), file)}/out/ (ENOTDIR): close whatever has it open (a server, an editor, a terminal or a file explorer in it), or delete the folder by hand, then run the build again.`,
     )
     expect(problem).not.toMatch(/\n|rmdir/)
   })
