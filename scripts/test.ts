@@ -9,8 +9,7 @@ import { spawn } from 'node:child_process'
  */
 
 const groups = [
-  ['typecheck', 'lint'],
-  ['typegen:check'],
+  ['typecheck', 'lint', 'typegen:check'],
   ['test:unit'],
   ['test:processes'],
   ['test:publish'],

@@ -4,6 +4,8 @@ import { setupPageHeaders, setupPageHtml } from '@/lib/setup/setupPage'
 import { dataset, projectId } from '@/studio/env'
 
 const setupProblem = missingForStudio(process.env)
+// `npm run typegen:check` writes elsewhere, so it can run beside checks that read these files.
+const generatedDir = process.env.TYPEGEN_DIR ?? './lib/content'
 
 export default defineCliConfig({
   api: { projectId, dataset },
@@ -11,8 +13,8 @@ export default defineCliConfig({
   deployment: { autoUpdates: false },
   typegen: {
     path: './lib/content/**/*.ts',
-    schema: './lib/content/schema.json',
-    generates: './lib/content/sanity.types.ts',
+    schema: `${generatedDir}/schema.json`,
+    generates: `${generatedDir}/sanity.types.ts`,
   },
   // Without its project the Studio would open on "Network error": `sanity dev` says at start what
   // to set, and shows it instead of the Studio. A build without one still checks the schema.
