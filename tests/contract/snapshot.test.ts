@@ -4,7 +4,11 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getImageAssets } from '@/lib/content/buildInputs'
 import { importMarker, importMarkerId } from '@/lib/sanity/importMarker'
-import { categorySlugs } from '@/schemas/vocabulary'
+import { sourceUrlProblem } from '@/schemas/citationRules'
+import { unclosedBidi } from '@/schemas/textChecks'
+import { unknownField } from '@/schemas/undeclaredContent'
+import { categorySlugs, limits } from '@/schemas/vocabulary'
+import { publishedProblems } from '@/scripts/pipeline/snapshot/dataset'
 import {
   startContentLake,
   type ContentLake,
@@ -73,10 +77,11 @@ describe('a snapshot of the hosted dataset', () => {
   beforeAll(async () => {
     const story = lake.store.get('article-h1b-changes')!
     storyWritten = story._updatedAt
-    // A draft and a Content Release's version of it, each with a headline of its own: the ids
-    // and the pages below show that neither is in the snapshot.
+    // A draft and a Content Release's version of it, each with a headline of its own and a
+    // field the Studio does not have: the ids and the pages below show that neither is in the
+    // snapshot, and its being taken that neither is checked as published.
     for (const _id of ['drafts.article-h1b-changes', 'versions.rSpring.article-h1b-changes'])
-      lake.store.put({ ...story, _id, headline: `A headline only ${_id} has` })
+      lake.store.put({ ...story, _id, headline: `A headline only ${_id} has`, sidebar: 'x' })
     // The first export of this process: a dropped connection a kept socket would hide is seen.
     lake.faults.add({ reset: true }, { endpoint: 'export', times: 2 })
     first = await takeSnapshot(hosted())
@@ -121,7 +126,38 @@ describe('a snapshot of the hosted dataset', () => {
     }
   })
 
-  // A draft, a release's version and an editor's broken document: everyProblem.test.ts.
+  // Each rule's own cases are tests/unit/studio's and the seed's refusals'.
+  it("is refused when published documents break the Studio's rules, each problem named by document and field at once, the dataset left as it was", async () => {
+    const [story, local] = lake.store
+      .all()
+      .filter(
+        ({ _type, citations }) =>
+          _type === 'article' && (citations as unknown[]).length < limits.citationsMax,
+      )
+    const dek = `Quoted as \u202Ereversed, and never closed.`
+    const citations = local!.citations as { url: string }[]
+    const added = { ...structuredClone(citations[0]!), _key: 'added', url: 'https://localhost/x' }
+    const broken = [
+      { ...story!, dek, sidebar: 'Shown nowhere.' },
+      { ...local!, citations: [...citations, added] },
+    ]
+    const expected = [
+      `  ✖ ${story!._id} › sidebar: "sidebar" ${unknownField}.`,
+      `  ✖ ${story!._id} › dek: Standfirst ${unclosedBidi(dek)}.`,
+      `  ✖ ${local!._id} › citations[_key=="added"].url: URL ${sourceUrlProblem(added.url)}.`,
+    ]
+    for (const document of broken) lake.store.put(document)
+    const dataset = JSON.stringify(lake.store.all())
+    try {
+      const [summary, ...problems] = expectRefused(await takeSnapshot(hosted()))
+      expect(JSON.stringify(lake.store.all())).toBe(dataset)
+      expect(problems.toSorted()).toEqual(expected.toSorted())
+      expect(summary).toBe(`✖ Snapshot: ${publishedProblems(expected.length)}`)
+    } finally {
+      for (const document of [story!, local!]) lake.store.put(document)
+    }
+  })
+
   it.each([
     [
       'is not an image',
@@ -264,5 +300,5 @@ describe('a snapshot of the embedded dataset', () => {
       '  ✖ article-a › hero: image images/hero.png is not an image (26 bytes that no image format describes); replace the file and run `npm run seed`.',
     )
   })
-  // A hero too small, and a phone's photo taken as shown: everyProblem.test.ts.
+  // A hero too small: schema.test.ts; a phone's photo taken as shown: media.test.ts.
 })

@@ -11,7 +11,7 @@ import {
 test('every listing, with its description, shows one card per story of its category', async ({
   page,
 }) => {
-  // The specification's counts per category are queries.test.ts's: here, each shown.
+  // The specification's counts per category are the seed's corpus check's: here, each shown.
   for (const { name, slug } of categories) {
     await test.step(name, async () => {
       const expected = summariesIn(slug.current)
