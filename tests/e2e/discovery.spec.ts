@@ -165,7 +165,9 @@ test.describe('search', () => {
     ).toBeVisible()
   })
 
-  test('the first letters of a word find the stories of the whole word', async ({ page }) => {
+  test("the first letters of a word find the stories of the whole word; a result's excerpt is Pagefind's, a run of its story's words with the word marked", async ({
+    page,
+  }) => {
     const found = async (typed: string) => {
       await page.goto(`/search?q=${typed}`)
       await expect(status(page)).toHaveText(new RegExp(`^\\d+ articles? for “${typed}”$`))
@@ -173,25 +175,21 @@ test.describe('search', () => {
     }
     const whole = await found('arbitration')
     expect(whole).toBeGreaterThan(0)
+    await test.step('the excerpt', async () => {
+      const first = results(page).getByRole('listitem').first()
+      const headline = (await first.getByRole('heading').textContent()) ?? ''
+      const excerpt = first.getByRole('paragraph').last()
+      await expect(excerpt.locator('mark').first()).toHaveText(/^arbitration/i)
+      const article = articles.find((candidate) => candidate.headline === headline)!
+      const storyWords = bareWords(
+        [article.headline, article.dek, ...(article.body as Block[]).map(blockText)].join(' '),
+      ).join(' ')
+      const shown = bareWords((await excerpt.textContent()) ?? '').join(' ')
+      expect(shown.split(' ').length).toBeGreaterThan(10)
+      expect(` ${storyWords} `).toContain(` ${shown} `)
+    })
     expect(await found('arbitr')).toBe(whole)
     await expect(results(page).locator('mark').first()).toHaveText(/^arbitr/i)
-  })
-
-  test("a result's excerpt is Pagefind's: a run of its story's words, the typed word marked", async ({
-    page,
-  }) => {
-    await page.goto('/search?q=arbitration')
-    const first = results(page).getByRole('listitem').first()
-    const headline = (await first.getByRole('heading').textContent()) ?? ''
-    const excerpt = first.getByRole('paragraph').last()
-    await expect(excerpt.locator('mark').first()).toHaveText(/^arbitration/i)
-    const article = articles.find((candidate) => candidate.headline === headline)!
-    const storyWords = bareWords(
-      [article.headline, article.dek, ...(article.body as Block[]).map(blockText)].join(' '),
-    ).join(' ')
-    const shown = bareWords((await excerpt.textContent()) ?? '').join(' ')
-    expect(shown.split(' ').length).toBeGreaterThan(10)
-    expect(` ${storyWords} `).toContain(` ${shown} `)
   })
 
   test('an odd query gives results or a plain line, never an error', async ({ page }) => {
