@@ -6,11 +6,15 @@ import { describe, expect, it } from 'vitest'
 import { storyLabel } from '@/lib/content/labels'
 import {
   article as storyOf,
+  articles as stories,
   authorOf,
+  buildClock,
   categories,
   featuredStory,
   publishedSiteUrl as siteUrl,
   settings,
+  summaries,
+  topics,
 } from '@/tests/e2e/support/dataset'
 import { contentPages, outDir, pages, readOut } from '@/tests/builtSite/builtSite'
 
@@ -110,18 +114,52 @@ const listings = contentPages
   .map(({ route }) => route)
   .filter((route) => /^\/(category|topic|author)\/[^/]+$/.test(route))
 
+/** The stories out by the build's clock that a listing holds, by the snapshot. */
+function storiesOf(listing: string): string[] {
+  const [, kind, slug] = listing.split('/')
+  const out = stories.filter(({ publishedAt }) => Date.parse(publishedAt) <= buildClock.getTime())
+  const inCategory = (id: string) =>
+    summaries.some(
+      (card) =>
+        card.article._ref === id &&
+        Date.parse(card.publishedAt) <= buildClock.getTime() &&
+        card.categories.some(({ _ref }) => _ref === `category-${slug}`),
+    )
+  return out
+    .filter((story) =>
+      kind === 'category'
+        ? inCategory(story._id)
+        : kind === 'topic'
+          ? story.topics.some(
+              ({ _ref }) => _ref === topics.find((t) => t.slug.current === slug)?._id,
+            )
+          : authorOf(story).slug.current === slug,
+    )
+    .map((story) => `/article/${story.slug.current}`)
+}
+
 describe('listings', () => {
-  it.each(listings)('%s shows each of its stories once, on one of its pages', (listing) => {
-    const shown = [
-      listing,
-      ...pages
-        .map(({ route }) => route)
-        .filter((route) => route.startsWith(`${listing}/page/`) && !route.endsWith('/page/1')),
-    ].map((route) => storiesOn(pages.find((page) => page.route === route)!))
-    for (const stories of shown.slice(1)) expect(stories.length).toBeGreaterThan(0)
-    const all = shown.flat()
-    expect(new Set(all).size, `stories shown twice by ${listing}`).toBe(all.length)
-  })
+  it.each(listings)(
+    '%s shows each of its stories once, newest first, on one of its pages',
+    (listing) => {
+      const shown = [
+        listing,
+        ...pages
+          .map(({ route }) => route)
+          .filter((route) => route.startsWith(`${listing}/page/`) && !route.endsWith('/page/1')),
+      ].map((route) => pages.find((page) => page.route === route)!)
+      for (const page of shown.slice(1)) expect(storiesOn(page).length).toBeGreaterThan(0)
+      const all = shown.flatMap(storiesOn)
+      expect(new Set(all).size, `stories shown twice by ${listing}`).toBe(all.length)
+      expect([...all].sort()).toEqual(storiesOf(listing).sort())
+      const dates = shown.flatMap(({ document }) =>
+        document
+          .querySelectorAll('main article time')
+          .map((time) => time.getAttribute('datetime')!),
+      )
+      expect(dates).toEqual(dates.toSorted().reverse())
+    },
+  )
 })
 
 describe('social cards and structured data', () => {

@@ -1,6 +1,5 @@
 import { expect, test } from 'playwright/test'
-import { buildTime } from '@/lib/content/dates'
-import { categories, settings } from '@/tests/e2e/support/dataset'
+import { settings } from '@/tests/e2e/support/dataset'
 import {
   holdScripts,
   literally,
@@ -9,9 +8,7 @@ import {
   untilHydrated,
 } from '@/tests/e2e/support/page'
 
-const categoryLinks = categories.map(({ name, slug }) => [name, `/category/${slug.current}`])
-
-test('the header and footer link where they say, and following them lands at the top', async ({
+test('the skip link and the logo work, and a link far down the page lands at the top of the next', async ({
   page,
 }) => {
   await openPage(page, '/')
@@ -33,46 +30,7 @@ test('the header and footer link where they say, and following them lands at the
     expect(shown).toBe(settings.siteName)
     await expect(logo).toHaveAccessibleName(new RegExp(`^${literally(shown).source}`))
   })
-  const lists = {
-    'header navigation': [header.getByRole('navigation'), categoryLinks],
-    'footer topics': [footer.getByRole('navigation', { name: 'Topics' }), categoryLinks],
-    'footer company pages': [
-      footer.getByRole('navigation', { name: 'Company' }),
-      [
-        ['About', '/about'],
-        ['Contact', '/contact'],
-        ['Careers', '/careers'],
-        ['Privacy Policy', '/privacy'],
-      ],
-    ],
-  } as const
-  for (const [name, [nav, links]] of Object.entries(lists))
-    await test.step(name, async () => {
-      await expect(nav.getByRole('link')).toHaveText(
-        links.map(([text]) => text),
-        { ignoreCase: true },
-      )
-      for (const [text, href] of links)
-        await expect(nav.getByRole('link', { name: text, exact: true })).toHaveAttribute(
-          'href',
-          href,
-        )
-    })
-  await test.step('the social links open in a new tab', async () => {
-    for (const [network, href] of Object.entries({
-      LinkedIn: settings.social.linkedin,
-      Twitter: settings.social.twitter,
-      Facebook: settings.social.facebook,
-    })) {
-      const link = footer.getByRole('link', { name: new RegExp(`^${network}\\b`) })
-      await expect(link).toHaveAttribute('href', href)
-      await expect(link).toHaveAttribute('target', '_blank')
-    }
-  })
-  await test.step("the copyright line shows the year of the build's clock", async () => {
-    // SOURCE_DATE_EPOCH when the tests fix it, else the real time, as the build counts it.
-    await expect(footer.getByText(`© ${buildTime().getUTCFullYear()}`)).toBeVisible()
-  })
+  // Where the header's and the footer's links lead: tests/builtSite/content.test.ts.
   await test.step('a link far down the page lands at the top of the next', async () => {
     const contact = footer.getByRole('link', { name: 'Contact', exact: true })
     await contact.scrollIntoViewIfNeeded()

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from 'playwright/test'
-import {
-  apDate,
-  articles,
-  newestStories,
-  categories,
-  categoriesOf,
-  newsDesk,
-  topics,
-  type DatasetArticle,
-} from '@/tests/e2e/support/dataset'
+import { apDate, articles, newestStories, categories, topics } from '@/tests/e2e/support/dataset'
 import { untilHydrated } from '@/tests/e2e/support/page'
 import { rarestBodyWord, wordOnlyInOneBody } from '@/tests/e2e/support/searchWords'
 
@@ -174,7 +165,9 @@ test.describe('search', () => {
     ).toBeVisible()
   })
 
-  test('the first letters of a word find the stories of the whole word', async ({ page }) => {
+  test("the first letters of a word find the stories of the whole word; a result's excerpt is Pagefind's, a run of its story's words with the word marked", async ({
+    page,
+  }) => {
     const found = async (typed: string) => {
       await page.goto(`/search?q=${typed}`)
       await expect(status(page)).toHaveText(new RegExp(`^\\d+ articles? for “${typed}”$`))
@@ -182,25 +175,21 @@ test.describe('search', () => {
     }
     const whole = await found('arbitration')
     expect(whole).toBeGreaterThan(0)
+    await test.step('the excerpt', async () => {
+      const first = results(page).getByRole('listitem').first()
+      const headline = (await first.getByRole('heading').textContent()) ?? ''
+      const excerpt = first.getByRole('paragraph').last()
+      await expect(excerpt.locator('mark').first()).toHaveText(/^arbitration/i)
+      const article = articles.find((candidate) => candidate.headline === headline)!
+      const storyWords = bareWords(
+        [article.headline, article.dek, ...(article.body as Block[]).map(blockText)].join(' '),
+      ).join(' ')
+      const shown = bareWords((await excerpt.textContent()) ?? '').join(' ')
+      expect(shown.split(' ').length).toBeGreaterThan(10)
+      expect(` ${storyWords} `).toContain(` ${shown} `)
+    })
     expect(await found('arbitr')).toBe(whole)
     await expect(results(page).locator('mark').first()).toHaveText(/^arbitr/i)
-  })
-
-  test("a result's excerpt is Pagefind's: a run of its story's words, the typed word marked", async ({
-    page,
-  }) => {
-    await page.goto('/search?q=arbitration')
-    const first = results(page).getByRole('listitem').first()
-    const headline = (await first.getByRole('heading').textContent()) ?? ''
-    const excerpt = first.getByRole('paragraph').last()
-    await expect(excerpt.locator('mark').first()).toHaveText(/^arbitration/i)
-    const article = articles.find((candidate) => candidate.headline === headline)!
-    const storyWords = bareWords(
-      [article.headline, article.dek, ...(article.body as Block[]).map(blockText)].join(' '),
-    ).join(' ')
-    const shown = bareWords((await excerpt.textContent()) ?? '').join(' ')
-    expect(shown.split(' ').length).toBeGreaterThan(10)
-    expect(` ${storyWords} `).toContain(` ${shown} `)
   })
 
   test('an odd query gives results or a plain line, never an error', async ({ page }) => {
@@ -245,113 +234,4 @@ test.describe('search without JavaScript', () => {
   })
 })
 
-const newestFirst = (stories: DatasetArticle[]) =>
-  [...stories].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-const headlineLinks = (page: Page) =>
-  page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link')
-
-test("a topic's and the desk's pages say what they cover and list their stories newest first", async ({
-  page,
-}) => {
-  const topic = topics.find((candidate) =>
-    articles.some((article) => article.topics.some(({ _ref }) => _ref === candidate._id)),
-  )!
-  const tagged = newestFirst(
-    articles.filter((article) => article.topics.some(({ _ref }) => _ref === topic._id)),
-  )
-  await test.step("an article shows its topics as links to the topics' pages", async () => {
-    await page.goto(`/article/${tagged[0]!.slug.current}`)
-    const list = page.getByRole('navigation', { name: 'Topics in this story' })
-    await expect(list.getByRole('link', { name: topic.name, exact: true })).toHaveAttribute(
-      'href',
-      `/topic/${topic.slug.current}`,
-    )
-  })
-  await test.step(`the topic ${topic.name}`, async () => {
-    await page.goto(`/topic/${topic.slug.current}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.name)
-    await expect(page.getByText(topic.description, { exact: true })).toBeVisible()
-    await expect(headlineLinks(page)).toHaveText(tagged.map((article) => article.headline))
-  })
-  await test.step('the desk', async () => {
-    await page.goto(`/author/${newsDesk.slug.current}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsDesk.name)
-    await expect(page.getByText(newsDesk.bio, { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: newsDesk.email })).toHaveAttribute(
-      'href',
-      `mailto:${newsDesk.email}`,
-    )
-    await expect(headlineLinks(page).first()).toHaveText(newestFirst(articles)[0]!.headline)
-    await expect(headlineLinks(page)).toHaveCount(Math.min(articles.length, 24))
-    const profile = await page.locator('script[type="application/ld+json"]').first().textContent()
-    expect(JSON.parse(profile ?? '{}')).toMatchObject({
-      '@type': 'ProfilePage',
-      mainEntity: { name: newsDesk.name },
-    })
-  })
-})
-
-const topicsOf = (a: DatasetArticle) => new Set(a.topics.map(({ _ref }) => _ref))
-/** Our own reading of the rule: shared topics first, then a shared category, then newest. */
-function related(article: DatasetArticle, { byTopics = true } = {}): string[] {
-  const mine = topicsOf(article)
-  const myCategories = new Set(categoriesOf(article._id))
-  return articles
-    .filter((other) => other._id !== article._id)
-    .map((other) => ({
-      other,
-      shared: byTopics ? [...topicsOf(other)].filter((id) => mine.has(id)).length : 0,
-      category: categoriesOf(other._id).some((c) => myCategories.has(c)) ? 1 : 0,
-    }))
-    .sort(
-      (a, b) =>
-        b.shared - a.shared ||
-        b.category - a.category ||
-        b.other.publishedAt.localeCompare(a.other.publishedAt) ||
-        a.other._id.localeCompare(b.other._id),
-    )
-    .slice(0, 3)
-    .map(({ other }) => `/article/${other.slug.current}`)
-}
-
-test('articles suggest up to three stories, those that share their topics first, each with its read time', async ({
-  page,
-}) => {
-  // The articles whose suggestions the topics decide: a block that ignored topics would fail them.
-  const decidedByTopics = articles.filter(
-    (article) => related(article).join() !== related(article, { byTopics: false }).join(),
-  )
-  expect(decidedByTopics.length).toBeGreaterThan(0)
-  for (const article of decidedByTopics.slice(0, 4))
-    await test.step(article.slug.current, async () => {
-      await page.goto(`/article/${article.slug.current}`)
-      const readMore = page.getByRole('region', { name: 'Read more articles' })
-      const hrefs = await readMore
-        .getByRole('link')
-        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))])
-      expect(hrefs).toEqual(related(article))
-      await expect(readMore.getByText(/^\d+ min read$/)).toHaveCount(hrefs.length)
-    })
-})
-
-test('an article says when it was updated and what was corrected or changed', async ({ page }) => {
-  await test.step('a corrected story says when and what was corrected', async () => {
-    const corrected = articles.find((article) => article.correction)
-    expect(corrected, 'an article with a correction in the dataset').toBeDefined()
-    await page.goto(`/article/${corrected!.slug.current}`)
-    const note = page.getByRole('complementary', { name: /^Correction, / })
-    await expect(note).toContainText(corrected!.correction!.text)
-    await expect(page.getByText(/^Updated /)).toBeVisible()
-  })
-  await test.step('an updated story says when and what changed, apart from corrections', async () => {
-    const updated = articles.find((article) => article.update)
-    expect(updated, 'an article with an update in the dataset').toBeDefined()
-    await page.goto(`/article/${updated!.slug.current}`)
-    const note = page.getByRole('complementary', { name: /^Update, / })
-    await expect(note).toContainText(updated!.update!.text)
-    await expect(note.locator(`time[datetime="${updated!.update!.date}"]`)).toBeVisible()
-    await expect(page.getByText(/^Updated /)).toBeVisible()
-    if (!updated!.correction)
-      await expect(page.getByRole('complementary', { name: /^Correction, / })).toHaveCount(0)
-  })
-})
+// What topic, author and article pages list, suggest and note: tests/builtSite/content.test.ts.

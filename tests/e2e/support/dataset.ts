@@ -22,7 +22,7 @@ import {
   snapshotRecordName,
 } from '@/lib/content/snapshot'
 import type { SiteRecord } from '@/scripts/steps/snapshotRecord'
-import { buildTime, dateLabel, formatApDate } from '@/lib/content/dates'
+import { buildTime, formatApDate } from '@/lib/content/dates'
 
 /**
  * What the seeded dataset says the site shows. Tests read expected titles, counts and
@@ -70,6 +70,7 @@ export const privacyPage = single<Stored<PrivacyPage>>('privacyPage')
 export const careersPage = single<Stored<CareersPage>>('careersPage')
 /** The home page's choices: the seed's specs read them; a dataset may have none. */
 export const homePage = () => single<Stored<HomePage>>('homePage')
+export const homeChoice = ofType<Stored<HomePage>>('homePage').at(0)
 export const categories = ofType<Stored<Category>>('category').sort(byOrder)
 export const articles = ofType<DatasetArticle>('article')
 export const summaries = ofType<Stored<Summary>>('summary')
@@ -77,13 +78,6 @@ export const benefits = ofType<Stored<Benefit>>('benefit').sort(byOrder)
 export const jobs = ofType<Stored<Job>>('job').sort(byOrder)
 export const topics = ofType<Stored<Topic>>('topic')
 export const authors = ofType<Stored<Author>>('author')
-
-/** The author every article is bylined to: the news desk of the settings. */
-export const newsDesk = (() => {
-  const found = authors.find((author) => author._id === settings.newsDesk._ref)
-  if (!found) throw new Error('The settings name no news desk that is an author.')
-  return found
-})()
 
 /**
  * The published host the built site was made for, as the build recorded it in out/snapshot.json:
@@ -109,7 +103,7 @@ export function article(slug: string): DatasetArticle {
  */
 export function featuredStory(): DatasetArticle {
   const out = articles.filter((story) => Date.parse(story.publishedAt) <= buildClock.getTime())
-  const chosen = ofType<Stored<HomePage>>('homePage')[0]?.featured._ref
+  const chosen = homeChoice?.featured._ref
   const found =
     out.find((story) => chosen && story._id === summary(chosen).article._ref) ??
     out.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0]
@@ -121,12 +115,6 @@ export function featuredStory(): DatasetArticle {
 export function authorOf(story: DatasetArticle): Stored<Author> {
   const found = authors.find((candidate) => candidate._id === story.author._ref)
   if (!found) throw new Error(`${story.slug.current} is bylined to a missing author.`)
-  return found
-}
-
-export function category(slug: string): Stored<Category> {
-  const found = categories.find((candidate) => candidate.slug.current === slug)
-  if (!found) throw new Error(`The dataset has no category ${slug}.`)
   return found
 }
 
@@ -168,9 +156,6 @@ export const buildClock = buildTime()
 
 /** An AP-style date as the newsroom (New York) sees it, by the site's own rule (dates.test.ts). */
 export const apDate = formatApDate
-
-/** The date a reader sees: Today, Yesterday or N days ago within a week of the build, else AP. */
-export const dateText = (item: { publishedAt: string }) => dateLabel(item.publishedAt, buildClock)
 
 /** The newest stories, one a story, as a reader is offered them where nothing was found. */
 export const newestStories = (count: number) =>
