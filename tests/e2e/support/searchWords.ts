@@ -9,7 +9,8 @@ function bodyWords(article: DatasetArticle): string[] {
   return (
     (article.body as Block[])
       .filter((block) => block._type === 'block')
-      .flatMap((block) => (block.children ?? []).map((span) => span.text ?? ''))
+      // A paragraph's spans run on as the page shows them: a word may span two of them.
+      .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''))
       .join(' ')
       .toLowerCase()
       // Words as typed, between spaces, punctuation aside: search finds a word by its start, and
