@@ -224,23 +224,25 @@ export async function keptPagesThatDiffer(
 }
 
 /**
- * The sha256 of each file of a page about to be kept. A file still the very file reused (the
- * same inode) keeps the hash the plan checked, unread: every kept byte is read once.
+ * The sha256 of the file at `at`, and its bytes when read. A file still the very file `kept`
+ * names (the same inode: no step writes into a finished page in place) has the hash recorded of
+ * it, unread: every kept byte is read once.
  */
+export async function sha256Of(at: string, kept?: { at: string; hash: string }) {
+  if (kept) {
+    const [here, there] = await Promise.all([fs.stat(at), fs.stat(kept.at).catch(() => null)])
+    if (there && here.ino === there.ino && here.dev === there.dev) return { hash: kept.hash }
+  }
+  const bytes = await fs.readFile(at)
+  return { hash: sha256(bytes), bytes }
+}
+
+/** The sha256 of each file of a page about to be kept; a file reused keeps the hash checked. */
 async function hashesToKeep(outDir: string, page: PlannedPage, from?: LastPages) {
   const recorded = from?.state === 'whole' ? from.manifest.files[page.base] : undefined
-  const hashOf = async (file: string): Promise<{ hash: string; bytes?: Buffer }> => {
-    const at = path.join(outDir, file)
-    const known = recorded?.[file]
-    if (known && from?.state === 'whole') {
-      const [here, there] = await Promise.all([
-        fs.stat(at),
-        fs.stat(path.join(pagesOf(from.generation), file)).catch(() => null),
-      ])
-      if (there && here.ino === there.ino && here.dev === there.dev) return { hash: known }
-    }
-    const bytes = await fs.readFile(at)
-    return { hash: sha256(bytes), bytes }
+  const hashOf = (file: string) => {
+    const [hash, at] = [recorded?.[file], from?.state === 'whole' ? pagesOf(from.generation) : '']
+    return sha256Of(path.join(outDir, file), hash ? { at: path.join(at, file), hash } : undefined)
   }
   const hashes: Record<string, string> = {}
   const [html, ...rest] = ownFiles(page)

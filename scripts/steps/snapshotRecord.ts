@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
+import { readPlanFile } from '@/lib/pagePlan/pagePlan'
+import { pagesOf, readLastPages } from '@/scripts/pipeline/pageCache'
 import { siteFingerprint } from '@/scripts/pipeline/siteFingerprint'
 import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 import {
@@ -33,13 +35,23 @@ export async function writeSiteRecord(
   const settings = dataset.find((doc) => doc._type === 'siteSettings' && !doc._id.includes('.'))
   if (typeof settings?.siteUrl !== 'string')
     throw new Error('the snapshot has no site settings with a site URL; publish Site settings.')
+  // The generation reused from, as the plan checked it: its files' hashes stand for theirs.
+  const { reusedFrom } = readPlanFile()
+  const last = reusedFrom ? await readLastPages() : null
+  const kept =
+    last?.state === 'whole' && last.generation === reusedFrom
+      ? {
+          dir: pagesOf(reusedFrom),
+          hashes: Object.assign({}, ...Object.values(last.manifest.files)),
+        }
+      : undefined
   const record: SiteRecord = {
     hash: snapshot.hash,
     source: snapshot.source,
     documents: snapshot.documents,
     images: snapshot.images,
     siteUrl: publishedSiteUrl(settings.siteUrl, env),
-    fingerprint: await siteFingerprint(siteDir, snapshot.hash),
+    fingerprint: await siteFingerprint(siteDir, snapshot.hash, undefined, kept),
   }
   await writeFile(path.join(siteDir, snapshotRecordName), `${JSON.stringify(record, null, 2)}\n`)
 }

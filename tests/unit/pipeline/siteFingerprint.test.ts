@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -46,5 +47,28 @@ describe("the site's fingerprint", () => {
       fingerprintOf({}, {}, 'snap2'),
     ])
     expect(new Set([first, ...others]).size).toBe(5)
+  })
+
+  it("takes a kept file's recorded sha256 for the site's file only while it is that very file", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'fingerprint-'))
+    const [kept, site] = [path.join(dir, 'kept'), path.join(dir, 'out')]
+    await write(dir, { 'kept/index.html': '<p>Today</p>', 'functions/api/contact.ts': 'one' })
+    await mkdir(site)
+    await link(path.join(kept, 'index.html'), path.join(site, 'index.html'))
+    const fingerprint = (hash?: string) =>
+      siteFingerprint(
+        site,
+        'snap1',
+        path.join(dir, 'functions'),
+        hash ? { dir: kept, hashes: { 'index.html': hash } } : undefined,
+      )
+    const read = await fingerprint()
+    expect(await fingerprint(createHash('sha256').update('<p>Today</p>').digest('hex'))).toBe(read)
+    // Unread: the record stands for the file, so another record makes another fingerprint.
+    expect(await fingerprint('0'.repeat(64))).not.toBe(read)
+    // Replaced since (another inode), the file is read, its record ignored.
+    await rm(path.join(site, 'index.html'))
+    await writeFile(path.join(site, 'index.html'), '<p>Today</p>')
+    expect(await fingerprint('0'.repeat(64))).toBe(read)
   })
 })
