@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cacheDir } from '@/lib/pagePlan/cacheDir'
@@ -24,10 +24,13 @@ export async function recipeHash(...files: string[]): Promise<string> {
   return inputHash(...(await Promise.all(files.map((file) => readFile(file)))))
 }
 
-/** Writes beside the file, then renames over it: a reader never sees half of it. */
+/**
+ * Writes beside the file, then renames over it: a reader never sees half of it. Each write has a
+ * name of its own: two writes of one entry at once in one process would share a process id.
+ */
 export async function writeWhole(file: string, contents: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
-  const partial = `${file}.${process.pid}.tmp`
+  const partial = `${file}.${randomUUID()}.tmp`
   try {
     await writeFile(partial, contents)
     await rename(partial, file)

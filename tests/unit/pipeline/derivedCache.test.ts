@@ -1,8 +1,8 @@
-import { mkdtemp, readdir } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
+import { cached, emptyStats, inputHash, writeWhole } from '@/scripts/pipeline/derivedCache'
 
 beforeEach(async () =>
   vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'build-cache-'))),
@@ -19,6 +19,14 @@ function counter() {
 }
 
 describe('the build cache', () => {
+  it('writes one entry asked for twice at once whole, both times', async () => {
+    const file = path.join(process.env.BUILD_CACHE_DIR!, 'entry')
+    const bodies = [Buffer.alloc(4_000_000, 'a'), Buffer.alloc(3_000_000, 'b')]
+    await Promise.all(bodies.map((body) => writeWhole(file, body)))
+    expect(bodies.map(String)).toContain(await readFile(file, 'utf8'))
+    expect(await readdir(path.dirname(file))).toEqual(['entry'])
+  })
+
   it('never makes an unchanged input twice, and always makes a changed one again', async () => {
     const recipe = counter()
     const stats = emptyStats()
