@@ -228,7 +228,7 @@ export async function keptPagesThatDiffer(
  * names (the same inode: no step writes into a finished page in place) has the hash recorded of
  * it, unread: every kept byte is read once.
  */
-export async function sha256Of(at: string, kept?: { at: string; hash: string }) {
+async function sha256Of(at: string, kept?: { at: string; hash: string }) {
   if (kept) {
     const [here, there] = await Promise.all([fs.stat(at), fs.stat(kept.at).catch(() => null)])
     if (there && here.ino === there.ino && here.dev === there.dev) return { hash: kept.hash }

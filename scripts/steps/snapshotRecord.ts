@@ -1,8 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { buildTime } from '@/lib/content/dates'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
-import { readPlanFile } from '@/lib/pagePlan/pagePlan'
-import { pagesOf, readLastPages } from '@/scripts/pipeline/pageCache'
 import { siteFingerprint } from '@/scripts/pipeline/siteFingerprint'
 import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 import {
@@ -18,40 +17,60 @@ import {
 export type SiteRecord = Omit<SnapshotRecord, 'takenAt'> & { siteUrl: string; fingerprint: string }
 
 /**
- * The site's record: the snapshot's, less when it was taken (one snapshot, the same bytes), and
- * the address the pages were built for, which the checks of a built site expect.
+ * The record of the site a snapshot makes now: the snapshot's, less when it was taken (one
+ * snapshot, the same bytes), and the address the pages are built for, which the checks of a built
+ * site expect.
  */
-export async function writeSiteRecord(
+export async function siteRecord(
   snapshotDir: string,
-  siteDir: string,
   env: Record<string, string | undefined> = process.env,
-): Promise<void> {
+): Promise<SiteRecord> {
   const snapshot = JSON.parse(
     await readFile(path.join(snapshotDir, snapshotRecordName), 'utf8'),
   ) as SnapshotRecord
   // Published documents only: a draft's or a release's id has a dot (drafts.x, versions.r.x).
   const file = path.join(snapshotDir, snapshotDatasetName)
-  const dataset = parseDataset(await readFile(file, 'utf8'), file)
-  const settings = dataset.find((doc) => doc._type === 'siteSettings' && !doc._id.includes('.'))
+  const published = parseDataset(await readFile(file, 'utf8'), file).filter(
+    (doc) => !doc._id.includes('.'),
+  )
+  const settings = published.find((doc) => doc._type === 'siteSettings')
   if (typeof settings?.siteUrl !== 'string')
     throw new Error('the snapshot has no site settings with a site URL; publish Site settings.')
-  // The generation reused from, as the plan checked it: its files' hashes stand for theirs.
-  const { reusedFrom } = readPlanFile()
-  const last = reusedFrom ? await readLastPages() : null
-  const kept =
-    last?.state === 'whole' && last.generation === reusedFrom
-      ? {
-          dir: pagesOf(reusedFrom),
-          hashes: Object.assign({}, ...Object.values(last.manifest.files)),
-        }
-      : undefined
-  const record: SiteRecord = {
+  const siteUrl = publishedSiteUrl(settings.siteUrl, env)
+  const publishedAt = published.flatMap((doc) =>
+    ['article', 'summary'].includes(doc._type) && typeof doc.publishedAt === 'string'
+      ? [doc.publishedAt]
+      : [],
+  )
+  return {
     hash: snapshot.hash,
     source: snapshot.source,
     documents: snapshot.documents,
     images: snapshot.images,
-    siteUrl: publishedSiteUrl(settings.siteUrl, env),
-    fingerprint: await siteFingerprint(siteDir, snapshot.hash, undefined, kept),
+    siteUrl,
+    fingerprint: await siteFingerprint({
+      snapshotHash: snapshot.hash,
+      siteUrl,
+      publishedAt,
+      now: buildTime(env),
+    }),
   }
+}
+
+export async function writeSiteRecord(snapshotDir: string, siteDir: string): Promise<void> {
+  const record = await siteRecord(snapshotDir)
   await writeFile(path.join(siteDir, snapshotRecordName), `${JSON.stringify(record, null, 2)}\n`)
+}
+
+/**
+ * Whether the live site already shows what this record describes (its own record, one request):
+ * then a build would deploy nothing. A record that cannot be read means no.
+ */
+export async function liveShows(record: SiteRecord, fetchRecord = fetch): Promise<boolean> {
+  const live = (await fetchRecord(`${record.siteUrl}/${snapshotRecordName}`, {
+    signal: AbortSignal.timeout(20_000),
+  })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null)) as { fingerprint?: unknown } | null
+  return live?.fingerprint === record.fingerprint
 }

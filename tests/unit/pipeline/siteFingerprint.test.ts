@@ -1,74 +1,77 @@
-import { createHash } from 'node:crypto'
-import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { siteFingerprint } from '@/scripts/pipeline/siteFingerprint'
+import { siteFingerprint, type SiteInputs } from '@/scripts/pipeline/siteFingerprint'
+import { liveShows, type SiteRecord } from '@/scripts/steps/snapshotRecord'
 
-async function write(dir: string, files: Record<string, string>): Promise<void> {
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
-    await writeFile(path.join(dir, file), text)
-  }
+// 10:00 in New York, the newsroom's day; one story two weeks old, one from yesterday (Breaking
+// until 14:00 tomorrow), one scheduled for 14:00 today.
+const now = new Date('2026-03-10T14:00:00Z')
+const hours = (n: number) => new Date(now.getTime() + n * 3_600_000)
+const inputs: SiteInputs = {
+  snapshotHash: 'snap1',
+  siteUrl: 'https://news.example',
+  publishedAt: ['2026-02-24T12:00:00Z', '2026-03-09T18:00:00Z', '2026-03-10T18:00:00Z'],
+  now,
 }
 
-/** A site and a functions folder side by side, each file given or its default. */
-async function fingerprintOf(
-  site: Record<string, string> = {},
-  functions: Record<string, string> = {},
-  snapshot = 'snap1',
-): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'fingerprint-'))
-  await write(path.join(dir, 'out'), {
-    'index.html': '<p>Today</p>',
-    'pagefind/filter/en_1.pf_filter': 'a',
-    'snapshot.json': '{"hash":"snap1"}',
-    ...site,
-  })
-  await write(path.join(dir, 'functions'), { 'api/contact.ts': 'one', ...functions })
-  return siteFingerprint(path.join(dir, 'out'), snapshot, path.join(dir, 'functions'))
+async function fingerprintOf(changes: Partial<SiteInputs> = {}, contact = 'one') {
+  const functions = await mkdtemp(path.join(tmpdir(), 'functions-'))
+  await mkdir(path.join(functions, 'api'))
+  await writeFile(path.join(functions, 'api/contact.ts'), contact)
+  return siteFingerprint({ ...inputs, ...changes }, functions)
 }
 
 describe("the site's fingerprint", () => {
-  it('is the same for the same pages, snapshot and code, whatever Pagefind or the record wrote', async () => {
+  it('is the same for the same snapshot, code and address while no date label or story moves', async () => {
     const first = await fingerprintOf()
-    expect(await fingerprintOf()).toBe(first)
-    expect(
-      await fingerprintOf({ 'pagefind/filter/en_2.pf_filter': 'b', 'snapshot.json': '{}' }),
-    ).toBe(first)
+    expect(await fingerprintOf({ now: hours(3) })).toBe(first)
+    expect(await fingerprintOf({ publishedAt: [...inputs.publishedAt].reverse() })).toBe(first)
   })
 
-  it('moves with a page (a date label), a Function or the snapshot', async () => {
-    const first = await fingerprintOf()
-    const others = await Promise.all([
-      fingerprintOf({ 'index.html': '<p>Yesterday</p>' }),
-      fingerprintOf({ 'about.html': '' }),
-      fingerprintOf({}, { 'api/contact.ts': 'two' }),
-      fingerprintOf({}, {}, 'snap2'),
+  it('moves with the snapshot, the address, a Function, the day, a story going out or ending Breaking', async () => {
+    const fingerprints = await Promise.all([
+      fingerprintOf(),
+      fingerprintOf({ snapshotHash: 'snap2' }),
+      fingerprintOf({ siteUrl: 'https://other.example' }),
+      fingerprintOf({}, 'two'),
+      fingerprintOf({ publishedAt: [], now: hours(0) }),
+      fingerprintOf({ publishedAt: [], now: hours(16) }),
+      // 14:00 passes for the scheduled story, and (a day apart) for the Breaking one.
+      fingerprintOf({ publishedAt: ['2026-03-10T18:00:00Z'], now: hours(3) }),
+      fingerprintOf({ publishedAt: ['2026-03-10T18:00:00Z'], now: hours(5) }),
+      fingerprintOf({ publishedAt: ['2026-03-09T18:00:00Z'], now: hours(27) }),
+      fingerprintOf({ publishedAt: ['2026-03-09T18:00:00Z'], now: hours(29) }),
     ])
-    expect(new Set([first, ...others]).size).toBe(5)
+    expect(new Set(fingerprints).size).toBe(fingerprints.length)
   })
+})
 
-  it("takes a kept file's recorded sha256 for the site's file only while it is that very file", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'fingerprint-'))
-    const [kept, site] = [path.join(dir, 'kept'), path.join(dir, 'out')]
-    await write(dir, { 'kept/index.html': '<p>Today</p>', 'functions/api/contact.ts': 'one' })
-    await mkdir(site)
-    await link(path.join(kept, 'index.html'), path.join(site, 'index.html'))
-    const fingerprint = (hash?: string) =>
-      siteFingerprint(
-        site,
-        'snap1',
-        path.join(dir, 'functions'),
-        hash ? { dir: kept, hashes: { 'index.html': hash } } : undefined,
-      )
-    const read = await fingerprint()
-    expect(await fingerprint(createHash('sha256').update('<p>Today</p>').digest('hex'))).toBe(read)
-    // Unread: the record stands for the file, so another record makes another fingerprint.
-    expect(await fingerprint('0'.repeat(64))).not.toBe(read)
-    // Replaced since (another inode), the file is read, its record ignored.
-    await rm(path.join(site, 'index.html'))
-    await writeFile(path.join(site, 'index.html'), '<p>Today</p>')
-    expect(await fingerprint('0'.repeat(64))).toBe(read)
+describe('whether the live site shows a site already', () => {
+  const record: SiteRecord = {
+    ...{ hash: 'snap1', source: 'hosted', documents: 3, images: 0 },
+    ...{ siteUrl: 'https://news.example', fingerprint: 'abc' },
+  }
+  const answering = (answer: () => Promise<Response>) => async (url: string | URL | Request) => {
+    expect(String(url)).toBe('https://news.example/snapshot.json')
+    return answer()
+  }
+
+  it('is so only when the live record names the same fingerprint', async () => {
+    const json =
+      (body: unknown, status = 200) =>
+      () =>
+        Promise.resolve(Response.json(body, { status }))
+    expect(await liveShows(record, answering(json({ fingerprint: 'abc' })))).toBe(true)
+    expect(await liveShows(record, answering(json({ fingerprint: 'abd' })))).toBe(false)
+    expect(await liveShows(record, answering(json({})))).toBe(false)
+    expect(await liveShows(record, answering(json({ fingerprint: 'abc' }, 404)))).toBe(false)
+    expect(
+      await liveShows(
+        record,
+        answering(() => Promise.reject(new TypeError('offline'))),
+      ),
+    ).toBe(false)
   })
 })
