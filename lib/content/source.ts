@@ -80,7 +80,12 @@ export async function runRawQuery<Result>(
   return (await result.get()) as Result
 }
 
-const buildSnapshots = new Map<string, Promise<unknown>>()
+/**
+ * On globalThis: Next bundles this module once for pages and once for route handlers (the feeds,
+ * the sitemap), and a worker that renders both would otherwise hold two copies of the dataset.
+ */
+const shared = globalThis as { contentSnapshots?: Map<string, Promise<unknown>> }
+const buildSnapshots = (shared.contentSnapshots ??= new Map())
 /** The preview server answers each request afresh: an editor's last keystroke must show. */
 const requestSnapshots = cache(() => new Map<string, Promise<unknown>>())
 const snapshotStore = () => (previewServer ? requestSnapshots() : buildSnapshots)
