@@ -1,6 +1,7 @@
 import type { HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { shareLinks } from '@/app/_components/article/shareLinks'
+import { contactGuards } from '@/lib/contact/contactRules'
 import { dateLabel } from '@/lib/content/dates'
 import { storyLabel } from '@/lib/content/labels'
 import { partTitles } from '@/schemas/vocabulary'
@@ -308,6 +309,23 @@ describe('the company pages and the not-found page', () => {
     expect(hrefs(labelled(main('/privacy'), named('Contents'))!.querySelectorAll('a'))).toEqual(
       sections.map(({ id }) => `#${id}`),
     )
+    // As long as the daily job (scripts/pruneContactMessages.ts) keeps a message.
+    expect(text(main('/privacy'))).toContain(
+      `deleted ${contactGuards.keptDays} days after it arrives`,
+    )
+  })
+
+  it('Contact gives the mailto links, the phone and its hours, the address and the reply time', () => {
+    const { email, mediaEmail, phone, supportHours, address, replyPromise } = settings.contact
+    const details = labelled(main('/contact'), named('Contact information'))!
+    expect(
+      details.querySelectorAll('a[href^="mailto:"]').map((a) => [text(a), a.getAttribute('href')]),
+    ).toEqual([email, mediaEmail].map((mailbox) => [mailbox, `mailto:${mailbox}`]))
+    // Its spaces and hyphens do not break, so the number never wraps; it reads the same.
+    expect(text(details.querySelector('a[href^="tel:"]')).replace(/\u2011/g, '-')).toBe(phone)
+    expect(details.querySelectorAll('address span').map(text)).toEqual(address.map(norm))
+    for (const said of [supportHours, replyPromise, 'Media inquiries'])
+      expect(text(details)).toContain(norm(said))
   })
 
   it('Careers shows its values, benefits and openings, each applying through the contact page', () => {
