@@ -79,6 +79,8 @@ describe('the contact Function', () => {
     expect([refused.status, await refused.json()]).toEqual([429, said('tooMany')])
     expect((await post(valid, { address: '10.0.3.2' })).status).toBe(201)
     expect(stored()).toBe(before + guard.perAddressPerHour + 1)
+    // Kept unhandled, with the address only as a code that cannot be turned back.
+    expect(lake.store.all().at(-1)).toMatchObject({ handled: false, sender: /^[\da-f]{64}$/ })
   })
 
   it('says so when Sanity does not store the message, naming the token to check', async () => {
