@@ -325,8 +325,7 @@ test.describe('with messages set up', () => {
   })
 
   test('the daily job deletes the messages older than the privacy page says, and only those', async () => {
-    const day = 86_400_000
-    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString()
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString()
     const message = (id: string) => ({ _id: id, _type: 'contactMessage', handled: true })
     lake.store.transaction(
       [{ createOrReplace: message('old') }, { createOrReplace: message('drafts.old') }],
