@@ -117,11 +117,6 @@ describe('a passing fault is ridden out', () => {
       { reset: true },
       { endpoint: 'mutate' },
     ],
-    [
-      'a write that is never answered (the client gives up, the importer retries)',
-      { timeout: true },
-      afterMarker,
-    ],
   ] satisfies [string, Fault, { endpoint: Endpoint; after?: number }][])(
     '%s',
     async (_, fault, where) => {
@@ -200,12 +195,6 @@ describe('a failure stops the import with one line saying what failed and what t
 
   // Each refused before anything is written; the requests sent, where it is known how many.
   it.each<[string, Record<string, string>, string, number?]>([
-    [
-      'a rejected token (401) names SANITY_API_WRITE_TOKEN',
-      { SANITY_API_WRITE_TOKEN: 'expired' },
-      'Sanity refused the token in SANITY_API_WRITE_TOKEN \\(HTTP 401',
-      1,
-    ],
     [
       'a token without write access (403) asks for the Editor role',
       { SANITY_API_WRITE_TOKEN: tokens.read },

@@ -74,24 +74,16 @@ describe('a new editor with nothing configured', () => {
 })
 
 describe('a preview that cannot read drafts', () => {
-  it('names the one thing to fix: a variable still missing, a token refused, a host unreachable', async () => {
+  it('names the one thing to fix: a variable still missing, a token refused', async () => {
     const lake = await startContentLake()
-    // A port nothing listens on: every connection is refused.
-    const closed = `http://127.0.0.1:${await freePort()}`
-    const cases: [Record<string, string>, string[]][] = [
+    const cases: [Record<string, string>, string][] = [
       [
         lake.env(),
-        [
-          'ask whoever set up the site to set SANITY_API_READ_TOKEN (a Sanity API token with the Viewer role), and to restart it',
-        ],
+        'ask whoever set up the site to set SANITY_API_READ_TOKEN (a Sanity API token with the Viewer role), and to restart it',
       ],
       [
         lake.env({ SANITY_API_READ_TOKEN: 'revoked-token' }),
-        ['refused the token in SANITY_API_READ_TOKEN'],
-      ],
-      [
-        lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read, SANITY_API_HOST: closed }),
-        [`could not reach ${closed}`, 'Check the network connection.'],
+        'refused the token in SANITY_API_READ_TOKEN',
       ],
     ]
     try {
@@ -101,7 +93,7 @@ describe('a preview that cannot read drafts', () => {
           const response = await fetch(`${preview.origin}/`)
           expect(response.status).toBe(503)
           const onScreen = problemOn(await response.text())
-          for (const words of told) expect(onScreen).toContain(words)
+          expect(onScreen).toContain(told)
           // Only what is wrong: the variables that are set are not asked for.
           expect(onScreen).not.toContain('SANITY_PROJECT_ID')
         } finally {

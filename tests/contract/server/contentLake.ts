@@ -21,8 +21,6 @@ export type Fault =
   | { status: number; html?: string; rawBody?: string }
   /** A 200 whose Content-Length promises more than is sent before the connection closes. */
   | { truncate: true }
-  /** Never answer: the client's own timeout must fire. */
-  | { timeout: true }
   /** Drop the connection without an answer. */
   | { reset: true }
 
@@ -63,7 +61,6 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 
 /** Answers as the fault says, or not at all. */
 function answerFault(fault: Fault, request: IncomingMessage, response: ServerResponse) {
-  if ('timeout' in fault) return // The client gives up; close() drops the socket.
   if ('reset' in fault) return request.socket.destroy()
   if ('truncate' in fault) {
     const half = '{"result":[{"_id":"cut"'

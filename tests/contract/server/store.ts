@@ -104,7 +104,8 @@ export class Store {
   }
 
   /** Stores a document the server itself makes (an uploaded asset). */
-  put(document: StoredDocument, now = new Date().toISOString()): StoredDocument {
+  put(document: StoredDocument): StoredDocument {
+    const now = new Date().toISOString()
     const stamped = { ...document, _createdAt: now, _updatedAt: now, _rev: randomUUID() }
     this.documents.set(document._id, stamped)
     this.changed([document._id])

@@ -12,21 +12,14 @@ export function writeDraft(lake: ContentLake, headline: string) {
   lake.store.put({ ...lake.store.get(articleId)!, _id: `drafts.${articleId}`, headline })
 }
 
-/** A preview link's secret as the Presentation tool stores it in the dataset, written then. */
-export function storePreviewSecret(
-  lake: ContentLake,
-  secret: string,
-  updatedAt = new Date().toISOString(),
-) {
-  lake.store.put(
-    {
-      _id: `sanity-preview-url-secret.${secret}`,
-      _type: 'sanity.previewUrlSecret',
-      secret,
-      studioUrl: 'http://localhost:3333',
-    },
-    updatedAt,
-  )
+/** A preview link's secret as the Presentation tool stores it in the dataset, written now. */
+export function storePreviewSecret(lake: ContentLake, secret: string) {
+  lake.store.put({
+    _id: `sanity-preview-url-secret.${secret}`,
+    _type: 'sanity.previewUrlSecret',
+    secret,
+    studioUrl: 'http://localhost:3333',
+  })
 }
 
 /** The Presentation tool's link into the preview: turns Draft Mode on and opens `pathname`. */
