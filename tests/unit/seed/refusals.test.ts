@@ -44,8 +44,8 @@ const card = (slug: string, index: number, id: string): Doc => ({
 const h1b = story('h1b-changes')
 const talent = card('h1b-changes', 0, 'summary-h1b-changes-talent')
 const desk: Doc = { id: 'author-news-desk', of: (c) => c.authors[0]! }
-const leadership: Doc = { id: 'category-leadership', of: (c) => c.categories[0]! }
 const settings: Doc = { id: 'siteSettings', of: (c) => c.settings }
+const leadership: Doc = { id: 'category-leadership', of: (c) => c.categories[0]! }
 const home: Doc = { id: 'homePage', of: (c) => c.home }
 const privacy: Doc = { id: 'privacyPage', of: (c) => c.privacy }
 
@@ -92,8 +92,6 @@ const nth = (index: number) => story(authored.articles[index]!.article.slug)
 const invisible = 'is made only of invisible characters'
 const control = (code: string, at: number) =>
   `contains a control character (${code}) at position ${at}`
-const lone = (code: string, at: number) =>
-  `contains a lone surrogate (${code}) at position ${at}; text must be valid Unicode`
 const realDate = (day: string) => `must be a real date (${day} does not exist)`
 const http = 'http://example.com/order'
 /** The Studio's rule of a link, at the text that holds it. */
@@ -105,8 +103,6 @@ const asTyped = (markup: string) =>
   `contains markup (${markup}), which this field shows as typed; write it as plain text`
 const stray = (shown: string) =>
   `has markup that would show as stray asterisks (${shown}); write bold as **words** and italic as *words*, with words inside, and no other asterisks`
-const cardCannot = (shown: string) =>
-  `has ${shown}, which the social card cannot draw; write it in Latin, Greek or Cyrillic letters, without emoji`
 const future = 'must not be after today, as it records something that has already happened'
 const citation = (set: Json) => (article: { citations: object[] }) =>
   void Object.assign(article.citations[0]!, set)
@@ -132,22 +128,21 @@ const refused: Breakage[] = [
     (a) => a.body.push({ type: 'video' } as never),
     'is not a known block type',
   ),
-  // Characters.
+  // Characters: one of each kind, and each field that could add a knock-on line.
   put(desk, 'name', ' \u00AD\u2060 ', invisible),
-  inBlock('heading', 'text', '\u200D\u200C', invisible),
-  put(nth(0), 'headline', 'H-1B\u0000 overhaul', control('U+0000', 5)),
-  put(desk, 'bio', (old: string) => `\u007F${old}`, control('U+007F', 1)),
-  put(talent, 'excerpt', 'Line one\r\nline two', control('U+000D', 9)),
   put(nth(1), 'headline', 'H-1B\noverhaul', `${control('U+000A', 5)}; this field is a single line`),
   // And not also "must be an https URL", "not a known block type", "is not a summary" or
   // "the category is missing".
   put(h1b, 'citations[0].url', 'https://example.com/\u0000', control('U+0000', 21)),
   put(h1b, 'body[3].type', 'paragraph\u0000', control('U+0000', 10)),
-  put(settings, 'social.linkedin', '\u0085https://www.linkedin.com', control('U+0085', 1)),
   put(home, 'trending[0]', (old: string) => `${old}\u0000`, control('U+0000', 33)),
   put(leadership, 'description', (old: string) => `\u0001${old}`, control('U+0001', 1)),
-  inBlock('pullQuote', 'quote', 'This \uD83D proclamation applies.', lone('U+D83D', 6)),
-  put(privacy, 'sections[0].paragraphs[0]', (old: string) => `\uDE00${old}`, lone('U+DE00', 1)),
+  inBlock(
+    'pullQuote',
+    'quote',
+    'This \uD83D proclamation applies.',
+    'contains a lone surrogate (U+D83D) at position 6; text must be valid Unicode',
+  ),
   put(
     nth(4),
     'headline',
@@ -166,8 +161,12 @@ const refused: Breakage[] = [
     'H-1B \u202Eoverhaul of fees',
     'contains a bidirectional control (U+202E) at position 6, which reorders the text after it; remove it',
   ),
-  put(nth(2), 'headline', 'عمال المدينة يكسبون حكما', cardCannot('"ع" (U+0639)')),
-  put(settings, 'description', 'News for HR leaders: 人力资源.', cardCannot('"人" (U+4EBA)')),
+  put(
+    nth(2),
+    'headline',
+    'عمال المدينة يكسبون حكما',
+    'has "ع" (U+0639), which the social card cannot draw; write it in Latin, Greek or Cyrillic letters, without emoji',
+  ),
   // Slugs, ids and the links to them, without knock-on lines for the links or images named after them.
   {
     ...put(
@@ -212,12 +211,6 @@ const refused: Breakage[] = [
     ),
     alone: true,
   },
-  put(
-    { id: 'job-senior-hr-reporter', of: (c) => c.jobs[2]! },
-    'id',
-    'job-senior-hr-reporter',
-    'id "job-senior-hr-reporter" is used by 2 jobs: jobs[0] and jobs[2]; each needs its own',
-  ),
   edit(
     { id: 'topic-h-1b-visas', of: (c) => c.topics },
     'slug',
@@ -225,12 +218,6 @@ const refused: Breakage[] = [
     'slug "h-1b-visas" is used by 2 topics: topics[0] and topics[24]; each needs its own',
   ),
   put(talent, 'article', 'h1b-change', notPublished('article-h1b-change')),
-  put(
-    card('starbucks-dress-code', 0, 'summary-starbucks-dress-code'),
-    'categories[0]',
-    'sports',
-    notPublished('category-sports'),
-  ),
   edit(
     home,
     'trending',
@@ -248,15 +235,7 @@ const refused: Breakage[] = [
   },
   // Dates, each without "citation dated after article" lines.
   put(story('workday-ai-hiring'), 'publishedAt', '2025-02-30', realDate('2025-02-30')),
-  edit(
-    h1b,
-    'correction.date',
-    (a) => void (a.correction = { date: '2025-02-29', text: 'The fee is per petition.' }),
-    realDate('2025-02-29'),
-  ),
-  put(h1b, 'update.date', '2026-02-29', realDate('2026-02-29')),
   put(h1b, 'citations[1].publishedAt', '2025-13-01', realDate('2025-13-01')),
-  put(h1b, 'updatedAt', '2025-10-00', realDate('2025-10-00')),
   put(nth(1), 'publishedAt', 20250924, 'must be a date as YYYY-MM-DD, not a number'),
   put(nth(2), 'publishedAt', '22/09/2025', 'must be a date as YYYY-MM-DD'),
   put(
@@ -274,11 +253,9 @@ const refused: Breakage[] = [
   // And not also outside the corpus window or before its sources.
   put(nth(4), 'publishedAt', '1900-09-24', 'is outside the allowed range (2000-01-01 or later)'),
   put(privacy, 'lastUpdated', '2199-01-15', future),
-  put(story('lufthansa-job-cuts'), 'correction.date', '2199-11-22', future),
   put(story('lufthansa-job-cuts'), 'citations[0].publishedAt', '2199-09-24', future),
   // Links and markup.
   inBlock('paragraph', 'text', `See [the order](${http}).`, notHttps, 1),
-  inBlock('list', 'items[0]', `Covered: see [the order](${http}).`, notHttps),
   inBlock('paragraph', 'text', 'See [our story](https://).', notHttps, 3),
   inBlock(
     'diveBrief',
@@ -286,11 +263,9 @@ const refused: Breakage[] = [
     `The [proclamation](${http}).`,
     asTyped(`[proclamation](${http})`),
   ),
-  put(privacy, 'sections[1].items[0]', `**Email.** See [this](${http}).`, asTyped('**Email.**')),
   put(nth(3), 'headline', 'H-1B **overhaul**', asTyped('**overhaul**')),
   inBlock('heading', 'level', 4, 'must be 2 or 3'),
   inBlock('paragraph', 'text', 'Empty **** bold and ** **', stray('Empty **'), 4),
-  inBlock('lead', 'text', (old: string) => `${old} A ** ** gap.`, stray('** ')),
   inBlock(
     'list',
     'items[0]',
