@@ -19,10 +19,9 @@ describe('settings', () => {
 })
 
 describe('home', () => {
-  it('has 3 trending stories and a latest feed of 15, newest first', async () => {
+  // Its length is pagination.test.ts's, at 200 stories.
+  it('has a latest feed, newest first', async () => {
     const home = await content.getHome()
-    expect(home.trending).toHaveLength(3)
-    expect(home.latest).toHaveLength(15)
     const dates = home.latest.map((card) => card.publishedAt)
     expect(dates).toEqual([...dates].sort().reverse())
   })
