@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getContentCharacters, getImageAssets } from '@/lib/content/buildInputs'
 import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
@@ -9,37 +9,19 @@ beforeAll(async () => {
 })
 
 describe('settings', () => {
-  it('returns the brand, social links and contact details', async () => {
-    const settings = await content.getSettings()
-    expect(settings.siteName).toBe('HR Leadership Brief')
-    expect(settings.siteUrl).toBe('https://hrleadershipbrief.com')
-    expect(settings.contact.supportHours).toBe('Mon-Fri 9am-6pm EST')
-    expect(Object.keys(settings.social).sort()).toEqual(['facebook', 'linkedin', 'twitter'])
-  })
-
   it('lets the environment override the published host', async () => {
-    process.env.SITE_URL = 'https://staging.example.com/'
-    try {
-      // getSettings is cached per request in React; outside one it runs again.
-      const { getSettings } = await import('@/lib/content')
-      expect((await getSettings()).siteUrl).toBe('https://staging.example.com')
-    } finally {
-      delete process.env.SITE_URL
-    }
+    vi.stubEnv('SITE_URL', 'https://staging.example.com/')
+    // getSettings is cached per request in React; outside one it runs again.
+    const { getSettings } = await import('@/lib/content')
+    expect((await getSettings()).siteUrl).toBe('https://staging.example.com')
+    vi.stubEnv('SITE_URL', undefined)
   })
 })
 
 describe('home', () => {
-  it('leads with the H-1B story and its $100,000 fee', async () => {
+  // Its length is pagination.test.ts's, at 200 stories.
+  it('has a latest feed, newest first', async () => {
     const home = await content.getHome()
-    expect(home.featured.href).toBe('/article/h1b-changes')
-    expect(`${home.featured.title} ${home.featured.excerpt}`).toContain('$100,000')
-  })
-
-  it('has 3 trending stories and a latest feed of 15, newest first', async () => {
-    const home = await content.getHome()
-    expect(home.trending).toHaveLength(3)
-    expect(home.latest).toHaveLength(15)
     const dates = home.latest.map((card) => card.publishedAt)
     expect(dates).toEqual([...dates].sort().reverse())
   })
@@ -54,42 +36,15 @@ describe('home', () => {
       'analytics',
     ])
   })
-
-  it('gives every card a byline, a read time, a date and an image with alt text', async () => {
-    const { latest } = await content.getHome()
-    for (const card of latest) {
-      expect(card.author).toBe('HR Leadership Brief News Desk')
-      expect(card.readTime).toMatch(/^\d+ min read$/)
-      expect(card.dateText).not.toBe('')
-      expect(card.image.alt).not.toBe('')
-      expect(card.image.width).toBeGreaterThan(0)
-    }
-  })
 })
 
 describe('category listings', () => {
   it('returns nothing for a category that does not exist', async () => {
     expect(await content.getCategoryListing('sports')).toBeNull()
   })
-
-  it('lists every category with its description', async () => {
-    const categories = await content.getCategories()
-    expect(categories.map((category) => category.name)).toEqual([
-      'Leadership',
-      'Talent',
-      'Culture',
-      'Analytics',
-    ])
-  })
 })
 
 describe('articles', () => {
-  it('lists every article slug, the two the decisions name among them', async () => {
-    const slugs = await content.getArticleSlugs()
-    expect(slugs).toContain('newsom-robo-bosses-veto')
-    expect(slugs).toContain('osha-keeling-confirmation')
-  })
-
   it('returns a full article with the same read time its cards show', async () => {
     const article = await content.getArticle('h1b-changes')
     const { featured } = await content.getHome()
@@ -111,53 +66,12 @@ describe('articles', () => {
     expect(corrected.update).toBeUndefined()
   })
 
-  it('offers up to 3 other articles to read next, never the current one', async () => {
-    for (const slug of await content.getArticleSlugs()) {
-      const article = await content.getArticle(slug)
-      expect(article?.readMore.length).toBe(3)
-      expect(article?.readMore.map((item) => item.href)).not.toContain(`/article/${slug}`)
-    }
-  })
-
   it('returns nothing for an unknown slug', async () => {
     expect(await content.getArticle('no-such-story')).toBeNull()
   })
 })
 
-describe('pages', () => {
-  it('returns the About page with three audiences', async () => {
-    const about = await content.getAboutPage()
-    expect(about.pillars.map((pillar) => pillar.title)).toEqual([
-      'Leadership & Strategy',
-      'Industry Intelligence',
-      'Best Practices',
-      'Future of Work',
-    ])
-    expect(about.audiences).toHaveLength(3)
-  })
-
-  it('returns the Privacy policy, last updated January 15, 2026', async () => {
-    const privacy = await content.getPrivacyPage()
-    expect(privacy.lastUpdated).toBe('2026-01-15')
-    expect(privacy.sections).toHaveLength(10)
-  })
-
-  it('returns Careers with its values, benefits and four full-time openings', async () => {
-    const careers = await content.getCareersPage()
-    expect(careers.values.map((value) => value.title)).toEqual([
-      'Excellence',
-      'Integrity',
-      'Innovation',
-    ])
-    expect(careers.benefits).toHaveLength(4)
-    expect(careers.jobs.map((job) => [job.title, job.department, job.location, job.type])).toEqual([
-      ['Senior HR Reporter', 'Editorial', 'Remote', 'Full-time'],
-      ['Data Analyst - HR Insights', 'Analytics', 'New York', 'Full-time'],
-      ['Content Marketing Manager', 'Marketing', 'Remote', 'Full-time'],
-      ['Business Development Associate', 'Sales', 'Hybrid NYC', 'Full-time'],
-    ])
-  })
-
+describe('image assets', () => {
   it('presents every image as an asset with a URL and dimensions', async () => {
     const assets = await getImageAssets()
     expect(assets.length).toBeGreaterThanOrEqual(19)

@@ -25,7 +25,6 @@ describe('the flag of a story put forward', () => {
     expect(storyLabel(['Featured Story', 'H-1B visas'], sections)).toBe('H-1B visas')
     // A hosted story without its badge takes its first topic.
     expect(storyLabel([null, 'Benefits'], sections)).toBe('Benefits')
-    expect(storyLabel(['Breaking News', 'Benefits'], sections)).toBe('Benefits')
     expect(storyLabel(['Analysis', 'leadership', 'Layoffs'], sections)).toBe('Layoffs')
     expect(storyLabel(['Labor Law', 'Benefits'], sections)).toBe('Labor Law')
     expect(storyLabel(['Analysis'], sections)).toBe('')

@@ -4,12 +4,10 @@ import path from 'node:path'
 import { expect, it } from 'vitest'
 import { loadArticleModules } from '@/seed/content'
 import { corpusExpectations } from '@/seed/content/expectations'
-import { alternateImage, heroImage } from '@/seed/content/images'
 import type { SeedContent } from '@/seed/content/types'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import { formatIssue } from '@/seed/lib/issues'
 import { kindMissing } from '@/schemas/citationRules'
-import { unknownField } from '@/schemas/undeclaredContent'
 import { limits } from '@/schemas/vocabulary'
 import {
   articleOf,
@@ -44,8 +42,8 @@ const card = (slug: string, index: number, id: string): Doc => ({
 const h1b = story('h1b-changes')
 const talent = card('h1b-changes', 0, 'summary-h1b-changes-talent')
 const desk: Doc = { id: 'author-news-desk', of: (c) => c.authors[0]! }
-const leadership: Doc = { id: 'category-leadership', of: (c) => c.categories[0]! }
 const settings: Doc = { id: 'siteSettings', of: (c) => c.settings }
+const leadership: Doc = { id: 'category-leadership', of: (c) => c.categories[0]! }
 const home: Doc = { id: 'homePage', of: (c) => c.home }
 const privacy: Doc = { id: 'privacyPage', of: (c) => c.privacy }
 
@@ -92,8 +90,6 @@ const nth = (index: number) => story(authored.articles[index]!.article.slug)
 const invisible = 'is made only of invisible characters'
 const control = (code: string, at: number) =>
   `contains a control character (${code}) at position ${at}`
-const lone = (code: string, at: number) =>
-  `contains a lone surrogate (${code}) at position ${at}; text must be valid Unicode`
 const realDate = (day: string) => `must be a real date (${day} does not exist)`
 const http = 'http://example.com/order'
 /** The Studio's rule of a link, at the text that holds it. */
@@ -105,8 +101,6 @@ const asTyped = (markup: string) =>
   `contains markup (${markup}), which this field shows as typed; write it as plain text`
 const stray = (shown: string) =>
   `has markup that would show as stray asterisks (${shown}); write bold as **words** and italic as *words*, with words inside, and no other asterisks`
-const cardCannot = (shown: string) =>
-  `has ${shown}, which the social card cannot draw; write it in Latin, Greek or Cyrillic letters, without emoji`
 const future = 'must not be after today, as it records something that has already happened'
 const citation = (set: Json) => (article: { citations: object[] }) =>
   void Object.assign(article.citations[0]!, set)
@@ -118,10 +112,7 @@ const roomy = authored.articles.find(
 const nextBlock = `body[${articleOf(authored, 'h1b-changes').article.body.length}]`
 
 const refused: Breakage[] = [
-  // Shapes and fields the schemas do not have.
-  put(h1b, 'citations[1].note', 'x', unknownField),
-  put(h1b, 'topics', 'h-1b-visas', 'must be a list, not text'),
-  // And not also a line for each field an image has.
+  // Shapes, and not also a line for each field an image has.
   put(nth(0), 'hero', 'h1b-changes.png', 'must be an object, not text'),
   put(nth(1), 'hero', undefined, 'is required'),
   // And not also each link.
@@ -132,22 +123,19 @@ const refused: Breakage[] = [
     (a) => a.body.push({ type: 'video' } as never),
     'is not a known block type',
   ),
-  // Characters.
+  // Characters: one of each kind.
   put(desk, 'name', ' \u00AD\u2060 ', invisible),
-  inBlock('heading', 'text', '\u200D\u200C', invisible),
-  put(nth(0), 'headline', 'H-1B\u0000 overhaul', control('U+0000', 5)),
-  put(desk, 'bio', (old: string) => `\u007F${old}`, control('U+007F', 1)),
-  put(talent, 'excerpt', 'Line one\r\nline two', control('U+000D', 9)),
   put(nth(1), 'headline', 'H-1B\noverhaul', `${control('U+000A', 5)}; this field is a single line`),
-  // And not also "must be an https URL", "not a known block type", "is not a summary" or
-  // "the category is missing".
+  // And not also "must be an https URL" (a field's first cause is its one line), or "the
+  // category is missing".
   put(h1b, 'citations[0].url', 'https://example.com/\u0000', control('U+0000', 21)),
-  put(h1b, 'body[3].type', 'paragraph\u0000', control('U+0000', 10)),
-  put(settings, 'social.linkedin', '\u0085https://www.linkedin.com', control('U+0085', 1)),
-  put(home, 'trending[0]', (old: string) => `${old}\u0000`, control('U+0000', 33)),
   put(leadership, 'description', (old: string) => `\u0001${old}`, control('U+0001', 1)),
-  inBlock('pullQuote', 'quote', 'This \uD83D proclamation applies.', lone('U+D83D', 6)),
-  put(privacy, 'sections[0].paragraphs[0]', (old: string) => `\uDE00${old}`, lone('U+DE00', 1)),
+  inBlock(
+    'pullQuote',
+    'quote',
+    'This \uD83D proclamation applies.',
+    'contains a lone surrogate (U+D83D) at position 6; text must be valid Unicode',
+  ),
   put(
     nth(4),
     'headline',
@@ -166,8 +154,12 @@ const refused: Breakage[] = [
     'H-1B \u202Eoverhaul of fees',
     'contains a bidirectional control (U+202E) at position 6, which reorders the text after it; remove it',
   ),
-  put(nth(2), 'headline', 'عمال المدينة يكسبون حكما', cardCannot('"ع" (U+0639)')),
-  put(settings, 'description', 'News for HR leaders: 人力资源.', cardCannot('"人" (U+4EBA)')),
+  put(
+    nth(2),
+    'headline',
+    'عمال المدينة يكسبون حكما',
+    'has "ع" (U+0639), which the social card cannot draw; write it in Latin, Greek or Cyrillic letters, without emoji',
+  ),
   // Slugs, ids and the links to them, without knock-on lines for the links or images named after them.
   {
     ...put(
@@ -177,19 +169,6 @@ const refused: Breakage[] = [
       control('U+0007', 4),
     ),
     alone: true,
-  },
-  {
-    alone: true,
-    break: (c) => {
-      const { article, summaries } = articleOf(c, 'h1b-changes')
-      article.slug = 'h1b_changes'
-      article.hero = heroImage(article.slug)
-      for (const summary of summaries) {
-        summary.article = article.slug
-        if (summary.image) summary.image = alternateImage(article.slug)
-      }
-    },
-    expected: 'article-h1b_changes › slug: must be lower-case words joined by single hyphens',
   },
   {
     alone: true,
@@ -212,12 +191,6 @@ const refused: Breakage[] = [
     ),
     alone: true,
   },
-  put(
-    { id: 'job-senior-hr-reporter', of: (c) => c.jobs[2]! },
-    'id',
-    'job-senior-hr-reporter',
-    'id "job-senior-hr-reporter" is used by 2 jobs: jobs[0] and jobs[2]; each needs its own',
-  ),
   edit(
     { id: 'topic-h-1b-visas', of: (c) => c.topics },
     'slug',
@@ -225,12 +198,6 @@ const refused: Breakage[] = [
     'slug "h-1b-visas" is used by 2 topics: topics[0] and topics[24]; each needs its own',
   ),
   put(talent, 'article', 'h1b-change', notPublished('article-h1b-change')),
-  put(
-    card('starbucks-dress-code', 0, 'summary-starbucks-dress-code'),
-    'categories[0]',
-    'sports',
-    notPublished('category-sports'),
-  ),
   edit(
     home,
     'trending',
@@ -248,15 +215,6 @@ const refused: Breakage[] = [
   },
   // Dates, each without "citation dated after article" lines.
   put(story('workday-ai-hiring'), 'publishedAt', '2025-02-30', realDate('2025-02-30')),
-  edit(
-    h1b,
-    'correction.date',
-    (a) => void (a.correction = { date: '2025-02-29', text: 'The fee is per petition.' }),
-    realDate('2025-02-29'),
-  ),
-  put(h1b, 'update.date', '2026-02-29', realDate('2026-02-29')),
-  put(h1b, 'citations[1].publishedAt', '2025-13-01', realDate('2025-13-01')),
-  put(h1b, 'updatedAt', '2025-10-00', realDate('2025-10-00')),
   put(nth(1), 'publishedAt', 20250924, 'must be a date as YYYY-MM-DD, not a number'),
   put(nth(2), 'publishedAt', '22/09/2025', 'must be a date as YYYY-MM-DD'),
   put(
@@ -274,11 +232,9 @@ const refused: Breakage[] = [
   // And not also outside the corpus window or before its sources.
   put(nth(4), 'publishedAt', '1900-09-24', 'is outside the allowed range (2000-01-01 or later)'),
   put(privacy, 'lastUpdated', '2199-01-15', future),
-  put(story('lufthansa-job-cuts'), 'correction.date', '2199-11-22', future),
   put(story('lufthansa-job-cuts'), 'citations[0].publishedAt', '2199-09-24', future),
   // Links and markup.
   inBlock('paragraph', 'text', `See [the order](${http}).`, notHttps, 1),
-  inBlock('list', 'items[0]', `Covered: see [the order](${http}).`, notHttps),
   inBlock('paragraph', 'text', 'See [our story](https://).', notHttps, 3),
   inBlock(
     'diveBrief',
@@ -286,11 +242,9 @@ const refused: Breakage[] = [
     `The [proclamation](${http}).`,
     asTyped(`[proclamation](${http})`),
   ),
-  put(privacy, 'sections[1].items[0]', `**Email.** See [this](${http}).`, asTyped('**Email.**')),
   put(nth(3), 'headline', 'H-1B **overhaul**', asTyped('**overhaul**')),
   inBlock('heading', 'level', 4, 'must be 2 or 3'),
   inBlock('paragraph', 'text', 'Empty **** bold and ** **', stray('Empty **'), 4),
-  inBlock('lead', 'text', (old: string) => `${old} A ** ** gap.`, stray('** ')),
   inBlock(
     'list',
     'items[0]',

@@ -26,11 +26,6 @@ it('the seed writes byte-identical output for the same input, one JSON document 
   expect(ids).toEqual([...new Set(ids)].sort())
 })
 
-it('the seed hides the Back to Home button on the Verizon article only', () => {
-  const hidden = articles.filter((article) => article.showBackToHome === false)
-  expect(hidden.map((article) => article._id)).toEqual(['article-verizon-slur-title-vii'])
-})
-
 it('the seed writes images in the import format, as files beside the dataset', () => {
   expect(articles.find((doc) => doc._id === 'article-h1b-changes')!.hero).toMatchObject({
     _type: 'figure',

@@ -5,12 +5,10 @@ describe('citations on hosts that republish or mirror others', () => {
   it.each([
     ['https://bignewsnetwork.com/news/278159978/story', 'bignewsnetwork.com'],
     ['https://www.msn.com/en-us/news/story', 'msn.com'],
-    ['https://finance.yahoo.com/news/story.html', 'finance.yahoo.com'],
     ['https://amp.dw.com/en/story/a-74173278', 'amp.dw.com'],
     ['https://www.businesstoday.in/amp/india/story/x', 'www.businesstoday.in/amp/'],
     ['https://WEB.ARCHIVE.ORG/web/2025/https://example.com', 'web.archive.org'],
     ['https://www.benefitspro.com/2025/10/22/story/?amp=1', 'www.benefitspro.com (?amp)'],
-    ['https://origin.www.bloomberg.com/news/articles/story', 'origin.www.bloomberg.com'],
   ])('names %s as a copy (%s)', (url, host) => {
     expect(syndicatedHostOf(url)).toBe(host)
   })
@@ -18,7 +16,6 @@ describe('citations on hosts that republish or mirror others', () => {
   it.each([
     'https://www.dw.com/en/story/a-74173278',
     'https://www.reuters.com/legal/story-2025-09-30/',
-    'https://www.eeoc.gov/newsroom/release',
     'https://example.com/campaign/ampersand',
     'https://example.com/story?page=2&sample=1',
     'not a url',

@@ -4,7 +4,6 @@ import { buildTime, dateLabel, formatApDate } from '@/lib/content/dates'
 describe('AP dates', () => {
   it.each([
     ['2025-09-12T16:00:00.000Z', 'Sept. 12, 2025'],
-    ['2025-12-10T16:00:00.000Z', 'Dec. 10, 2025'],
     ['2025-06-03T16:00:00.000Z', 'June 3, 2025'],
     // The newsroom's calendar (New York), not UTC.
     ['2025-10-08T02:00:00.000Z', 'Oct. 7, 2025'],
@@ -19,7 +18,6 @@ describe('the date a reader sees, of a story published at noon in New York on Oc
     // 11 p.m. in New York on Oct. 7 is already Oct. 8 in UTC.
     ['2025-10-08T03:00:00.000Z', 'Today'],
     ['2025-10-08T12:00:00.000Z', 'Yesterday'],
-    ['2025-10-09T12:00:00.000Z', '2 days ago'],
     ['2025-10-13T12:00:00.000Z', '6 days ago'],
     // The AP date from a week on, and for a time still to come.
     ['2025-10-14T12:00:00.000Z', 'Oct. 7, 2025'],
