@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, it } from 'vitest'
 import { loadArticleModules } from '@/seed/content'
 import { corpusExpectations } from '@/seed/content/expectations'
+import { alternateImage, heroImage } from '@/seed/content/images'
 import type { SeedContent } from '@/seed/content/types'
 import { buildDataset } from '@/seed/lib/buildDataset'
 import { formatIssue } from '@/seed/lib/issues'
@@ -169,6 +170,19 @@ const refused: Breakage[] = [
       control('U+0007', 4),
     ),
     alone: true,
+  },
+  {
+    alone: true,
+    break: (c) => {
+      const { article, summaries } = articleOf(c, 'h1b-changes')
+      article.slug = 'h1b_changes'
+      article.hero = heroImage(article.slug)
+      for (const summary of summaries) {
+        summary.article = article.slug
+        if (summary.image) summary.image = alternateImage(article.slug)
+      }
+    },
+    expected: 'article-h1b_changes › slug: must be lower-case words joined by single hyphens',
   },
   {
     alone: true,
