@@ -146,7 +146,9 @@ describe('listings', () => {
         listing,
         ...pages
           .map(({ route }) => route)
-          .filter((route) => route.startsWith(`${listing}/page/`) && !route.endsWith('/page/1')),
+          .filter((route) => route.startsWith(`${listing}/page/`) && !route.endsWith('/page/1'))
+          // By number: page 10 comes after page 9, not after page 1.
+          .sort((a, b) => Number(a.split('/page/')[1]) - Number(b.split('/page/')[1])),
       ].map((route) => pages.find((page) => page.route === route)!)
       for (const page of shown.slice(1)) expect(storiesOn(page).length).toBeGreaterThan(0)
       const all = shown.flatMap(storiesOn)
