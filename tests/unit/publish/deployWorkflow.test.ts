@@ -57,6 +57,9 @@ describe('the deploy workflow', () => {
     expect(deploy).toContain('${{ needs.build.outputs.snapshot }}')
     // Nothing is deployed when the live site already shows this one (its fingerprint).
     expect(deploy).toMatch(/^ {4}if: needs.build.outputs.changed == 'true'$/m)
+    expect(build).toMatch(
+      /unless_live="--unless-live"\n[^\n]*\n[^\n]*npm run build -- \$unless_live /,
+    )
   })
 
   it('downloads nothing the restored caches or the runner hold: npm ci only on a new lock file', () => {
