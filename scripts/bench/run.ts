@@ -45,6 +45,8 @@ if (values.publish) {
   for (const articles of sizes) {
     process.stderr.write(`Publishing one edit at ${articles} articles, step by step…\n`)
     runs.push(await publishRun(articles))
+    // Each size's figures as they come: a later size that fails loses none of them.
+    process.stderr.write(`${publishReport(runs.slice(-1))}\n`)
   }
   console.log(publishReport(runs))
   process.exit(0)
@@ -81,7 +83,12 @@ const scale: ScaleFigures[] = []
 if (!values['no-scale']) {
   for (const articles of sizes) {
     process.stderr.write(`Building with ${articles} articles, cold and after one edit…\n`)
-    scale.push(await scaleBuild(articles, Number(values.runs)))
+    const figures = await scaleBuild(articles, Number(values.runs))
+    scale.push(figures)
+    const { cold, rebuild, search } = figures
+    process.stderr.write(
+      `${articles} articles: cold ${cold.seconds.toFixed(1)} s (peak ${cold.peakMiB ?? 'n/a'} MiB), rebuild ${rebuild.seconds.toFixed(1)} s (peak ${rebuild.peakMiB ?? 'n/a'} MiB), first query ${kb(search.firstQueryBytes)} KB, results ${Math.round(search.resultsAfterLoadMs)} ms after load\n`,
+    )
   }
 }
 
