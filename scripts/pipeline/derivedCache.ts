@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { cacheDir } from '@/lib/pagePlan/cacheDir'
+import { cacheDir } from '@/lib/pagePlan/pagePlan'
 
 /**
  * What a build derives from content (image variants, the font subset, social cards) is a pure

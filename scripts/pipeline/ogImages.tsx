@@ -53,19 +53,6 @@ function backdrop(hero: ContentImage): Promise<Backdrop> {
   return made
 }
 
-/** The first text of a card its typefaces cannot draw, as "document › field: why". */
-function undrawable(card: Card, siteName: string): string | undefined {
-  for (const [text, from] of [
-    [card.title, card.titleFrom],
-    [card.label, card.labelFrom],
-    [siteName, 'siteSettings › siteName'],
-  ] as const) {
-    const problem = cardCannotDraw(text)
-    if (problem) return `${from}: ${problem}`
-  }
-  return undefined
-}
-
 /** Satori lays out flex boxes only; the label and the site's name share a face and a size. */
 const sans = { display: 'flex', fontFamily: cardFamily('Source Sans'), fontSize: 24 } as const
 
@@ -159,10 +146,16 @@ export async function drawSocialCards(): Promise<void> {
       },
     ]),
   ])
-  for (const card of cards.values()) {
-    const problem = undrawable(card, settings.siteName)
-    if (problem) throw new Error(problem)
-  }
+  // The first text of a card its typefaces cannot draw, as "document › field: why".
+  for (const card of cards.values())
+    for (const [text, from] of [
+      [card.title, card.titleFrom],
+      [card.label, card.labelFrom],
+      [settings.siteName, 'siteSettings › siteName'],
+    ] as const) {
+      const problem = cardCannotDraw(text)
+      if (problem) throw new Error(`${from}: ${problem}`)
+    }
   // Two at a time: layout runs on the main thread while sharp encodes the previous card.
   await eachFile(
     [...cards],
