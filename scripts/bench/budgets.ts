@@ -22,8 +22,3 @@ export const scaleBudgets: Record<number, Partial<Record<ScaleBudget, number>>> 
   2000: { coldSeconds: 300, rebuildSeconds: 60, firstQueryKb: 150, resultsMs: 350 },
   10000: { coldSeconds: 900, peakMiB: 4096, resultsMs: 450 },
 }
-
-export const benchPages = ['/', '/category/leadership', '/article/h1b-changes', '/contact'] as const
-export const runsPerPage = 5
-export const scaleSizes = [19, 2000, 10000] as const
-export const publishSizes = [19, 2000] as const

@@ -80,15 +80,6 @@ function medians<T extends object>(records: T[]): T {
   return Object.fromEntries(keys.map((key) => [key, median(values.map((v) => v[key]!))])) as T
 }
 
-/** The median of every figure over `runs` audits; the largest paint's element of the last. */
-function medianFigures(runs: PageFigures[]): PageFigures {
-  return {
-    ...medians(runs),
-    lcpElement: runs.at(-1)?.lcpElement ?? '',
-    bytes: medians(runs.map((run) => run.bytes)),
-  }
-}
-
 export async function auditPages(
   origin: string,
   paths: readonly string[],
@@ -108,7 +99,9 @@ export async function auditPages(
       }
       if (figures.length === 0)
         throw new Error(`Lighthouse measured no run of ${path}; see the reasons above.`)
-      results.set(path, medianFigures(figures))
+      // The median of every figure; the largest paint's element of the last run.
+      const bytes = medians(figures.map((run) => run.bytes))
+      results.set(path, { ...medians(figures), lcpElement: figures.at(-1)!.lcpElement, bytes })
       process.stderr.write(`  audited ${path}: ${figures.length} of ${runs} runs measured\n`)
     }
     return results

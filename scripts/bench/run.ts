@@ -2,14 +2,7 @@ import { recordFigures } from '@/scripts/bench/record'
 import { parseArgs } from 'node:util'
 import { chromiumPath } from '@/scripts/chromium'
 import { freePort, startSite } from '@/scripts/siteServer'
-import {
-  benchPages,
-  budgets,
-  publishSizes,
-  runsPerPage,
-  scaleBudgets,
-  scaleSizes,
-} from '@/scripts/bench/budgets'
+import { budgets, scaleBudgets } from '@/scripts/bench/budgets'
 import { auditPages, type PageFigures } from '@/scripts/bench/lighthouseRuns'
 import { measureNpmScript } from '@/scripts/bench/measureBuild'
 import {
@@ -33,17 +26,17 @@ import { publishReport, publishRun } from '@/scripts/bench/publishRuns'
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: String(runsPerPage) },
+    runs: { type: 'string', default: '5' },
     sizes: { type: 'string' },
     'no-scale': { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
     chromium: { type: 'string', default: chromiumPath },
-    pages: { type: 'string', default: benchPages.join(',') },
+    pages: { type: 'string', default: '/,/category/leadership,/article/h1b-changes,/contact' },
     datasets: { type: 'string' },
     publish: { type: 'boolean', default: false },
   },
 })
-const sizes = (values.sizes ?? (values.publish ? publishSizes : scaleSizes).join(','))
+const sizes = (values.sizes ?? (values.publish ? '19,2000' : '19,2000,10000'))
   .split(',')
   .map(Number)
 
