@@ -38,18 +38,17 @@ const backdrops = new Map<string, Promise<Backdrop>>()
 
 /** The hero, cropped to the card and shaded so white text reads on it; made once per image. */
 function backdrop(hero: ContentImage): Promise<Backdrop> {
-  let made = backdrops.get(hero.assetId)
-  if (!made) {
-    const source = path.join(mediaDir, variantFile(hero.assetId, widthAtLeast(hero.width, width)))
-    made = readFile(source).then((bytes) =>
+  const source = path.join(mediaDir, variantFile(hero.assetId, widthAtLeast(hero.width, width)))
+  const made =
+    backdrops.get(hero.assetId) ??
+    readFile(source).then((bytes) =>
       sharp(bytes)
         .resize(width, height, { fit: 'cover' })
         .composite([{ input: shade }])
         .raw()
         .toBuffer({ resolveWithObject: true }),
     )
-    backdrops.set(hero.assetId, made)
-  }
+  backdrops.set(hero.assetId, made)
   return made
 }
 
