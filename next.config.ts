@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
-// Relative, as in the modules these import: Next's loader of this file mistakes `@/` paths in
-// them for ones relative to each module (vercel/next.js#74140).
+// Relative, and these modules import nothing of ours: Next's loader of this file mistakes `@/`
+// paths for ones relative to each module (vercel/next.js#74140).
 import { activePlan } from './lib/pagePlan/pagePlan'
 import { previewServer } from './lib/content/mode'
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, openSync, closeSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
 
 /**
@@ -15,7 +15,7 @@ import path from 'node:path'
  * The Workers runtime's compatibility date: the newest the bundled runtime (workerd 1.20260426)
  * supports. A later date makes wrangler warn and ask the registry for a newer version.
  */
-export const compatibilityDate = '2026-04-26'
+const compatibilityDate = '2026-04-26'
 
 /** Wrangler's state, its config folder (it needs a writable one) and its logs, all ignored by git. */
 const wranglerDir = path.resolve('.wrangler')
@@ -33,31 +33,26 @@ export interface RunningSite {
 /** Thrown when the port is taken: its message names the port and how to choose another. */
 export class PortBusyError extends Error {}
 
-export const portBusyMessage = (port: number) =>
+const portBusyMessage = (port: number) =>
   `Port ${port} is busy: another server is using it. Stop that server, or choose another port: PORT=<port> npm start (or npm run serve).`
 
-/** Resolves if the port can be listened on, else rejects with PortBusyError. */
-export function checkPortFree(port: number): Promise<void> {
+/**
+ * Listens on the port for a moment and answers it (port 0: one nothing listens on now, for the
+ * servers tests and the bench start); a port in use rejects with PortBusyError.
+ */
+export function checkPortFree(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', (error: NodeJS.ErrnoException) =>
+    const probe = createServer().once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new PortBusyError(portBusyMessage(port)) : error),
     )
-    probe.listen(port, 'localhost', () => probe.close(() => resolve()))
-  })
-}
-
-/** A port nothing listens on now, for servers that tests and the bench start. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject)
-    probe.listen(0, 'localhost', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
+    probe.listen(port, 'localhost', () => {
+      const { port: listened } = probe.address() as AddressInfo
+      probe.close(() => resolve(listened))
     })
   })
 }
+
+export const freePort = () => checkPortFree(0)
 
 const wranglerBin = () => {
   const require = createRequire(import.meta.url)

@@ -1,8 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-// Relative: next.config.ts loads this file, and its loader mistakes `@/` paths in the modules it
-// imports for ones relative to each module (vercel/next.js#74140).
-import { cacheDir } from './cacheDir'
 
 /**
  * Which pages a build renders. A page is a pure function of the code and of the data it reads,
@@ -41,6 +38,8 @@ export interface PagePlan {
   render: Record<string, string[]>
 }
 
+/** The one folder a build keeps between runs; the deploy workflow persists it. */
+export const cacheDir = () => path.resolve(process.env.BUILD_CACHE_DIR || '.cache/build')
 export const pagesDir = () => path.join(cacheDir(), 'pages')
 export const planFile = () => path.join(pagesDir(), 'plan.json')
 

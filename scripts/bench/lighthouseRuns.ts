@@ -2,27 +2,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags } from '@/scripts/chromium'
 
-export interface PageFigures {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcpMs: number
-  cls: number
-  tbtMs: number
-  fcpMs: number
-  /** What the largest paint was, as Lighthouse saw it in the last run. */
-  lcpElement: string
-  /** Bytes transferred, by kind. */
-  bytes: {
-    script: number
-    stylesheet: number
-    document: number
-    font: number
-    image: number
-    total: number
-  }
-}
+/** One audit's figures; `lcpElement` is what the largest paint was, `bytes` transferred by kind. */
+export type PageFigures = Exclude<Awaited<ReturnType<typeof audit>>, string>
 
 const chromeFlags = ['--headless=new', ...chromiumFlags]
 
@@ -33,6 +14,8 @@ function lcpElementOf(details: unknown, origin: string): string {
     []
   return tables[0]?.items?.[0]?.node?.snippet?.replaceAll(origin, '').slice(0, 120) ?? 'unknown'
 }
+
+const resourceTypes = ['script', 'stylesheet', 'document', 'font', 'image', 'total'] as const
 
 const metricAudits = [
   'largest-contentful-paint',
@@ -45,7 +28,7 @@ const metricAudits = [
  * Runs Lighthouse's default (mobile, simulated throttling) audit on one URL. A run that could not
  * measure a metric is not a figure: it answers the reason, which the caller reports.
  */
-async function audit(url: string, port: number): Promise<PageFigures | string> {
+async function audit(url: string, port: number) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -76,11 +59,11 @@ async function audit(url: string, port: number): Promise<PageFigures | string> {
       new URL(url).origin,
     ),
     bytes: Object.fromEntries(
-      (['script', 'stylesheet', 'document', 'font', 'image', 'total'] as const).map((type) => [
+      resourceTypes.map((type) => [
         type,
         items?.find((item) => item.resourceType === type)?.transferSize ?? 0,
       ]),
-    ) as PageFigures['bytes'],
+    ) as Record<(typeof resourceTypes)[number], number>,
   }
 }
 
@@ -95,15 +78,6 @@ function medians<T extends object>(records: T[]): T {
   const values = records as unknown as Record<string, number>[]
   const keys = Object.keys(values[0]!).filter((key) => typeof values[0]![key] === 'number')
   return Object.fromEntries(keys.map((key) => [key, median(values.map((v) => v[key]!))])) as T
-}
-
-/** The median of every figure over `runs` audits; the largest paint's element of the last. */
-export function medianFigures(runs: PageFigures[]): PageFigures {
-  return {
-    ...medians(runs),
-    lcpElement: runs.at(-1)?.lcpElement ?? '',
-    bytes: medians(runs.map((run) => run.bytes)),
-  }
 }
 
 export async function auditPages(
@@ -125,7 +99,9 @@ export async function auditPages(
       }
       if (figures.length === 0)
         throw new Error(`Lighthouse measured no run of ${path}; see the reasons above.`)
-      results.set(path, medianFigures(figures))
+      // The median of every figure; the largest paint's element of the last run.
+      const bytes = medians(figures.map((run) => run.bytes))
+      results.set(path, { ...medians(figures), lcpElement: figures.at(-1)!.lcpElement, bytes })
       process.stderr.write(`  audited ${path}: ${figures.length} of ${runs} runs measured\n`)
     }
     return results

@@ -15,7 +15,7 @@ import { freePort } from '@/scripts/siteServer'
  */
 
 /** One size's figures, each a row of the report: [what, value]. */
-export interface PublishFigures {
+interface PublishFigures {
   articles: number
   rows: [string, string][]
   /** The build's own last line: its seconds per step. */
@@ -25,13 +25,6 @@ export interface PublishFigures {
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`
 
 const workflow = '.github/workflows/deploy.yml'
-
-/** The workflow's own command, so that the bench replays the step as it stands. */
-async function workflowRun(command: RegExp): Promise<string> {
-  const line = command.exec(await readFile(workflow, 'utf8'))?.[1]
-  if (!line) throw new Error(`${workflow} has no step running ${command.source}; update the bench.`)
-  return line
-}
 
 /** What wrangler sends with the deploy itself, not as assets. */
 const sentApart = /^(_worker\.js|_redirects|_headers|_routes\.json)(\/|$)/
@@ -56,7 +49,11 @@ export async function publishRun(articles: number): Promise<PublishFigures> {
   await reviseOneHeadline()
   const work = await mkdtemp(path.join(tmpdir(), 'publish-bench-'))
   const artifact = path.join(work, 'site.zip')
-  const functions = await workflowRun(/run: (npx wrangler pages functions build .*)/)
+  // The workflow's own command, so that the bench replays the step as it stands.
+  const built = /run: (npx wrangler pages functions build .*)/
+  const functions = built.exec(await readFile(workflow, 'utf8'))?.[1]
+  if (!functions)
+    throw new Error(`${workflow} has no step running ${built.source}; update the bench.`)
   const gateEnv = { CI: '1', E2E_PORT: String(await freePort()) }
   const steps: [string, () => Promise<BuildFigures>][] = [
     ['npm run build', () => measureNpmScript('build')],

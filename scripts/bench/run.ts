@@ -2,7 +2,7 @@ import { recordFigures } from '@/scripts/bench/record'
 import { parseArgs } from 'node:util'
 import { chromiumPath } from '@/scripts/chromium'
 import { freePort, startSite } from '@/scripts/siteServer'
-import { benchPages, budgets, publishSizes, runsPerPage, scaleSizes } from '@/scripts/bench/budgets'
+import { budgets, scaleBudgets } from '@/scripts/bench/budgets'
 import { auditPages, type PageFigures } from '@/scripts/bench/lighthouseRuns'
 import { measureNpmScript } from '@/scripts/bench/measureBuild'
 import {
@@ -26,17 +26,17 @@ import { publishReport, publishRun } from '@/scripts/bench/publishRuns'
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: String(runsPerPage) },
+    runs: { type: 'string', default: '5' },
     sizes: { type: 'string' },
     'no-scale': { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
     chromium: { type: 'string', default: chromiumPath },
-    pages: { type: 'string', default: benchPages.join(',') },
+    pages: { type: 'string', default: '/,/category/leadership,/article/h1b-changes,/contact' },
     datasets: { type: 'string' },
     publish: { type: 'boolean', default: false },
   },
 })
-const sizes = (values.sizes ?? (values.publish ? publishSizes : scaleSizes).join(','))
+const sizes = (values.sizes ?? (values.publish ? '19,2000' : '19,2000,10000'))
   .split(',')
   .map(Number)
 
@@ -126,23 +126,16 @@ for (const [path, page] of figures) {
 const home = figures.get('/')
 if (home) ceiling('/: total', kb(home.bytes.total), budgets.homeTotalKb, ' KB')
 for (const { articles, cold, rebuild, search } of scale) {
-  const at = `${articles.toLocaleString('en')} articles:`
-  if (articles === 2000) {
-    ceiling(`${at} cold build`, cold.seconds, budgets.coldSecondsAt2000, ' s')
-    ceiling(`${at} rebuild`, rebuild.seconds, budgets.rebuildSecondsAt2000, ' s')
-    ceiling(
-      `${at} first query`,
-      kb(search.firstQueryBytes),
-      budgets.searchFirstQueryKbAt2000,
-      ' KB',
-    )
-    ceiling(`${at} results`, search.resultsAfterLoadMs, budgets.searchResultsMsAt2000, ' ms')
-  }
-  if (articles === 10000) {
-    ceiling(`${at} cold build`, cold.seconds, budgets.coldSecondsAt10000, ' s')
-    ceiling(`${at} peak`, cold.peakMiB ?? 0, budgets.peakMiBAt10000, ' MiB')
-    ceiling(`${at} results`, search.resultsAfterLoadMs, budgets.searchResultsMsAt10000, ' ms')
-  }
+  const budget = scaleBudgets[articles] ?? {}
+  for (const [what, figure, limit, unit] of [
+    ['cold build', cold.seconds, budget.coldSeconds, ' s'],
+    ['rebuild', rebuild.seconds, budget.rebuildSeconds, ' s'],
+    ['peak', cold.peakMiB ?? 0, budget.peakMiB, ' MiB'],
+    ['first query', kb(search.firstQueryBytes), budget.firstQueryKb, ' KB'],
+    ['results', search.resultsAfterLoadMs, budget.resultsMs, ' ms'],
+  ] as const)
+    if (limit !== undefined)
+      ceiling(`${articles.toLocaleString('en')} articles: ${what}`, figure, limit, unit)
 }
 
 const row = (path: string, p: PageFigures) =>

@@ -1,10 +1,11 @@
-import { readdir, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium } from 'playwright'
 import { chromiumFlags, chromiumPath } from '@/scripts/chromium'
 import { firstResultsMark } from '@/app/search/pagefind'
 import { freePort, startSite } from '@/scripts/siteServer'
 import { median } from '@/scripts/bench/lighthouseRuns'
+import { filesUnder } from '@/scripts/pipeline/htmlFiles'
 
 /**
  * The cost of search to a reader: the size of the index on disk, the bytes the first query
@@ -22,10 +23,8 @@ export interface SearchFigures {
 export const benchQuery = 'arbitration'
 
 export async function sizeOf(dir: string): Promise<number> {
-  let total = 0
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size
-  return total
+  const files = await Promise.all((await filesUnder(dir)).map((file) => stat(file)))
+  return files.reduce((total, { size }) => total + size, 0)
 }
 
 export async function measureSearch(outDir: string, runs: number): Promise<SearchFigures> {

@@ -15,18 +15,14 @@ export const lockFile = (root = process.cwd()) => path.join(root, '.cache', 'bui
 /** The step a build runs now, as its process group: what a build killed outright leaves. */
 const stepFile = (root: string) => `${lockFile(root)}.step`
 
-export interface LockHolder {
-  pid: number
-  started: string
-  /** Which process that id was (boot and start tick, where /proc says): ids are reused. */
-  identity?: string | null
-}
+/** A process a file records (a lock's holder, a step), with its identity where /proc says. */
+type Recorded = Record<string, unknown> & { pid: number }
 
 /** A build is already running: the one line the second build stops with. */
 export class BuildLocked extends Error {
-  constructor(readonly holder: LockHolder) {
+  constructor(readonly holder: Recorded) {
     super(
-      `another build (process ${holder.pid}, started ${holder.started}) is running in this checkout; wait for it to finish, or stop that process, then build again.`,
+      `another build (process ${holder.pid}, started ${String(holder.started)}) is running in this checkout; wait for it to finish, or stop that process, then build again.`,
     )
   }
 }
@@ -53,22 +49,39 @@ function runs(target: number): boolean {
   }
 }
 
+/**
+ * Stops a process group (a step: `next build` and its workers) and waits for it to end, killed
+ * outright after ten seconds: a build that stops leaves nothing writing behind it.
+ */
+export async function stopGroup(pid: number, signal: NodeJS.Signals): Promise<void> {
+  const send = (how: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, how)
+    } catch {
+      // Already gone.
+    }
+  }
+  send(signal)
+  for (let waited = 0; runs(-pid); waited += 100) {
+    if (waited === 10_000) send('SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** A recorded process still runs, and is the one recorded (where /proc tells processes apart). */
 function stillRuns({ pid, identity }: { pid: number; identity?: unknown }): boolean {
   const now = typeof identity === 'string' ? processIdentity(pid) : null
   return runs(pid) && (!now || now === identity)
 }
 
-/** A lock file's holder, or null when it is unreadable or half written (nobody holds it). */
-async function readHolder(file: string): Promise<LockHolder | null> {
-  const holder = (await fs
+/** The process a file records, or null when it is unreadable or half written. */
+async function readRecord(file: string): Promise<Recorded | null> {
+  const record = await fs
     .readFile(file, 'utf8')
-    .then((text) => JSON.parse(text) as Partial<LockHolder>)
-    .catch(() => null)) ?? { pid: 0 }
-  const { pid, started, identity } = holder
-  return typeof pid === 'number' && Number.isInteger(pid) && pid > 0
-    ? { pid, started: String(started), identity: identity ?? null }
-    : null
+    .then((text) => JSON.parse(text) as Record<string, unknown> | null)
+    .catch(() => null)
+  const pid = record?.pid
+  return typeof pid === 'number' && Number.isInteger(pid) && pid > 0 ? { ...record, pid } : null
 }
 
 /** Whether a file operation succeeded: false when it failed with `code`; another error throws. */
@@ -101,14 +114,14 @@ export async function takeBuildLock(
   try {
     for (;;) {
       if (await succeeds(fs.link(written, file), 'EEXIST')) break
-      const holder = await readHolder(file)
+      const holder = await readRecord(file)
       if (holder && stillRuns(holder)) throw new BuildLocked(holder)
       // Stale. Moved aside under a name of our own before it goes, so that of two builds
       // clearing it at once, neither removes a lock the other has just taken.
       const aside = `${file}.${process.pid}.stale`
       // ENOENT: another build cleared it first.
       if (!(await succeeds(fs.rename(file, aside), 'ENOENT'))) continue
-      const moved = await readHolder(aside)
+      const moved = await readRecord(aside)
       if (moved && holder && moved.pid !== holder.pid && stillRuns(moved)) {
         // Another build took the lock between our read and our rename: it is put back, and held.
         await fs.link(aside, file).catch(() => undefined)
@@ -118,7 +131,7 @@ export async function takeBuildLock(
       await fs.rm(aside, { force: true })
       say(
         holder
-          ? `Build: cleared a stale lock of process ${holder.pid} (started ${holder.started}), which is no longer running.`
+          ? `Build: cleared a stale lock of process ${holder.pid} (started ${String(holder.started)}), which is no longer running.`
           : `Build: cleared an unreadable lock (${path.relative(root, file)}) that no running build holds.`,
       )
     }
@@ -129,7 +142,7 @@ export async function takeBuildLock(
   return () => {
     // Synchronous, so it runs on exit too; only while the lock still names this process.
     try {
-      if ((JSON.parse(readFileSync(file, 'utf8')) as LockHolder).pid !== mine.pid) return
+      if ((JSON.parse(readFileSync(file, 'utf8')) as Recorded).pid !== mine.pid) return
       unlinkSync(file)
       unlinkSync(stepFile(root))
     } catch {
@@ -150,20 +163,14 @@ export async function recordStep(name: string, pid: number, root = process.cwd()
  * since has another identity: no other process is ever signalled.
  */
 async function stopOrphanedStep(root: string, say: (line: string) => void): Promise<void> {
-  const step = await fs
-    .readFile(stepFile(root), 'utf8')
-    .then((text) => JSON.parse(text) as { name?: unknown; pid?: unknown; identity?: unknown })
-    .catch(() => null) // None recorded, or half written by a build killed as it wrote it.
-  if (!step) return
+  // None recorded, or half written by a build killed as it wrote it: nothing to stop.
+  const step = await readRecord(stepFile(root))
   await fs.rm(stepFile(root), { force: true })
+  if (!step || step.pid <= 1 || !runs(-step.pid)) return
   const { pid } = step
-  if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 1 || !runs(-pid)) return
   const leader = processIdentity(pid)
   if (leader && typeof step.identity === 'string' && leader !== step.identity) return
-  process.kill(-pid, 'SIGTERM')
-  for (let waited = 0; runs(-pid) && waited < 10_000; waited += 100)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  if (runs(-pid)) process.kill(-pid, 'SIGKILL')
+  await stopGroup(pid, 'SIGTERM')
   say(
     `Build: stopped the step "${String(step.name)}" (process ${pid}) that a killed build left running.`,
   )

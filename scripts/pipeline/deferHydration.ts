@@ -52,7 +52,7 @@ function payloadSource(parts: string[], html: string): { text: string; trimmed: 
 export const paintWaitLimitMs = 3000
 
 /** The inline loader: after load, the first paint (or the limit) and two frames, the scripts. */
-export function hydrationLoader(scripts: readonly (readonly [src: string, id?: string])[]): string {
+function hydrationLoader(scripts: readonly (readonly [src: string, id?: string])[]): string {
   const list = JSON.stringify(scripts.map(([src, id]) => (id ? [src, id] : [src])))
   return (
     `(()=>{const d=document,s=${list},P=PerformanceObserver;let g=0;` +
@@ -82,37 +82,32 @@ export class UnknownHydrationMarkup extends Error {
 
 /** Defers a page's hydration; throws when Next's scripts are in a form it does not know. */
 export function deferHydration(html: string): DeferredPage {
-  const deferred = rewrite(html)
-  if (hydrationChunkLeft(deferred.html))
-    throw new UnknownHydrationMarkup('A chunk script was left in the page after the rewrite.')
-  if (anyPayload.test(deferred.html))
-    throw new UnknownHydrationMarkup('Payload script was left in the page after the rewrite.')
-  if (deferred.payload !== null && !deferred.stylesTrimmed)
-    throw new UnknownHydrationMarkup(
-      "The payload's rows were not recognised, so its copies of the stylesheet stay in it.",
-    )
-  return { html: deferred.html, payload: deferred.payload, payloadPath: deferred.payloadPath }
-}
-
-function rewrite(html: string): DeferredPage & { stylesTrimmed: boolean } {
-  const payloadParts = [...html.matchAll(payloadScript)].map(([, body = '']) => body)
   const chunks = [...html.matchAll(asyncChunk)].map(
     ([, src = '', id = '']) => [src, /id="([^"]+)"/.exec(id)?.[1]] as const,
   )
-  if (chunks.length === 0) return { html, payload: null, payloadPath: null, stylesTrimmed: true }
-
-  const source = payloadParts.length ? payloadSource(payloadParts, html) : null
+  const parts = [...html.matchAll(payloadScript)].map(([, body = '']) => body)
+  const source = parts.length ? payloadSource(parts, html) : null
   const payload = source?.text ?? null
   const payloadPath = payload
     ? `${payloadDirectory}/${createHash('sha256').update(payload).digest('hex').slice(0, 20)}.js`
     : null
   const deferredSrcs = new Set(chunks.map(([src]) => src))
   const loader = hydrationLoader(payloadPath ? [[payloadPath], ...chunks] : chunks)
-
-  const rewritten = html
-    .replace(payloadScript, '')
-    .replace(asyncChunk, '')
-    .replace(chunkPreload, (link, href: string) => (deferredSrcs.has(href) ? '' : link))
-    .replace('</body>', `<script>${loader}</script></body>`)
-  return { html: rewritten, payload, payloadPath, stylesTrimmed: source?.trimmed ?? true }
+  // A page without Next's chunk tags keeps its markup, and must then hold no hydration at all.
+  const rewritten = !chunks.length
+    ? html
+    : html
+        .replace(payloadScript, '')
+        .replace(asyncChunk, '')
+        .replace(chunkPreload, (link, href: string) => (deferredSrcs.has(href) ? '' : link))
+        .replace('</body>', `<script>${loader}</script></body>`)
+  if (hydrationChunkLeft(rewritten))
+    throw new UnknownHydrationMarkup('A chunk script was left in the page after the rewrite.')
+  if (anyPayload.test(rewritten))
+    throw new UnknownHydrationMarkup('Payload script was left in the page after the rewrite.')
+  if (source && !source.trimmed)
+    throw new UnknownHydrationMarkup(
+      "The payload's rows were not recognised, so its copies of the stylesheet stay in it.",
+    )
+  return { html: rewritten, payload, payloadPath }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { cacheDir } from '@/lib/pagePlan/cacheDir'
+import { cacheDir } from '@/lib/pagePlan/pagePlan'
 
 /**
  * What a build derives from content (image variants, the font subset, social cards) is a pure
@@ -40,19 +40,15 @@ export async function writeWhole(file: string, contents: string | Buffer): Promi
   }
 }
 
-export interface CacheStats {
-  hits: number
-  made: number
-}
-
-export const emptyStats = (): CacheStats => ({ hits: 0, made: 0 })
+/** How many entries a step took from the cache, and how many it made. */
+export const emptyStats = () => ({ hits: 0, made: 0 })
 
 /** The bytes stored for `key` in `kind`, or `make()`'s, stored first whole. */
 export async function cached(
   kind: string,
   key: string,
   make: () => Promise<Buffer>,
-  stats: CacheStats,
+  stats = emptyStats(),
 ): Promise<Buffer> {
   const file = path.join(cacheDir(), kind, key)
   try {

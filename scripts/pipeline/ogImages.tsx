@@ -38,32 +38,18 @@ const backdrops = new Map<string, Promise<Backdrop>>()
 
 /** The hero, cropped to the card and shaded so white text reads on it; made once per image. */
 function backdrop(hero: ContentImage): Promise<Backdrop> {
-  let made = backdrops.get(hero.assetId)
-  if (!made) {
-    const source = path.join(mediaDir, variantFile(hero.assetId, widthAtLeast(hero.width, width)))
-    made = readFile(source).then((bytes) =>
+  const source = path.join(mediaDir, variantFile(hero.assetId, widthAtLeast(hero.width, width)))
+  const made =
+    backdrops.get(hero.assetId) ??
+    readFile(source).then((bytes) =>
       sharp(bytes)
         .resize(width, height, { fit: 'cover' })
         .composite([{ input: shade }])
         .raw()
         .toBuffer({ resolveWithObject: true }),
     )
-    backdrops.set(hero.assetId, made)
-  }
+  backdrops.set(hero.assetId, made)
   return made
-}
-
-/** The first text of a card its typefaces cannot draw, as "document › field: why". */
-function undrawable(card: Card, siteName: string): string | undefined {
-  for (const [text, from] of [
-    [card.title, card.titleFrom],
-    [card.label, card.labelFrom],
-    [siteName, 'siteSettings › siteName'],
-  ] as const) {
-    const problem = cardCannotDraw(text)
-    if (problem) return `${from}: ${problem}`
-  }
-  return undefined
 }
 
 /** Satori lays out flex boxes only; the label and the site's name share a face and a size. */
@@ -159,10 +145,16 @@ export async function drawSocialCards(): Promise<void> {
       },
     ]),
   ])
-  for (const card of cards.values()) {
-    const problem = undrawable(card, settings.siteName)
-    if (problem) throw new Error(problem)
-  }
+  // The first text of a card its typefaces cannot draw, as "document › field: why".
+  for (const card of cards.values())
+    for (const [text, from] of [
+      [card.title, card.titleFrom],
+      [card.label, card.labelFrom],
+      [settings.siteName, 'siteSettings › siteName'],
+    ] as const) {
+      const problem = cardCannotDraw(text)
+      if (problem) throw new Error(`${from}: ${problem}`)
+    }
   // Two at a time: layout runs on the main thread while sharp encodes the previous card.
   await eachFile(
     [...cards],

@@ -70,7 +70,6 @@ export function keptFilesOf(manifest: KeptManifest, page: PlannedPage): string[]
 export async function exportShapeProblems(
   siteDir: string,
   rendered: readonly PlannedPage[],
-  appDir = path.resolve('app'),
 ): Promise<string[]> {
   const byFolder = new Map<string, string[]>()
   for (const entry of await fs.readdir(siteDir, { withFileTypes: true, recursive: true })) {
@@ -80,7 +79,7 @@ export async function exportShapeProblems(
   }
   const problems = rendered.flatMap((page) => {
     const [name, parent] = [path.posix.basename(page.base), path.posix.dirname(page.base)]
-    const children = readdirSync(path.join(appDir, page.template), { withFileTypes: true })
+    const children = readdirSync(path.join('app', page.template), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
     const childRoutes = (file: string) =>
@@ -223,26 +222,24 @@ export async function keptPagesThatDiffer(
   return differ.sort((a, b) => (a.base < b.base ? -1 : a.base > b.base ? 1 : 0))
 }
 
-/**
- * The sha256 of the file at `at`, and its bytes when read. A file still the very file `kept`
- * names (the same inode: no step writes into a finished page in place) has the hash recorded of
- * it, unread: every kept byte is read once.
- */
-async function sha256Of(at: string, kept?: { at: string; hash: string }) {
-  if (kept) {
-    const [here, there] = await Promise.all([fs.stat(at), fs.stat(kept.at).catch(() => null)])
-    if (there && here.ino === there.ino && here.dev === there.dev) return { hash: kept.hash }
-  }
-  const bytes = await fs.readFile(at)
-  return { hash: sha256(bytes), bytes }
-}
-
 /** The sha256 of each file of a page about to be kept; a file reused keeps the hash checked. */
 async function hashesToKeep(outDir: string, page: PlannedPage, from?: LastPages) {
-  const recorded = from?.state === 'whole' ? from.manifest.files[page.base] : undefined
-  const hashOf = (file: string) => {
-    const [hash, at] = [recorded?.[file], from?.state === 'whole' ? pagesOf(from.generation) : '']
-    return sha256Of(path.join(outDir, file), hash ? { at: path.join(at, file), hash } : undefined)
+  const last = from?.state === 'whole' ? from : undefined
+  const recorded = last?.manifest.files[page.base]
+  /**
+   * The file's sha256, and its bytes when read. A file still the very file reused (the same
+   * inode: no step writes into a finished page in place) has the hash recorded of it, unread:
+   * every kept byte is read once.
+   */
+  const hashOf = async (file: string) => {
+    const [at, hash] = [path.join(outDir, file), recorded?.[file]]
+    if (hash && last) {
+      const there = await fs.stat(path.join(pagesOf(last.generation), file)).catch(() => null)
+      const here = await fs.stat(at)
+      if (there && here.ino === there.ino && here.dev === there.dev) return { hash }
+    }
+    const bytes = await fs.readFile(at)
+    return { hash: sha256(bytes), bytes }
   }
   const hashes: Record<string, string> = {}
   const [html, ...rest] = ownFiles(page)

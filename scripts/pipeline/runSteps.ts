@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { snapshotVariable } from '@/lib/content/snapshot'
-import { recordStep } from '@/scripts/pipeline/buildLock'
+import { recordStep, stopGroup } from '@/scripts/pipeline/buildLock'
 
 /**
  * Runs a build's steps in order and stops at the first that fails. A step that reads the
@@ -16,25 +16,10 @@ export type Step = { name: string } & (
 /** The step process running now, if any: a build told to stop stops it first. */
 let running: ChildProcess | null = null
 
-/**
- * Stops the running step's process group (`next build` and its workers) and waits for it,
- * killed outright after ten seconds: a build that stops leaves nothing writing behind it.
- */
+/** Stops the running step's process group and waits for it (stopGroup). */
 export async function stopRunningStep(signal: NodeJS.Signals): Promise<void> {
-  const child = running
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const ended = new Promise((resolve) => child.once('close', resolve))
-  const stop = (how: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, how)
-    } catch {
-      // Already gone.
-    }
-  }
-  stop(signal)
-  const timer = setTimeout(() => stop('SIGKILL'), 10_000)
-  await ended
-  clearTimeout(timer)
+  if (running?.pid && running.exitCode === null && running.signalCode === null)
+    await stopGroup(running.pid, signal)
 }
 
 async function run(step: Step, snapshotDir: string): Promise<boolean> {

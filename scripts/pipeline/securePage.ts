@@ -18,12 +18,6 @@ export class UnsecurablePage extends Error {
 const anyInlineScript = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>/gi
 const dataType = /\btype\s*=\s*["']?(?!text\/javascript|module|application\/javascript)[a-z]/i
 
-function countInlineScripts(html: string): number {
-  return [...html.matchAll(anyInlineScript)].filter(
-    ([, attributes = '']) => !dataType.test(attributes),
-  ).length
-}
-
 export function securePage(
   html: string,
   { webAssembly = false } = {},
@@ -31,7 +25,9 @@ export function securePage(
   const page = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
   if (!/<head>/.test(page)) throw new UnsecurablePage('The page has no <head> for its policy.')
   const scripts = inlineScripts(page)
-  const found = countInlineScripts(page)
+  const found = [...page.matchAll(anyInlineScript)].filter(
+    ([, attributes = '']) => !dataType.test(attributes),
+  ).length
   if (found !== scripts.length)
     throw new UnsecurablePage(
       `The page has ${found} inline scripts, of which the hashing read ${scripts.length}.`,

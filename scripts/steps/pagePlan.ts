@@ -70,7 +70,7 @@ const plan: PagePlan = { buildId, shared, full, reusedFrom, pages, render }
 await mkdir(path.dirname(planFile()), { recursive: true })
 await writeFile(planFile(), JSON.stringify(plan))
 
-const total = Object.values(pages).reduce((sum, hashes) => sum + Object.keys(hashes).length, 0)
+const total = planned.length
 const rendered = Object.values(render).reduce((sum, keys) => sum + keys.length, 0)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(

@@ -21,10 +21,7 @@ export type SiteRecord = Omit<SnapshotRecord, 'takenAt'> & { siteUrl: string; fi
  * snapshot, the same bytes), and the address the pages are built for, which the checks of a built
  * site expect.
  */
-export async function siteRecord(
-  snapshotDir: string,
-  env: Record<string, string | undefined> = process.env,
-): Promise<SiteRecord> {
+export async function siteRecord(snapshotDir: string): Promise<SiteRecord> {
   const snapshot = JSON.parse(
     await readFile(path.join(snapshotDir, snapshotRecordName), 'utf8'),
   ) as SnapshotRecord
@@ -36,7 +33,7 @@ export async function siteRecord(
   const settings = published.find((doc) => doc._type === 'siteSettings')
   if (typeof settings?.siteUrl !== 'string')
     throw new Error('the snapshot has no site settings with a site URL; publish Site settings.')
-  const siteUrl = publishedSiteUrl(settings.siteUrl, env)
+  const siteUrl = publishedSiteUrl(settings.siteUrl)
   const publishedAt = published.flatMap((doc) =>
     ['article', 'summary'].includes(doc._type) && typeof doc.publishedAt === 'string'
       ? [doc.publishedAt]
@@ -52,7 +49,7 @@ export async function siteRecord(
       snapshotHash: snapshot.hash,
       siteUrl,
       publishedAt,
-      now: buildTime(env),
+      now: buildTime(),
     }),
   }
 }

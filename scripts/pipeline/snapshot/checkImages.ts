@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { heroField, heroSizeProblem } from '@/schemas/heroImage'
-import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
+import { cached, inputHash } from '@/scripts/pipeline/derivedCache'
 import type { AssetUse } from '@/scripts/pipeline/snapshot/dataset'
 
 /** Sanity names an exported image by its asset id: `images/<sha1>-<w>x<h>.<ext>`. */
@@ -25,40 +25,27 @@ const pixelLimit = 268_402_689
  * The seed's check of its own images too (seed/lib/checks/files.ts).
  */
 export async function inspect(file: string): Promise<Inspected> {
-  let bytes: Buffer
-  try {
-    bytes = await readFile(file)
-  } catch {
-    return { why: 'is missing' }
-  }
-  let size: { width: number; height: number }
-  try {
-    // Its size first, read from the header whatever it is, so a huge one is named as such.
-    const { autoOrient } = await sharp(bytes, { limitInputPixels: false }).metadata()
-    if (!autoOrient.width || !autoOrient.height) return { why: 'has no size' }
-    size = autoOrient
-  } catch {
+  const bytes = await readFile(file).catch(() => null)
+  if (!bytes) return { why: 'is missing' }
+  // Its size first, read from the header whatever it is, so a huge one is named as such.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null)
+  if (!header)
     return { why: `is not an image (${bytes.length} bytes that no image format describes)` }
-  }
+  const size = header.autoOrient
+  if (!size.width || !size.height) return { why: 'has no size' }
   if (size.width * size.height > pixelLimit)
     return {
       why: `is too large to show: ${size.width}×${size.height} pixels, over the ${Math.floor(pixelLimit / 1e6)} million an image may have`,
     }
-  try {
-    await cached(
-      'decoded-images',
-      inputHash(bytes),
-      async () => {
-        // A small decode of every pixel: stats() now and then passes a PNG cut short when other
-        // images decode beside it, where a pipeline's output fails it every time.
-        await sharp(bytes, { failOn: 'truncated' }).resize(64).raw().toBuffer()
-        return Buffer.from('decoded whole')
-      },
-      emptyStats(),
-    )
-  } catch {
-    return { why: 'is cut short or damaged: it does not decode whole' }
-  }
+  const whole = await cached('decoded-images', inputHash(bytes), async () => {
+    // A small decode of every pixel: stats() now and then passes a PNG cut short when other
+    // images decode beside it, where a pipeline's output fails it every time.
+    await sharp(bytes, { failOn: 'truncated' }).resize(64).raw().toBuffer()
+    return Buffer.from('decoded whole')
+  }).catch(() => null)
+  if (!whole) return { why: 'is cut short or damaged: it does not decode whole' }
   return { why: null, ...size }
 }
 

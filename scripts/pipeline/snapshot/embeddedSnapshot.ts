@@ -18,12 +18,6 @@ import {
 
 const seedInputs = ['seed/content', 'seed/images', 'seed/lib', 'schemas']
 
-async function newestChange(dir: string): Promise<number> {
-  const files = await filesUnder(dir)
-  const times = await Promise.all(files.map(async (file) => (await stat(file)).mtimeMs))
-  return Math.max(0, ...times)
-}
-
 /** The dataset file to copy, seeded first where needed. */
 async function datasetToCopy(env: Env, log: (line: string) => void): Promise<string> {
   const named = env.CONTENT_DATASET_FILE
@@ -35,7 +29,9 @@ async function datasetToCopy(env: Env, log: (line: string) => void): Promise<str
       `CONTENT_DATASET_FILE names ${named}, which does not exist. Unset it to build from seed/.`,
     )
   }
-  const inputs = Math.max(...(await Promise.all(seedInputs.map((dir) => newestChange(dir)))))
+  const inputFiles = (await Promise.all(seedInputs.map((dir) => filesUnder(dir)))).flat()
+  const times = await Promise.all(inputFiles.map(async (input) => (await stat(input)).mtimeMs))
+  const inputs = Math.max(0, ...times)
   if (written !== undefined && written >= inputs) return file
   log(
     `Snapshot: ${written === undefined ? 'no dataset yet' : 'the dataset is older than seed/'}; seeding ${path.relative(process.cwd(), file)}.`,

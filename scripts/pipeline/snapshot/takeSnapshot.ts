@@ -48,14 +48,13 @@ export async function takeSnapshot(
     const uses = assetUses(documents)
     // Every problem at once: an editor fixes them in one pass, not one refusal after another.
     const imageProblems = await checkImages(partial, uses, source)
-    const problems = new Set(imageProblems)
-    await hosted?.checkHostedSnapshot(file, env).catch((error) => {
-      // The Studio's hero rule and the image check word a small hero alike: said once.
-      if (error instanceof SnapshotRefused && error.problems.length > 0)
-        for (const problem of error.problems) problems.add(problem)
+    const studio = await hosted?.checkHostedSnapshot(file, env).catch((error: unknown) => {
       // The Studio's rules read the images too: one that cannot be read is the thing to fix.
-      else if (error instanceof SnapshotRefused || imageProblems.length === 0) throw error
+      if (error instanceof SnapshotRefused || imageProblems.length === 0) throw error
+      return []
     })
+    // The Studio's hero rule and the image check word a small hero alike: said once.
+    const problems = new Set([...imageProblems, ...(studio ?? [])])
     if (problems.size > 0)
       throw new SnapshotRefused(
         problems.size > imageProblems.length
