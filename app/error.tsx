@@ -1,17 +1,11 @@
 'use client'
 
 import { useEffect } from 'react'
-import { errorDetail, UnexpectedError } from '@/app/_components/UnexpectedError'
+import { UnexpectedError, type ErrorProps } from '@/app/_components/UnexpectedError'
 
-export default function ErrorPage({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string }
-  reset: () => void
-}) {
+export default function ErrorPage({ error, reset }: ErrorProps) {
   useEffect(() => {
     console.error(error)
   }, [error])
-  return <UnexpectedError detail={errorDetail(error)} onRetry={reset} />
+  return <UnexpectedError error={error} reset={reset} />
 }

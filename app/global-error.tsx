@@ -1,21 +1,15 @@
 'use client'
 
-import { errorDetail, UnexpectedError } from '@/app/_components/UnexpectedError'
+import { UnexpectedError, type ErrorProps } from '@/app/_components/UnexpectedError'
 import '@/app/globals.css'
 
 // Replaces the root layout when it fails itself, so it brings its own document.
-export default function GlobalError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string }
-  reset: () => void
-}) {
+export default function GlobalError(props: ErrorProps) {
   return (
     <html lang="en">
       <body>
         <main>
-          <UnexpectedError detail={errorDetail(error)} onRetry={reset} />
+          <UnexpectedError {...props} />
         </main>
       </body>
     </html>

@@ -31,11 +31,8 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export const viewport: Viewport = {
-  themeColor: '#0f1f3d',
-  width: 'device-width',
-  initialScale: 1,
-}
+// Next sets width=device-width, initial-scale=1 itself.
+export const viewport: Viewport = { themeColor: '#0f1f3d' }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -8,6 +8,8 @@
  * against the fonts the card draws with.
  */
 
+import { codePoint } from '@/schemas/textChecks'
+
 /** Code point ranges (hex, inclusive), control and format characters left out. */
 const drawable = `
   0020-007E 00A0-00AC 00AE-0181 0186 018A 018D-0190 0192-0194 0196-0197 019A-019B 019E
@@ -30,28 +32,14 @@ const drawable = `
   A7B5 A7F2-A7F4
 `
 
-const ranges: (readonly [number, number])[] = drawable
-  .trim()
-  .split(/\s+/)
-  .map((range) => {
-    const [from, to = from] = range.split('-').map((hex) => parseInt(hex, 16))
-    return [from!, to!] as const
-  })
+/** The ranges as one character class, each hex number a code point (`\u{…}` with the u flag). */
+const drawn = new RegExp(
+  `^[${drawable.replace(/[0-9A-F]+/g, '\\u{$&}').replace(/\s+/g, '')}]$`,
+  'u',
+)
 
 /** Whether the card's typefaces hold `char` (one code point). */
-export function isDrawnOnCard(char: string): boolean {
-  const code = char.codePointAt(0)!
-  let low = 0
-  let high = ranges.length - 1
-  while (low <= high) {
-    const middle = (low + high) >> 1
-    const [from, to] = ranges[middle]!
-    if (code < from) high = middle - 1
-    else if (code > to) low = middle + 1
-    else return true
-  }
-  return false
-}
+export const isDrawnOnCard = (char: string) => drawn.test(char)
 
 /**
  * Card text as the card draws it: composed (e + U+0301 is é), line breaks and tabs as spaces,
@@ -65,10 +53,8 @@ export const cardText = (value: string) =>
     .replace(/[\p{Cf}\uFE00-\uFE0F]/gu, '')
 
 /** A character in a message: itself in quotes when it shows, and its code point. */
-const shown = (char: string) => {
-  const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
-  return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char) ? `"${char}" (${code})` : code
-}
+const shown = (char: string) =>
+  /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char) ? `"${char}" (${codePoint(char)})` : codePoint(char)
 
 /** The first character the card cannot draw, in the words the Studio and the seed share. */
 export function cardCannotDraw(value: string): string | undefined {

@@ -65,7 +65,8 @@ export function datasetClient(fetch: DatasetAnswers['fetch']): SanityClient {
   return client
 }
 
-const fieldOf = (path: readonly unknown[]) =>
+/** A path (['body', 3, 'points']) as an editor reads it: body[3].points; an item by its key. */
+export const fieldPath = (path: readonly unknown[]) =>
   path.reduce<string>((out, part) => {
     if (typeof part === 'number') return `${out}[${part}]`
     if (part && typeof part === 'object' && '_key' in part)
@@ -91,12 +92,12 @@ export async function documentProblems(
   const type = studioSchema.get(document._type)
   const ours = type
     ? undeclaredContent(type, document as unknown as Record<string, unknown>).map(
-        ({ path, message }) => ({ field: fieldOf(path), message, path }),
+        ({ path, message }) => ({ field: fieldPath(path), message, path }),
       )
     : []
   const sanitys = markers
     .filter((marker) => marker.level === 'error')
-    .map(({ path, message }) => ({ field: fieldOf(path), message, path }))
+    .map(({ path, message }) => ({ field: fieldPath(path), message, path }))
   // Where ours names a field, Sanity's message for it ("did not match any allowed values") goes.
   const precise = new Set(ours.map(({ field }) => field))
   // A slug's rules run once per rule set on it: one line says it once.

@@ -1,5 +1,5 @@
 import type { SchemaType } from 'sanity'
-import { jsonTypeOf, jsonTypeWords, kindOf } from '@/schemas/valueKinds'
+import { isObject, jsonTypeOf, jsonTypeWords, kindOf } from '@/schemas/valueKinds'
 
 /**
  * What a document holds that the Studio's schema does not declare, which Sanity's validation
@@ -38,9 +38,6 @@ type AnyType = SchemaType & {
   decorators?: { value: string }[]
 }
 type Json = Record<string, unknown>
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const labelOf = (type: AnyType, fallback: string) => type.title ?? fallback
 

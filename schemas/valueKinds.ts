@@ -3,6 +3,10 @@
  * wrong kind, which the Studio's editor cannot make but the API and the seed's content can.
  */
 
+/** A JSON object: not null, not a list. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /** What a value is: "text", "a number", "a list", "a Date object"… */
 export function kindOf(value: unknown): string {
   if (value === null) return 'null'

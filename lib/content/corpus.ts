@@ -170,15 +170,17 @@ async function loadCorpus() {
   for (const card of cards)
     for (const { slug } of card.categories) cardsByCategory.get(slug)?.push(card)
 
-  const articlesByTopic = new Map<string, IndexedArticle[]>(topics.map(({ slug }) => [slug, []]))
-  for (const article of articles)
-    for (const { slug } of article.topics) articlesByTopic.get(slug)?.push(article)
+  // Each story's own card, in its topics' and its author's listings.
+  const cardsByTopic = new Map<string, Card[]>(topics.map(({ slug }) => [slug, []]))
+  const cardsByAuthor = new Map<string, Card[]>(authors.map(({ slug }) => [slug, []]))
+  for (const article of articles) {
+    const card = cardOf(article)
+    for (const { slug } of article.topics) cardsByTopic.get(slug)?.push(card)
+    cardsByAuthor.get(article.author.slug)?.push(card)
+  }
   // A topic with no story out yet has nothing to show: no page, feed or sitemap entry until one
   // is published (a story scheduled for later counts from the build after its time).
-  const topicsWithStories = topics.filter(({ slug }) => articlesByTopic.get(slug)!.length > 0)
-
-  const articlesByAuthor = new Map<string, IndexedArticle[]>(authors.map(({ slug }) => [slug, []]))
-  for (const article of articles) articlesByAuthor.get(article.author.slug)?.push(article)
+  const topicsWithStories = topics.filter(({ slug }) => cardsByTopic.get(slug)!.length > 0)
 
   // Lists are newest first; `now` is the instant this build (or preview request) counts as now.
   return {
@@ -190,10 +192,10 @@ async function loadCorpus() {
     topicBySlug: new Map(topicsWithStories.map((topic) => [topic.slug, topic])),
     authors,
     authorBySlug: new Map(authors.map((author) => [author.slug, author])),
-    articlesByAuthor,
+    cardsByAuthor,
     articles,
     articleBySlug: new Map(articles.map((article) => [article.raw.slug, article])),
-    articlesByTopic,
+    cardsByTopic,
     cards,
     cardById: new Map(cards.map((card) => [card.id, card])),
     cardsByCategory,

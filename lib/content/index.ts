@@ -1,11 +1,5 @@
 import { paths } from '@/schemas/vocabulary'
-import {
-  cardOf,
-  getCorpus,
-  homeChoice,
-  type Corpus,
-  type IndexedArticle,
-} from '@/lib/content/corpus'
+import { getCorpus, homeChoice, type Corpus, type IndexedArticle } from '@/lib/content/corpus'
 import * as queries from '@/lib/content/queries'
 import { fillSections } from '@/lib/content/sections'
 import { missingContentHint, runQuery, snapshot } from '@/lib/content/source'
@@ -97,13 +91,13 @@ export async function getLatestStories(count: number): Promise<Card[]> {
 /** An empty listing still has its one page, which shows the empty state. */
 const listingPageCount = (cards: number) => Math.max(1, Math.ceil(cards / pageSizes.listing))
 
-/** One page of a list of cards, or null for a page that does not exist. */
+/** One page of an owner's list of cards, or null for an unknown owner or a page past the end. */
 function paginate<Owner extends Omit<Listing, 'cards' | 'page' | 'pageCount' | 'total'>>(
-  owner: Owner,
-  all: Card[],
+  owner: Owner | undefined,
+  all: readonly Card[] = [],
   page: number,
 ): (Owner & Listing) | null {
-  if (!Number.isInteger(page) || page < 1) return null
+  if (!owner || !Number.isInteger(page) || page < 1) return null
   const pageCount = listingPageCount(all.length)
   if (page > pageCount) return null
   const start = (page - 1) * pageSizes.listing
@@ -138,8 +132,7 @@ function pageParams<Param extends string>(
 export async function getCategoryListing(slug: string, page = 1): Promise<CategoryListing | null> {
   const corpus = await getCorpus()
   const category = corpus.categories.find((candidate) => candidate.slug === slug)
-  if (!category) return null
-  return paginate(category, corpus.cardsByCategory.get(category.slug) ?? [], page)
+  return paginate(category, category && corpus.cardsByCategory.get(category.slug), page)
 }
 
 export async function getCategoryPageParams() {
@@ -154,31 +147,18 @@ export async function getTopics(): Promise<Topic[]> {
 /** One page of a topic's articles, newest first, or null for an unknown topic or page. */
 export async function getTopicListing(slug: string, page = 1) {
   const corpus = await getCorpus()
-  const topic = corpus.topicBySlug.get(slug)
-  if (!topic) return null
-  return paginate(
-    topic,
-    (corpus.articlesByTopic.get(slug) ?? []).map((article) => cardOf(article)),
-    page,
-  )
+  return paginate(corpus.topicBySlug.get(slug), corpus.cardsByTopic.get(slug), page)
 }
 export type TopicListing = NonNullable<Awaited<ReturnType<typeof getTopicListing>>>
 
 export async function getTopicPageParams() {
   const corpus = await getCorpus()
-  return pageParams('topic', corpus.topics, corpus.articlesByTopic)
+  return pageParams('topic', corpus.topics, corpus.cardsByTopic)
 }
 
 export async function getArticleSlugs(): Promise<string[]> {
   return (await getCorpus()).articles.map((article) => article.raw.slug)
 }
-
-const toReadMore = (article: IndexedArticle) => ({
-  title: article.raw.headline,
-  image: article.hero,
-  href: paths.article(article.raw.slug),
-  readTime: article.readTime,
-})
 
 export async function getAuthors(): Promise<Author[]> {
   return (await getCorpus()).authors
@@ -188,19 +168,18 @@ export async function getAuthors(): Promise<Author[]> {
 export async function getAuthorListing(slug: string, page = 1) {
   const corpus = await getCorpus()
   const author = corpus.authorBySlug.get(slug)
-  if (!author) return null
   const listing = paginate(
-    { name: author.name, slug: author.slug, description: author.bio },
-    (corpus.articlesByAuthor.get(slug) ?? []).map((article) => cardOf(article)),
+    author && { name: author.name, slug: author.slug, description: author.bio },
+    corpus.cardsByAuthor.get(slug),
     page,
   )
-  return listing && { ...listing, author }
+  return listing && { ...listing, author: author! }
 }
 export type AuthorListing = NonNullable<Awaited<ReturnType<typeof getAuthorListing>>>
 
 export async function getAuthorPageParams() {
   const corpus = await getCorpus()
-  return pageParams('author', corpus.authors, corpus.articlesByAuthor)
+  return pageParams('author', corpus.authors, corpus.cardsByAuthor)
 }
 
 /**
@@ -251,7 +230,12 @@ export async function getArticle(slug: string) {
     readTime: article.readTime,
     hero: article.hero,
     href: paths.article(raw.slug),
-    readMore: relatedTo(article, corpus).map(toReadMore),
+    readMore: relatedTo(article, corpus).map((other) => ({
+      title: other.raw.headline,
+      image: other.hero,
+      href: paths.article(other.raw.slug),
+      readTime: other.readTime,
+    })),
   }
 }
 

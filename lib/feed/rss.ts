@@ -1,21 +1,16 @@
 import type { ArticleIndexEntry, Settings } from '@/lib/content'
+import { escapeHtml } from '@/lib/setup/setupPage'
 
 /**
- * Text as XML 1.0 character data. Characters XML cannot carry at all (most control characters,
- * lone surrogates, U+FFFE and U+FFFF) are dropped: one stray character must not make the
- * whole feed unreadable to every reader's feed app.
+ * Text as XML 1.0 character data, its markup characters escaped as the setup page's are.
+ * Characters XML cannot carry at all (most control characters, lone surrogates, U+FFFE and
+ * U+FFFF) are dropped: one stray character must not make the whole feed unreadable to every
+ * reader's feed app.
  */
 const notXml =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
-const escapeXml = (value: string) =>
-  value
-    .replace(notXml, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+const escapeXml = (value: string) => escapeHtml(value.replace(notXml, ''))
 
 export interface FeedChannel {
   /** The feed's own title: the site's name, or "<site> · <topic>". */

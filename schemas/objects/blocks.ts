@@ -78,33 +78,21 @@ export const callout = defineType({
   preview: { select: { title: 'title', subtitle: 'tone' } },
 })
 
-export const actionItems = defineType({
-  name: 'actionItems',
-  title: 'Action items',
-  type: 'object',
-  fields: [
-    textField('title', 'Title', limits.shortText),
-    points('items', 'Items', 'The action items list', 2, 8),
-  ],
-  preview: {
-    select: { title: 'title' },
-    prepare: ({ title }) => ({ title, subtitle: 'Action items' }),
-  },
-})
+/** A titled list of 2 to 8 points, named `kind` in the desk and in its count's message. */
+const titledPoints = (name: string, title: string, kind: string) =>
+  defineType({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      textField('title', 'Title', limits.shortText),
+      points('items', 'Items', `The ${kind.toLowerCase()} list`, 2, 8),
+    ],
+    preview: { select: { title: 'title' }, prepare: ({ title }) => ({ title, subtitle: kind }) },
+  })
 
-export const takeaways = defineType({
-  name: 'takeaways',
-  title: 'Strategic takeaways',
-  type: 'object',
-  fields: [
-    textField('title', 'Title', limits.shortText),
-    points('items', 'Items', 'The takeaways list', 2, 8),
-  ],
-  preview: {
-    select: { title: 'title' },
-    prepare: ({ title }) => ({ title, subtitle: 'Takeaways' }),
-  },
-})
+export const actionItems = titledPoints('actionItems', 'Action items', 'Action items')
+export const takeaways = titledPoints('takeaways', 'Strategic takeaways', 'Takeaways')
 
 /** An article body: editorial prose with the newsroom's structured blocks. */
 export const articleBody = defineType({

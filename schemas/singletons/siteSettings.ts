@@ -81,11 +81,7 @@ export const siteSettings = defineType({
       validation: required('Contact'),
       fields: [
         defineField({ name: 'email', type: 'string', validation: email('Email') }),
-        defineField({
-          name: 'phone',
-          type: 'string',
-          validation: text('Phone', 40),
-        }),
+        textField('phone', 'Phone', 40),
         textField('supportHours', 'Support hours', 80),
         defineField({
           name: 'address',

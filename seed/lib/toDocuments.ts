@@ -10,7 +10,7 @@ import {
 } from '@/seed/lib/checks/checker'
 import { parseInline } from '@/seed/lib/markup'
 import { printable, unreadableMarkup } from '@/seed/lib/strings'
-import { kindOf } from '@/schemas/valueKinds'
+import { isObject, kindOf } from '@/schemas/valueKinds'
 
 /**
  * The authored content as Sanity documents, converted tolerantly: a value of the wrong kind is
@@ -29,8 +29,6 @@ export interface SanityDocument {
 }
 
 type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
 /**

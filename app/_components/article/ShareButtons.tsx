@@ -47,6 +47,7 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
     <section
       ref={section}
       aria-labelledby="share-heading"
+      data-pagefind-ignore
       data-print="hide"
       className="border-rule mt-12 border-t pt-8"
     >

@@ -10,7 +10,6 @@ interface StoryCardProps {
   /** Which label the kicker shows: the home page's finer label, or the listing's category. */
   kicker: string
   headingLevel?: 'h2' | 'h3'
-  showExcerpt?: boolean
   sizes?: string
   /** The first card of a listing is often the largest image on screen: `first` fetches it first. */
   loading?: ImageLoading
@@ -25,7 +24,6 @@ export function StoryCard({
   card,
   kicker,
   headingLevel: Heading = 'h3',
-  showExcerpt = true,
   sizes = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw',
   loading = 'lazy',
   rowOnPhone = false,
@@ -50,9 +48,7 @@ export function StoryCard({
           {card.title}
         </Link>
       </Heading>
-      {showExcerpt ? (
-        <p className="text-ink-soft mt-2 line-clamp-3 text-sm leading-relaxed">{card.excerpt}</p>
-      ) : null}
+      <p className="text-ink-soft mt-2 line-clamp-3 text-sm leading-relaxed">{card.excerpt}</p>
       <CardMeta card={card} className="mt-auto pt-3" bylineOnPhone={bylineOnPhone} />
     </article>
   )

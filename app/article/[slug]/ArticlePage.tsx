@@ -10,7 +10,7 @@ import { ArticleBody } from '@/app/_components/article/ArticleBody'
 import { Citations } from '@/app/_components/article/Citations'
 import { DatedNote } from '@/app/_components/article/DatedNote'
 import { SearchMarks } from '@/app/_components/article/SearchMarks'
-import { TopicLinks } from '@/app/_components/article/TopicLinks'
+import { TopicChips } from '@/app/_components/TopicChips'
 import { ReadMore } from '@/app/_components/article/ReadMore'
 import { ShareButtons } from '@/app/_components/article/ShareButtons'
 import { JsonLd } from '@/app/_components/JsonLd'
@@ -130,13 +130,16 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </figure>
         <div className="mx-auto mt-10 max-w-[46rem]">
           <ArticleBody body={article.body} />
-          <div data-pagefind-ignore>
-            <TopicLinks topics={article.topics} />
-          </div>
+          {article.topics.length > 0 ? (
+            <nav data-pagefind-ignore aria-labelledby="topics-heading" className="mt-10">
+              <h2 id="topics-heading" className="kicker">
+                Topics in this story
+              </h2>
+              <TopicChips topics={article.topics} className="mt-3" />
+            </nav>
+          ) : null}
           <Citations citations={article.citations} />
-          <div data-pagefind-ignore>
-            <ShareButtons url={`${settings.siteUrl}${article.href}`} title={article.headline} />
-          </div>
+          <ShareButtons url={`${settings.siteUrl}${article.href}`} title={article.headline} />
         </div>
       </article>
       <ReadMore items={article.readMore} />

@@ -1,4 +1,4 @@
-import { fieldPath } from '@/seed/lib/issues'
+import { fieldPath } from '@/schemas/checkDocuments'
 import { stringProblems } from '@/seed/lib/strings'
 import type { Issues } from '@/seed/lib/checks/checker'
 
@@ -12,5 +12,5 @@ export function checkCharacters(
 ): void {
   for (const { document, source } of placed)
     for (const { path, message } of stringProblems(source))
-      issues.report(document._id, fieldPath(path) || '(document)', message)
+      issues.report(document._id, fieldPath(path), message)
 }

@@ -44,6 +44,6 @@ describe('the RSS feed', () => {
 
   it('keeps the readable text of such a headline', () => {
     const xml = renderRss(settings, channel, [entry('Fees & Bell\u0007 rise')])
-    expect(xml).toContain('<title>Fees &amp; Bell rise</title>')
+    expect(xml).toContain('<title>Fees &#38; Bell rise</title>')
   })
 })
