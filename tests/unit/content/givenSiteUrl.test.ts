@@ -4,18 +4,14 @@ import { givenSiteUrlProblem } from '@/lib/content/publishedSiteUrl'
 it.each([
   ['http://staging.example.com', 'must be an https address'],
   ['https://example.com/sub', 'must be the origin alone, https://example.com'],
-  ['https://example.com?x=1', 'must be the origin alone'],
   ['https://exa"mple.com', 'must have a plain host name'],
 ])('refuses SITE_URL=%s', (value, words) => {
   expect(givenSiteUrlProblem(value)).toContain(words)
 })
 
-it.each([
-  undefined,
-  '',
-  'https://www.example.com',
-  'https://example.com/',
-  'http://localhost:4173',
-])('takes SITE_URL=%s', (value) => {
-  expect(givenSiteUrlProblem(value)).toBeUndefined()
-})
+it.each([undefined, '', 'https://example.com/', 'http://localhost:4173'])(
+  'takes SITE_URL=%s',
+  (value) => {
+    expect(givenSiteUrlProblem(value)).toBeUndefined()
+  },
+)

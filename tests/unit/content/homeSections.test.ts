@@ -1,12 +1,10 @@
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Card } from '@/lib/content'
+import { describe, expect, it } from 'vitest'
 import { fillSections } from '@/lib/content/sections'
-import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
 /**
- * The home page's sections look edited: whole rows while their category has the stories, no
- * story in two sections, and one headline a story on the page.
+ * The home page's sections look edited: whole rows while their category has the stories, and no
+ * story in two sections (on the seeded page: queries.test.ts).
  */
 
 /** What must hold of `fillSections` for any pools of stories. */
@@ -63,31 +61,5 @@ describe('fillSections', () => {
       [5, 6, 7, 8],
       [1, 2, 3, 4],
     ])
-  })
-})
-
-describe('the seeded home page', () => {
-  let content: Awaited<ReturnType<typeof seedScratchDataset>>
-  beforeAll(async () => {
-    content = await seedScratchDataset()
-  })
-
-  it('shows each story under one headline, in Latest once, and full sections with no story twice', async () => {
-    const home = await content.getHome()
-    const sections = home.sections.map(({ cards }) => cards)
-    const onPage: Card[] = [home.featured, ...home.trending, ...sections.flat(), ...home.latest]
-    const headline = new Map<string, string>()
-    for (const { href, title } of onPage)
-      expect(headline.set(href, headline.get(href) ?? title).get(href), href).toBe(title)
-    // Latest's length and order are queries.test.ts; here, one card a story.
-    expect(new Set(home.latest.map(({ href }) => href)).size).toBe(home.latest.length)
-    const inSections = sections.flat().map(({ href }) => href)
-    expect(new Set(inSections).size).toBe(inSections.length)
-    for (const section of home.sections) {
-      expect([4, 8], section.name).toContain(section.cards.length)
-      const listing = await content.getCategoryListing(section.slug)
-      for (const { href } of section.cards)
-        expect(listing?.cards.map((card) => card.href)).toContain(href)
-    }
   })
 })

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { getContentCharacters, getImageAssets } from '@/lib/content/buildInputs'
 import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
 let content: Awaited<ReturnType<typeof seedScratchDataset>>
@@ -14,7 +13,6 @@ describe('settings', () => {
     // getSettings is cached per request in React; outside one it runs again.
     const { getSettings } = await import('@/lib/content')
     expect((await getSettings()).siteUrl).toBe('https://staging.example.com')
-    vi.stubEnv('SITE_URL', undefined)
   })
 })
 
@@ -26,15 +24,22 @@ describe('home', () => {
     expect(dates).toEqual([...dates].sort().reverse())
   })
 
-  // What each section holds is homeSections.test.ts.
-  it('has four sections in site order', async () => {
+  // One headline a story, and each section's stories its category's: the built site's checks
+  // (tests/builtSite/discovery.test.ts, content.test.ts).
+  it('shows a story once in Latest, and once among the sections', async () => {
+    const { latest, sections } = await content.getHome()
+    for (const cards of [latest, sections.flatMap((section) => section.cards)]) {
+      const hrefs = cards.map(({ href }) => href)
+      expect(new Set(hrefs).size).toBe(hrefs.length)
+    }
+  })
+
+  // What each section holds is homeSections.test.ts; the site's order of categories, the chrome's
+  // links (tests/builtSite/content.test.ts).
+  it('has a section of each category, in site order', async () => {
     const { sections } = await content.getHome()
-    expect(sections.map((section) => section.slug)).toEqual([
-      'leadership',
-      'talent',
-      'culture',
-      'analytics',
-    ])
+    const categories = await content.getCategories()
+    expect(sections.map(({ slug }) => slug)).toEqual(categories.map(({ slug }) => slug))
   })
 })
 
@@ -45,51 +50,14 @@ describe('category listings', () => {
 })
 
 describe('articles', () => {
-  it('returns a full article with the same read time its cards show', async () => {
-    const article = await content.getArticle('h1b-changes')
-    const { featured } = await content.getHome()
-    expect(article?.readTime).toBe(featured.readTime)
-    expect(article?.body.some((block) => block._type === 'diveBrief')).toBe(true)
-  })
-
-  it('carries a dated update apart from a correction, and dates the last change by it', async () => {
-    const updated = (await content.getArticle('h1b-changes'))!
-    expect(updated.update).toEqual({
-      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      text: expect.stringContaining('appealed to the D.C. Circuit'),
-    })
-    expect(updated.updatedAt?.slice(0, 10)).toBe(updated.update!.date)
-    // A seeded document has no write time: its last change is the editor's revision date.
-    expect(updated.modifiedAt).toBe(updated.updatedAt)
-    const corrected = (await content.getArticle('lufthansa-job-cuts'))!
-    expect(corrected.correction?.text).toBeTruthy()
-    expect(corrected.update).toBeUndefined()
+  // Its correction and update, each apart, are the built site's (tests/builtSite/content.test.ts).
+  it('dates the last change of a story by its revision, when the dataset records no write', async () => {
+    const { updatedAt, modifiedAt } = (await content.getArticle('h1b-changes'))!
+    expect(updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(modifiedAt).toBe(updatedAt)
   })
 
   it('returns nothing for an unknown slug', async () => {
     expect(await content.getArticle('no-such-story')).toBeNull()
-  })
-})
-
-describe('image assets', () => {
-  it('presents every image as an asset with a URL and dimensions', async () => {
-    const assets = await getImageAssets()
-    expect(assets.length).toBeGreaterThanOrEqual(19)
-    for (const asset of assets) {
-      expect(asset.assetId).toMatch(/^image-[0-9a-f]{40}-\d+x\d+-png$/)
-      expect(asset.url).toMatch(/^file:\/\//)
-      expect(asset.width).toBeGreaterThan(0)
-    }
-  })
-})
-
-describe('content characters', () => {
-  it('lists every character published text holds, once each, in code point order', async () => {
-    const characters = await getContentCharacters()
-    // The featured story's fee, an accented name and typographic quotes all appear in the content.
-    expect(characters).toEqual(expect.arrayContaining(['$', '1', 'é', '’', '“']))
-    expect(new Set(characters).size).toBe(characters.length)
-    const codes = characters.map((character) => character.codePointAt(0)!)
-    expect(codes).toEqual([...codes].sort((a, b) => a - b))
   })
 })

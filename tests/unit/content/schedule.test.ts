@@ -68,16 +68,6 @@ async function whereTopicShows(slug: string) {
   }
 }
 
-const nowhere = {
-  listed: false,
-  page: false,
-  pageRoutes: false,
-  numberedPages: false,
-  feed: false,
-  sitemap: false,
-}
-const everywhere = Object.fromEntries(Object.keys(nowhere).map((key) => [key, true]))
-
 /** Everything a build writes that could name the story. */
 async function whereItShows() {
   const href = `/article/${scheduled}`
@@ -108,43 +98,22 @@ async function buildAt(iso: string) {
   forgetSnapshots()
 }
 
-describe('a topic with no stories', () => {
-  it('has no page, feed or sitemap entry', async () => {
-    await buildAt('2025-12-21T00:00:00.000Z')
-    expect(await whereTopicShows(empty)).toEqual(nowhere)
-  })
+/** Whether every place a build could show something shows it (`shown`), a failure naming the place. */
+const expectEverywhere = (where: Record<string, boolean>, shown: boolean) =>
+  expect(where).toEqual(Object.fromEntries(Object.keys(where).map((key) => [key, shown])))
 
-  it('gets them with its first story, in the first build after its time', async () => {
+describe('a story scheduled for later, the only story of its topic', () => {
+  it('is nowhere, nor its topic, in a build a minute before its time', async () => {
     await buildAt('2025-12-20T10:59:00.000Z')
-    expect(await whereTopicShows(later)).toEqual(nowhere)
-    await buildAt('2025-12-20T11:01:00.000Z')
-    expect(await whereTopicShows(later)).toEqual(everywhere)
-  })
-})
-
-describe('a story scheduled for later', () => {
-  it('is nowhere in a build a minute before its time', async () => {
-    await buildAt('2025-12-20T10:59:00.000Z')
-    expect(await whereItShows()).toEqual({
-      page: false,
-      home: false,
-      listings: false,
-      topics: false,
-      feedAndSitemap: false,
-      readMore: false,
-    })
+    expectEverywhere(await whereItShows(), false)
+    expectEverywhere(await whereTopicShows(later), false)
   })
 
-  it('is everywhere in a build a minute after, dated Today', async () => {
+  it('is everywhere, dated Today, and its topic too, in a build a minute after; a topic with no stories is still nowhere', async () => {
     await buildAt('2025-12-20T11:01:00.000Z')
-    expect(await whereItShows()).toEqual({
-      page: true,
-      home: true,
-      listings: true,
-      topics: true,
-      feedAndSitemap: true,
-      readMore: true,
-    })
+    expectEverywhere(await whereItShows(), true)
     expect((await content.getArticle(scheduled))?.dateText).toBe('Today')
+    expectEverywhere(await whereTopicShows(later), true)
+    expectEverywhere(await whereTopicShows(empty), false)
   })
 })

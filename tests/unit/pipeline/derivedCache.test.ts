@@ -1,13 +1,12 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { cached, emptyStats, inputHash, writeWhole } from '@/scripts/pipeline/derivedCache'
 
 beforeEach(async () =>
   vi.stubEnv('BUILD_CACHE_DIR', await mkdtemp(path.join(tmpdir(), 'build-cache-'))),
 )
-afterEach(() => vi.unstubAllEnvs())
 
 /** A recipe that counts how often it runs. */
 function counter() {

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { pageFileBase, paramsKey, planFile, type PagePlan } from '@/lib/pagePlan/pagePlan'
 
 const every = async () => [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }]
@@ -19,8 +19,6 @@ async function withPlan(plan: Partial<PagePlan> | null) {
 }
 
 describe('the page plan', () => {
-  afterEach(() => vi.unstubAllEnvs())
-
   it('renders only the pages it lists', async () => {
     const planned = await withPlan({ render: { '/article/[slug]': [paramsKey({ slug: 'b' })] } })
     expect(await planned('/article/[slug]', every)()).toEqual([{ slug: 'b' }])

@@ -11,6 +11,7 @@ import {
   recoverOut,
   type SwapOperations,
 } from '@/scripts/pipeline/publishSite'
+import { crashingAt } from '@/tests/unit/pipeline/crashingAt'
 
 const pages = ['index.html', 'about.html', 'article/a.html', 'snapshot.json']
 
@@ -39,18 +40,8 @@ async function outHolds(outDir: string): Promise<string> {
   return [...versions].join()
 }
 
-/** The swap's file operations, all failing from the n-th on, as in a build killed there. */
-function crashingAt(n: number): { ops: SwapOperations; count: () => number } {
-  let calls = 0
-  const step =
-    <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      calls += 1
-      if (n > 0 && calls >= n) throw new Error(`crash at operation ${n}`)
-      return operation(...args)
-    }
-  return { ops: { rename: step(fs.rename), rm: step(fs.rm) } as SwapOperations, count: () => calls }
-}
+/** The swap's file operations, failing from the n-th on. */
+const crashing = (n: number) => crashingAt<SwapOperations>(n, { rename: fs.rename, rm: fs.rm })
 
 async function checkout(): Promise<{ outDir: string; siteDir: string }> {
   const root = await mkdtemp(path.join(tmpdir(), 'swap-'))
@@ -71,14 +62,14 @@ describe('replacing out/ with a new site', () => {
   })
 
   it('leaves a whole site in out/ wherever it stops, once the next build starts', async () => {
-    const whole = crashingAt(0)
+    const whole = crashing(0)
     const first = await checkout()
     await publishSite(first.siteDir, first.outDir, whole.ops)
     const operations = whole.count()
     expect(operations).toBeGreaterThanOrEqual(3)
     for (let n = 1; n <= operations; n += 1) {
       const { outDir, siteDir } = await checkout()
-      await expect(publishSite(siteDir, outDir, crashingAt(n).ops)).rejects.toThrow(
+      await expect(publishSite(siteDir, outDir, crashing(n).ops)).rejects.toThrow(
         `crash at operation ${n}`,
       )
       // What the build says then is true of what is there.

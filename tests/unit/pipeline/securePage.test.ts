@@ -33,11 +33,10 @@ describe('securePage', () => {
     expect(() => securePage('<html><body><script>a()</script></body></html>')).toThrow(/no <head>/)
   })
 
-  it.each([
-    ['a type in single quotes', "<script type='module'>a()</script>"],
-    ['an attribute before the type', '<script nonce="x" type="module">a()</script>'],
-  ])('hashes a script with %s', (_name, script) => {
-    expect(securePage(page(script)).hashes).toEqual([sha('a()')])
+  it('hashes a script whose type is single-quoted after another attribute', () => {
+    expect(securePage(page(`<script nonce="x" type='module'>a()</script>`)).hashes).toEqual([
+      sha('a()'),
+    ])
   })
 
   it.each([

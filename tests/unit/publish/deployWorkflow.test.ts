@@ -9,19 +9,12 @@ import { describe, expect, it } from 'vitest'
 
 const workflow = readFileSync('.github/workflows/deploy.yml', 'utf8')
 
-function jobs(text: string): Record<string, string> {
-  const [, body = ''] = text.split(/^jobs:\n/m)
-  const blocks: Record<string, string> = {}
-  let current = ''
-  for (const line of body.split('\n')) {
-    const name = /^ {2}([\w-]+):\s*$/.exec(line)?.[1]
-    if (name) current = name
-    else if (current) blocks[current] = `${blocks[current] ?? ''}${line}\n`
-  }
-  return blocks
-}
-
-const { build = '', deploy = '' } = jobs(workflow)
+/** Each job's block, by name: the text under `jobs:` split at its names. */
+const [, ...parts] = (workflow.split(/^jobs:\n/m)[1] ?? '').split(/^ {2}([\w-]+):\s*$/m)
+const jobs: Record<string, string> = Object.fromEntries(
+  parts.flatMap((part, i) => (i % 2 ? [] : [[part, parts[i + 1]!]])),
+)
+const { build = '', deploy = '' } = jobs
 const runLines = (job: string) =>
   job
     .split('\n')
@@ -30,7 +23,7 @@ const runLines = (job: string) =>
 
 describe('the deploy workflow', () => {
   it('has a build job and a deploy job that waits for it', () => {
-    expect(Object.keys(jobs(workflow))).toEqual(['build', 'deploy'])
+    expect(Object.keys(jobs)).toEqual(['build', 'deploy'])
     expect(deploy).toMatch(/^ {4}needs: build$/m)
   })
 

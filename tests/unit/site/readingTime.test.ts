@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countWords, readingMinutes, readTimeLabel } from '@/schemas/readingTime'
+import { countWords, readingMinutes } from '@/schemas/readingTime'
 
 const paragraph = (words: number) => ({
   _type: 'block',
@@ -25,9 +25,5 @@ describe('read time', () => {
     expect(readingMinutes([paragraph(200)])).toBe(1)
     expect(readingMinutes([paragraph(201)])).toBe(2)
     expect(readingMinutes([paragraph(1100)])).toBe(6)
-  })
-
-  it('labels the minutes as readers expect', () => {
-    expect(readTimeLabel(6)).toBe('6 min read')
   })
 })

@@ -33,17 +33,14 @@ const entry = (headline: string): ArticleIndexEntry =>
 const channel = { title: 'Brief', description: 'News', pagePath: '/', feedPath: '/feed.xml' }
 
 describe('the RSS feed', () => {
-  it.each([
-    ['markup characters', 'Fees <b>& "quotes"</b> \'apostrophes\''],
-    ['a control character', 'Bell\u0007 and escape\u001b'],
-    ['a lone surrogate', 'Broken \ud83d emoji'],
-    ['emoji and right-to-left text', 'Pay 📈 and מדיניות'],
-  ])('stays well-formed XML with %s in a headline', (_name, headline) => {
-    expect(() => parseXml(renderRss(settings, channel, [entry(headline)]))).not.toThrow()
-  })
-
-  it('keeps the readable text of such a headline', () => {
-    const xml = renderRss(settings, channel, [entry('Fees & Bell\u0007 rise')])
-    expect(xml).toContain('<title>Fees &#38; Bell rise</title>')
+  it('stays well-formed XML, keeping the readable text, whatever a headline holds', () => {
+    // Markup characters, a control character, a lone surrogate, emoji and right-to-left text.
+    const xml = renderRss(settings, channel, [
+      entry('Fees <b>& "it\'s"</b> Bell\u0007 \ud83d 📈 מדיניות'),
+    ])
+    expect(() => parseXml(xml)).not.toThrow()
+    expect(xml).toContain(
+      '<title>Fees &#60;b&#62;&#38; &#34;it&#39;s&#34;&#60;/b&#62; Bell  📈 מדיניות</title>',
+    )
   })
 })

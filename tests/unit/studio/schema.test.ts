@@ -10,7 +10,6 @@ import {
 } from '@/schemas/checkDocuments'
 import { heroSizeProblem } from '@/schemas/heroImage'
 import { listLevelProblem, listLevelsMax } from '@/schemas/listNesting'
-import { articleBody } from '@/schemas/objects/blocks'
 import { unknownBlockType, unknownField } from '@/schemas/undeclaredContent'
 import { limits, topicBadges } from '@/schemas/vocabulary'
 import { seedScratchDataset } from '@/tests/contract/support/seeded'
@@ -120,21 +119,22 @@ describe('validation messages say what is wrong, as the seed does', () => {
     ])
   })
 
-  it('on the dates of an article, its correction and its sources', async () => {
+  it('on the dates of an article, its correction and its sources, which an update may follow', async () => {
     const article = seeded('article-lufthansa-job-cuts')
     const published = String(article.publishedAt).slice(0, 10)
     const [first, ...others] = article.citations as DatasetDocument[]
-    const dated = (updatedAt: string, correctionDate: string, sourceDate: string) =>
+    const dated = (sourceDate: string, changes: JsonObject) =>
       studioProblems(
-        {
-          ...article,
-          updatedAt,
-          correction: { ...(article.correction as DatasetDocument), date: correctionDate },
-          citations: [{ ...first!, publishedAt: sourceDate }, ...others],
-        },
+        { ...article, ...changes, citations: [{ ...first!, publishedAt: sourceDate }, ...others] },
         dataset,
       )
-    expect((await dated('2025-09-01T00:00:00Z', '2025-09-01', '2025-10-30')).sort()).toEqual([
+    const revised = (updatedAt: string, date: string) => ({
+      updatedAt,
+      correction: { ...(article.correction as DatasetDocument), date },
+    })
+    expect(
+      (await dated('2025-10-30', revised('2025-09-01T00:00:00Z', '2025-09-01'))).sort(),
+    ).toEqual([
       expect.stringMatching(
         new RegExp(
           `^citations\\[.*\\]\\.publishedAt: Source date 2025-10-30 is after the article's publish date ${published}; cite only what was published before the story\\.$`,
@@ -143,37 +143,23 @@ describe('validation messages say what is wrong, as the seed does', () => {
       `correction.date: Correction date 2025-09-01 is before the publish date ${published}.`,
       `updatedAt: Updated at 2025-09-01 is before the publish date ${published}.`,
     ])
-    expect((await dated('next week', 'soon', 'last year')).sort()).toEqual([
+    expect((await dated('last year', revised('next week', 'soon'))).sort()).toEqual([
       expect.stringMatching(/^citations\[.*\]\.publishedAt: Source date is required\.$/),
       'correction.date: Correction date is required.',
       'updatedAt: Updated at must be a date.',
     ])
-  })
-
-  it('on an update: after the publish date, and the last day a source it reports may carry', async () => {
-    const article = seeded('article-lufthansa-job-cuts')
-    const published = String(article.publishedAt).slice(0, 10)
-    const [first, ...others] = article.citations as DatasetDocument[]
-    const updated = (updateDate: string, sourceDate: string) =>
-      studioProblems(
-        {
-          ...article,
-          update: { _type: 'update', date: updateDate, text: 'The plan has since been approved.' },
-          citations: [{ ...first!, publishedAt: sourceDate }, ...others],
-        },
-        dataset,
-      )
     // A source from after publication is fine when the update, dated later, reports it.
-    expect(await updated('2025-11-20', '2025-11-20')).toEqual([])
-    expect((await updated('2025-11-20', '2025-11-21')).sort()).toEqual([
+    const update = {
+      _type: 'update',
+      date: '2025-11-20',
+      text: 'The plan has since been approved.',
+    }
+    expect(await dated('2025-11-20', { update })).toEqual([])
+    expect(await dated('2025-11-21', { update })).toEqual([
       expect.stringMatching(
         /^citations\[.*\]\.publishedAt: Source date 2025-11-21 is after the update's date 2025-11-20; cite only what was published before the story or its update\.$/,
       ),
     ])
-    expect((await updated('2025-09-01', '2025-09-01')).sort()).toEqual([
-      `update.date: Update date 2025-09-01 is before the publish date ${published}.`,
-    ])
-    expect(await updated('soon', '2025-09-01')).toEqual(['update.date: Update date is required.'])
   })
 
   it('on a summary, a category and the settings', async () => {
@@ -241,7 +227,6 @@ describe('validation messages say what is wrong, as the seed does', () => {
   it("knows Sanity's generic messages, as keys or in words (the check can fail)", () => {
     expect(sanitysWords.length).toBeGreaterThan(20)
     expect(isGeneric('topic: validation:generic.not-allowed')).toBe(true)
-    expect(isGeneric('topic: Value "x" did not match any allowed values')).toBe(true)
     expect(isGeneric('headline: Must be at most 140 characters long')).toBe(true)
     expect(isGeneric('headline: Headline must be at most 140 characters.')).toBe(false)
   })
@@ -349,20 +334,19 @@ describe('lists in the desk', () => {
     return schemaType.preview.prepare(values)
   }
 
-  it('show an article with its headline, date and hero thumbnail', () => {
+  it("show an article with its headline, date, badge and hero; a summary with its article's hero when it has none", () => {
     const hero = { _type: 'figure', asset: { _ref: 'image-x' } }
-    expect(
-      preview('article', {
-        title: 'H-1B fee',
-        date: '2025-09-20T16:00:00.000Z',
-        topic: 'Immigration Policy',
-        media: hero,
-      }),
-    ).toEqual({ title: 'H-1B fee', subtitle: 'Sept. 20, 2025 · Immigration Policy', media: hero })
-  })
-
-  it("show a summary with the article's hero when it has no image of its own", () => {
-    const hero = { _type: 'figure', asset: { _ref: 'image-x' } }
+    const article = {
+      title: 'H-1B fee',
+      date: '2025-09-20T16:00:00.000Z',
+      topic: 'Immigration Policy',
+      media: hero,
+    }
+    expect(preview('article', article)).toEqual({
+      title: 'H-1B fee',
+      subtitle: 'Sept. 20, 2025 · Immigration Policy',
+      media: hero,
+    })
     expect(
       preview('summary', { title: 'Card', date: '2025-11-02T16:00:00.000Z', heroMedia: hero }),
     ).toEqual({ title: 'Card', subtitle: 'Nov. 2, 2025', media: hero })
@@ -380,8 +364,6 @@ function articleWithParagraph() {
   return { article, body, block: body[index]!, key: String(body[index]!._key) }
 }
 
-const declaredBlockTypes = (articleBody.of as { type: string }[]).map(({ type }) => type)
-
 describe('a document with what its type does not declare is refused', () => {
   it('a value of another kind than its field takes, in words, where Sanity says "is required"', async () => {
     const { article } = articleWithParagraph()
@@ -396,7 +378,6 @@ describe('a document with what its type does not declare is refused', () => {
   it('a block of a type the body does not take, naming the types it does', async () => {
     const { article, body } = articleWithParagraph()
     const unknown = 'mystery'
-    expect(declaredBlockTypes).not.toContain(unknown)
     ;(body as Json[]).push({ _type: unknown, _key: 'x1', text: 'A paragraph of its own.' })
     const problems = await studioProblems(article, dataset)
     expect(problems).toEqual([
@@ -510,25 +491,21 @@ function withHeroOf(width: number, height: number): DatasetDocument {
   return { ...story, hero: { ...hero, asset: { _type: 'reference', _ref: assetId } } }
 }
 
-const heroProblems = async (document: DatasetDocument) =>
-  (await studioProblems(document, dataset)).filter((problem) => problem.startsWith('hero:'))
-
 describe('a hero image in the Studio', () => {
   it.each([
-    [8000, 20],
-    [1199, 675],
-  ])('is refused at %i×%i, naming the smallest size and shape', async (width, height) => {
-    expect(await heroProblems(withHeroOf(width, height))).toEqual([
-      `hero: Hero image ${heroSizeProblem(width, height)}.`,
-    ])
-  })
-
-  it.each([
-    [1200, 675],
-    [3000, 4000],
-  ])('is taken at %i×%i', async (width, height) => {
-    expect(await heroProblems(withHeroOf(width, height))).toEqual([])
-  })
+    ['refused', 8000, 20],
+    ['refused', 1199, 675],
+    ['taken', 1200, 675],
+    ['taken', 3000, 4000],
+  ])(
+    'is %s at %i×%i, a refusal naming the smallest size and shape',
+    async (verdict, width, height) => {
+      const problems = await studioProblems(withHeroOf(width, height), dataset)
+      expect(problems.filter((problem) => problem.startsWith('hero:'))).toEqual(
+        verdict === 'refused' ? [`hero: Hero image ${heroSizeProblem(width, height)}.`] : [],
+      )
+    },
+  )
 })
 
 /** The story with a bullet list added after its lead, one item at each level given. */
