@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import {
   snapshotDatasetName,
@@ -60,17 +60,13 @@ export async function snapshotDocuments(dir: string): Promise<DatasetDocument[]>
     .map((line) => JSON.parse(line) as DatasetDocument)
 }
 
-/** Runs with pages reading this snapshot, as a build's later steps do, then restores. */
+/** Runs with pages reading this snapshot, as a build's later steps do; undone after the file. */
 export async function withSnapshot<T>(dir: string | undefined, read: () => Promise<T>) {
-  const saved = process.env[snapshotVariable]
-  if (dir) process.env[snapshotVariable] = dir
-  else delete process.env[snapshotVariable]
+  vi.stubEnv(snapshotVariable, dir)
   forgetSnapshots()
   try {
     return await read()
   } finally {
     forgetSnapshots()
-    if (saved === undefined) delete process.env[snapshotVariable]
-    else process.env[snapshotVariable] = saved
   }
 }
