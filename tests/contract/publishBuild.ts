@@ -113,22 +113,6 @@ function retitle(lake: ContentLake, slug: string, word: string) {
 const hashedName = (file: string) =>
   file.startsWith('_next/static/payload/') || file.startsWith('pagefind/')
 
-/** The gate as the deploy runs it: the checks of out/, then the browser's. */
-async function gate() {
-  const checks = await npmRun('test:build')
-  if (checks.status !== 0) return { passed: false, output: checks.output }
-  const browser = await npmRun('test:gate')
-  return { passed: browser.status === 0, output: `${checks.output}\n${browser.output}` }
-}
-
-async function htmlPages(prefix: string): Promise<string[]> {
-  const entries = await readdir(path.join(outDir, prefix), { withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(prefix, entry.name))
-    .sort()
-}
-
 /** The files a defect was put into, as they were: written back once test:build has seen them. */
 const unplanted = new Map<string, string>()
 
@@ -145,8 +129,9 @@ const routeOf = (file: string) => `/${file.replace(/(\/index)?\.html$/, '')}`
 
 /** Four defects a reader would meet, put into out/; the routes that must be named. */
 async function plantDefects(): Promise<string[]> {
-  const [article] = await htmlPages('article')
-  const [listing] = await htmlPages('category')
+  const files = await filesUnder(outDir)
+  const [article] = files.filter((file) => /^article\/[^/]+\.html$/.test(file))
+  const [listing] = files.filter((file) => /^category\/[^/]+\.html$/.test(file))
   if (!article || !listing) fail('the generated site has no article or category page.')
   await rewrite(
     article,
@@ -169,11 +154,9 @@ async function plantDefects(): Promise<string[]> {
     'its heading',
   )
   // A listing's second page showing a story of its first, as a pager reading the wrong page would.
-  const paged = (await readdir(outDir, { recursive: true }))
-    .filter(
-      (file) => file.endsWith('/page/2.html') && !file.startsWith(listing.replace(/\.html$/, '/')),
-    )
-    .sort()[0]
+  const paged = files.find(
+    (file) => file.endsWith('/page/2.html') && !file.startsWith(listing.replace(/\.html$/, '/')),
+  )
   if (!paged) fail('the generated site has no listing of two pages.')
   const pagedListing = routeOf(paged).replace(/\/page\/2$/, '')
   const firstStory = /<main[\s\S]*?href="(\/article\/[^"#]+)"/.exec(
@@ -242,10 +225,12 @@ try {
     fail(`the new headline is not on every page that showed the story: ${differing.join(', ')}.`)
   log(`✓ ${planned[0]}; the new headline is on the same ${pages(showedAfter).length} pages.`)
 
-  const green = await gate()
-  if (!green.passed)
+  // The gate as the deploy runs it: the checks of out/, then the browser's.
+  const checks = await npmRun('test:build')
+  const browser = checks.status === 0 ? await npmRun('test:gate') : undefined
+  if (browser?.status !== 0)
     fail(
-      `the gate failed on a site the Studio accepts and a rebuild reused pages of:\n${green.output.slice(-6000)}`,
+      `the gate failed on a site the Studio accepts and a rebuild reused pages of:\n${`${checks.output}\n${browser?.output ?? ''}`.slice(-6000)}`,
     )
   log('✓ The gate, given nothing of the dataset, passes on the generated site that reused pages.')
 
