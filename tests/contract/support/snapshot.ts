@@ -11,6 +11,7 @@ import {
   type SnapshotRecord,
 } from '@/lib/content/snapshot'
 import { forgetSnapshots } from '@/lib/content/source'
+import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 import {
   refusalLines,
   takeSnapshot as takeSnapshotInto,
@@ -54,10 +55,8 @@ export async function snapshotRecord(dir: string): Promise<SnapshotRecord> {
 }
 
 export async function snapshotDocuments(dir: string): Promise<DatasetDocument[]> {
-  return (await readFile(path.join(dir, snapshotDatasetName), 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as DatasetDocument)
+  const file = path.join(dir, snapshotDatasetName)
+  return parseDataset(await readFile(file, 'utf8'), file)
 }
 
 /** Runs with pages reading this snapshot, as a build's later steps do; undone after the file. */
