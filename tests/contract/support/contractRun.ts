@@ -13,18 +13,19 @@ const chosenByTheRun = (name: string) =>
   name.startsWith('SANITY_') || name === 'SITE_URL' || name === 'CONTENT_DATASET_FILE'
 
 /**
- * An npm script of this project with these variables over the caller's, run asynchronously:
- * a stand-in of the Sanity API answering it may run in the caller's own process.
+ * An npm script of this project with these variables over the caller's, and these arguments, run
+ * asynchronously: a stand-in of the Sanity API answering it may run in the caller's own process.
  */
 export function npmRun(
   script: string,
   env: Record<string, string> = {},
+  args: string[] = [],
 ): Promise<{ status: number; output: string }> {
   const inherited = Object.entries(process.env).filter(([name]) => !chosenByTheRun(name))
   // Next's types make NODE_ENV required; npm sets it for the scripts that need it.
   const variables = { ...Object.fromEntries(inherited), ...env } as NodeJS.ProcessEnv
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { cwd: projectRoot, env: variables })
+    const child = spawn('npm', ['run', script, '--', ...args], { cwd: projectRoot, env: variables })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -32,15 +33,8 @@ export function npmRun(
   })
 }
 
-/** A log line prefixed with the seconds since the run began. */
-export function elapsedLog(): (line: string) => void {
-  const started = performance.now()
-  return (line) =>
-    process.stdout.write(`[${((performance.now() - started) / 1000).toFixed(0)}s] ${line}\n`)
-}
-
 /** A check of a contract run that did not hold: said in one line, never as a stack. */
-class ContractFailure extends Error {}
+export class ContractFailure extends Error {}
 
 export function fail(message: string): never {
   throw new ContractFailure(message)
@@ -54,28 +48,4 @@ export async function seedDocuments(): Promise<DatasetDocument[]> {
     if (seeded.status !== 0) fail(`npm run seed failed:\n${seeded.output.slice(-3000)}`)
   }
   return parseDataset(await readFile(file, 'utf8'), file)
-}
-
-/**
- * Runs a contract's checks, then its clean-up. A check that fails prints one line under the
- * contract's name and sets the exit code. The builds leave out/ holding the contract's site.
- */
-export async function runContract(
-  name: string,
-  log: (line: string) => void,
-  checks: () => Promise<void>,
-  cleanUp: () => Promise<void>,
-): Promise<void> {
-  try {
-    await checks()
-  } catch (error) {
-    if (!(error instanceof ContractFailure)) throw error
-    console.error(`✖ ${name}: ${error.message}`)
-    process.exitCode = 1
-  } finally {
-    await cleanUp()
-  }
-  log(
-    `${process.exitCode === 1 ? 'Failed' : 'Done'}. out/ holds the contract's site: \`npm run build\` builds the embedded one.`,
-  )
 }

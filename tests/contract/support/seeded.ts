@@ -2,6 +2,7 @@ import { copyFile, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { inject, vi } from 'vitest'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
+import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 import { scratchSeedDir } from '@/tests/unit/seed/fixtures'
 
 export interface SeededDataset {
@@ -17,8 +18,7 @@ export async function seededDataset(): Promise<SeededDataset> {
   const dir = await scratchSeedDir()
   const file = path.join(dir, 'dataset.ndjson')
   await copyFile(inject('seededDataset'), file)
-  const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean)
-  return { file, dir, documents: lines.map((line) => JSON.parse(line) as DatasetDocument) }
+  return { file, dir, documents: parseDataset(await readFile(file, 'utf8'), file) }
 }
 
 /** A copy of the seeded dataset, safe to change, as the embedded source of this process's pages. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 import {
   snapshotDatasetName,
@@ -11,6 +11,7 @@ import {
   type SnapshotRecord,
 } from '@/lib/content/snapshot'
 import { forgetSnapshots } from '@/lib/content/source'
+import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 import {
   refusalLines,
   takeSnapshot as takeSnapshotInto,
@@ -54,23 +55,17 @@ export async function snapshotRecord(dir: string): Promise<SnapshotRecord> {
 }
 
 export async function snapshotDocuments(dir: string): Promise<DatasetDocument[]> {
-  return (await readFile(path.join(dir, snapshotDatasetName), 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as DatasetDocument)
+  const file = path.join(dir, snapshotDatasetName)
+  return parseDataset(await readFile(file, 'utf8'), file)
 }
 
-/** Runs with pages reading this snapshot, as a build's later steps do, then restores. */
+/** Runs with pages reading this snapshot, as a build's later steps do; undone after the file. */
 export async function withSnapshot<T>(dir: string | undefined, read: () => Promise<T>) {
-  const saved = process.env[snapshotVariable]
-  if (dir) process.env[snapshotVariable] = dir
-  else delete process.env[snapshotVariable]
+  vi.stubEnv(snapshotVariable, dir)
   forgetSnapshots()
   try {
     return await read()
   } finally {
     forgetSnapshots()
-    if (saved === undefined) delete process.env[snapshotVariable]
-    else process.env[snapshotVariable] = saved
   }
 }

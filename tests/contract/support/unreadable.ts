@@ -1,8 +1,3 @@
-/** A gateway's error page, as a proxy or load balancer sends it: HTML over several lines. */
-export const gatewayPage = `<!doctype html>
-<html><head><title>502 Bad Gateway</title></head>
-<body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>`
-
 /** What a web server that is not the Sanity API answers: someone's home page. */
 export const websitePage = `<!doctype html>
 <html><head><title>Welcome</title></head>
