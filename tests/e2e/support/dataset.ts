@@ -22,7 +22,7 @@ import {
   snapshotRecordName,
 } from '@/lib/content/snapshot'
 import type { SiteRecord } from '@/scripts/steps/snapshotRecord'
-import { buildTime, formatApDate } from '@/lib/content/dates'
+import { buildTime } from '@/lib/content/dates'
 
 /**
  * What the seeded dataset says the site shows. Tests read expected titles, counts and
@@ -68,8 +68,7 @@ export const settings = single<Stored<SiteSettings>>('siteSettings')
 export const aboutPage = single<Stored<AboutPage>>('aboutPage')
 export const privacyPage = single<Stored<PrivacyPage>>('privacyPage')
 export const careersPage = single<Stored<CareersPage>>('careersPage')
-/** The home page's choices: the seed's specs read them; a dataset may have none. */
-export const homePage = () => single<Stored<HomePage>>('homePage')
+/** The home page's choices: a dataset may have none. */
 export const homeChoice = ofType<Stored<HomePage>>('homePage').at(0)
 export const categories = ofType<Stored<Category>>('category').sort(byOrder)
 export const articles = ofType<DatasetArticle>('article')
@@ -153,9 +152,6 @@ export function summaryHref(item: Stored<Summary>): string {
  * 2025, after every authored story) so that date labels are known; without it, the real time.
  */
 export const buildClock = buildTime()
-
-/** An AP-style date as the newsroom (New York) sees it, by the site's own rule (dates.test.ts). */
-export const apDate = formatApDate
 
 /** The newest stories, one a story, as a reader is offered them where nothing was found. */
 export const newestStories = (count: number) =>
