@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from 'playwright/test'
-import { articles, categoriesOf } from '@/tests/e2e/support/dataset'
-import { openPage } from '@/tests/e2e/support/page'
 
-/** The details a first-time reader noticed: one label a story, bylines, where I am, dead ends. */
+/** A detail a first-time reader noticed: bylines that wrap. Where I am: article.spec.ts. */
 
 /**
  * Every line of facts (byline · read time · date) on the page: no separator starts or ends a
@@ -70,23 +68,4 @@ test('bylines that wrap never leave a separator at either end of a line, the byl
       expect(await lineCount(page.locator('[data-meta-line]').first())).toBeGreaterThan(1)
       expect(await separatorsAtLineEnds(page)).toEqual([])
     })
-})
-
-// Which link the header marks on every built page, before scripts: tests/builtSite/content.test.ts.
-test('the header marks an article’s category once its scripts run, visibly and with aria-current', async ({
-  page,
-}) => {
-  const mainNav = page.getByRole('navigation', { name: 'Main', exact: true })
-  const current = mainNav.locator('[aria-current="page"]')
-  const story = articles[0]!
-  await openPage(page, `/article/${story.slug.current}`)
-  await expect(current).toHaveCount(1)
-  expect(categoriesOf(story._id).map(({ name }) => name)).toContain(await current.textContent())
-  const other = mainNav.getByRole('link').and(page.locator(':not([aria-current])'))
-  const look = (link: Locator) =>
-    link.evaluate((element) => {
-      const style = getComputedStyle(element)
-      return `${style.color} ${style.borderBottomColor}`
-    })
-  expect(await look(current)).not.toBe(await look(other.first()))
 })
