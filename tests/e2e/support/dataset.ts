@@ -102,9 +102,9 @@ export function article(slug: string): DatasetArticle {
  */
 export function featuredStory(): DatasetArticle {
   const out = articles.filter((story) => Date.parse(story.publishedAt) <= buildClock.getTime())
-  const chosen = homeChoice?.featured._ref
+  const lead = summaries.find(({ _id }) => _id === homeChoice?.featured._ref)?.article._ref
   const found =
-    out.find((story) => chosen && story._id === summary(chosen).article._ref) ??
+    out.find((story) => story._id === lead) ??
     out.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0]
   if (!found) throw new Error('The dataset has no story out to lead the home page.')
   return found
@@ -114,12 +114,6 @@ export function featuredStory(): DatasetArticle {
 export function authorOf(story: DatasetArticle): Stored<Author> {
   const found = authors.find((candidate) => candidate._id === story.author._ref)
   if (!found) throw new Error(`${story.slug.current} is bylined to a missing author.`)
-  return found
-}
-
-export function summary(id: string): Stored<Summary> {
-  const found = summaries.find((candidate) => candidate._id === id)
-  if (!found) throw new Error(`The dataset has no summary ${id}.`)
   return found
 }
 

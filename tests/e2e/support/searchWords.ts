@@ -40,16 +40,17 @@ const allTexts = new Map(
 )
 const titles = articles.map((any) => `${any.headline} ${any.dek}`.toLowerCase()).join('\n')
 
-/** Stories out: one scheduled for later is in no search yet. */
-const storiesOut = () =>
-  articles.filter((story) => Date.parse(story.publishedAt) <= buildClock.getTime())
-
 /**
  * A long word from the body of one of `among` whose stem is in no headline and in the text of
  * the fewest articles (those given back), trying the first 500 words: one article where the
  * content has a word of its own, several where stories share their bodies.
  */
-export function rarestBodyWord(among: readonly DatasetArticle[] = storiesOut()) {
+export function rarestBodyWord(
+  // Stories out: one scheduled for later is in no search yet.
+  among: readonly DatasetArticle[] = articles.filter(
+    (story) => Date.parse(story.publishedAt) <= buildClock.getTime(),
+  ),
+) {
   let rarest: { word: string; articles: DatasetArticle[] } | undefined
   for (const word of new Set(among.flatMap(bodyWords)).values().take(500)) {
     const stem = word.slice(0, 7)
