@@ -1,4 +1,4 @@
-import type { HTMLElement } from 'node-html-parser'
+import { parse, type HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { shareLinks } from '@/app/_components/article/shareLinks'
 import { dateLabel } from '@/lib/content/dates'
@@ -93,8 +93,14 @@ const chromeLinks = {
 }
 
 describe('every page', () => {
-  it('links the shared chrome to the sections, the company pages and the social accounts, under this year’s copyright', () => {
+  it('links the shared chrome to the sections, the company pages and the social accounts, under this year’s copyright, and marks a listing’s section', () => {
     for (const { route, document } of pages) {
+      // An article's section is marked once its scripts run (readerDetails.spec.ts).
+      const listed = /^\/category\/[^/]+/.exec(route)?.[0]
+      expect(
+        hrefs(document.querySelectorAll('header [aria-current="page"]')),
+        `the sections marked on ${route}`,
+      ).toEqual(listed ? [listed, listed] : [])
       for (const [where, links] of Object.entries(chromeLinks))
         expect(
           document
@@ -287,7 +293,7 @@ describe('the home page', () => {
   })
 })
 
-describe('the company pages and the not-found page', () => {
+describe('the company pages, the not-found page and the search page', () => {
   const main = (route: string) => page(route).document.querySelector('main')!
   const headings = (route: string, level: string) => main(route).querySelectorAll(level).map(text)
 
@@ -345,10 +351,27 @@ describe('the company pages and the not-found page', () => {
     expect(main('/careers').querySelector('a[href="/contact"]')?.text.trim()).toBe('Get in Touch')
   })
 
-  it('the not-found page links home and offers the newest stories', () => {
+  it('the not-found page links home and offers the newest stories and a search', () => {
     expect(hrefs(labelled(main('/404'), named('Latest stories'))!.querySelectorAll('a'))).toEqual(
       newestStories(5),
     )
     expect(main('/404').querySelector('a[href="/"]')).not.toBeNull()
+    // The header's form, whose search the gate follows to its results (discovery.spec.ts).
+    expect(main('/404').querySelector('form[action="/search"] input[name="q"]')).not.toBeNull()
+  })
+
+  it('the search page without scripts says search needs them and offers every category and topic', () => {
+    const offered = parse(main('/search').querySelector('noscript')!.text)
+    expect(text(offered)).toMatch(/^Search needs JavaScript/)
+    const links = hrefs(offered.querySelectorAll('a'))
+    expect(links.slice(0, categories.length)).toEqual(
+      categories.map(({ slug }) => `/category/${slug.current}`),
+    )
+    const topicPages = topics
+      .map(({ slug }) => `/topic/${slug.current}`)
+      .filter((route) => pages.some((page) => page.route === route))
+    expect(links.slice(categories.length).sort()).toEqual(topicPages.sort())
+    // Not "Loading search…" for ever: the status waits for the script.
+    expect(text(main('/search').querySelector('[role="status"]'))).toBe('')
   })
 })

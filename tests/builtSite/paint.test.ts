@@ -20,6 +20,18 @@ describe.each(pages.map((page) => [page.route, page] as const))('%s', (route, pa
     expect([...missing]).toEqual([])
   })
 
+  it('preloads the images it fetches first, and only those', () => {
+    const srcsets = (selector: string) =>
+      new Set(
+        page.document
+          .querySelectorAll(selector)
+          .map((element) => element.getAttribute('imagesrcset') ?? element.getAttribute('srcset')),
+      )
+    expect(srcsets('link[rel="preload"][as="image"]')).toEqual(
+      srcsets('picture:has(img[fetchpriority="high"]) source'),
+    )
+  })
+
   if (hydratesAtOnce.has(route))
     it('starts its scripts at once, without waiting for the first paint', () => {
       expect(page.html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+"[^>]* async/)

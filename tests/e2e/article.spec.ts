@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from 'playwright/test'
-import { featuredStory, publishedSiteUrl } from '@/tests/e2e/support/dataset'
+import { categoriesOf, featuredStory, publishedSiteUrl } from '@/tests/e2e/support/dataset'
 import { centerOf, holdScripts, openPage, restPointerOn } from '@/tests/e2e/support/page'
 
 // What an article shows of its story is tests/builtSite/content.test.ts's: here, what it does.
@@ -24,15 +24,6 @@ test.describe('copying the link', () => {
     await openPage(page, path)
   })
 
-  test(
-    'Copy link for Instagram copies the article URL and confirms it',
-    { tag: '@gate' },
-    async ({ page }) => {
-      await copyButton(page).click()
-      await expectLinkCopied(page)
-    },
-  )
-
   const presses = {
     'a click': {
       down: async (page: Page, button: Locator) => {
@@ -50,26 +41,46 @@ test.describe('copying the link', () => {
       up: (page: Page) => page.keyboard.up(' '),
     },
   }
+  // A share button answers: the deploy's gate presses it with a click.
   for (const [name, press] of Object.entries(presses)) {
-    test(`${name} begun while the tooltips load still copies the link`, async ({ page }) => {
-      const scripts = await holdScripts(page)
-      const button = copyButton(page)
-      await button.scrollIntoViewIfNeeded()
-      await expect.poll(scripts.count).toBeGreaterThan(0)
-      await press.down(page, button)
-      await scripts.release()
-      await press.up(page)
-      await expectLinkCopied(page)
-      // Once the press is over, the control gains its tooltip.
-      await expect(button).toHaveAttribute('data-state')
-    })
+    const tag = name === 'a click' ? ['@gate'] : []
+    test(
+      `${name} on Copy link for Instagram, begun while the tooltips load, copies the article URL and confirms it`,
+      { tag },
+      async ({ page }) => {
+        const scripts = await holdScripts(page)
+        const button = copyButton(page)
+        await button.scrollIntoViewIfNeeded()
+        await expect.poll(scripts.count).toBeGreaterThan(0)
+        await press.down(page, button)
+        await scripts.release()
+        await press.up(page)
+        await expectLinkCopied(page)
+        // Once the press is over, the control gains its tooltip.
+        await expect(button).toHaveAttribute('data-state')
+      },
+    )
   }
 })
 
-test('a share tooltip opens after a short delay, the next one at once, and Escape closes it', async ({
+test('the header marks the article’s category once its scripts run; a share tooltip opens after a short delay, the next one at once, and Escape closes it; printed, the page leaves out the chrome and share block and prints each citation’s URL', async ({
   page,
 }) => {
   await openPage(page, path)
+  // Which link the header marks on every built page, before scripts: tests/builtSite/content.test.ts.
+  await test.step('the header marks the category, visibly and with aria-current', async () => {
+    const mainNav = page.getByRole('navigation', { name: 'Main', exact: true })
+    const current = mainNav.locator('[aria-current="page"]')
+    await expect(current).toHaveCount(1)
+    expect(categoriesOf(story._id).map(({ name }) => name)).toContain(await current.textContent())
+    const other = mainNav.getByRole('link').and(page.locator(':not([aria-current])'))
+    const look = (link: Locator) =>
+      link.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return `${style.color} ${style.borderBottomColor}`
+      })
+    expect(await look(current)).not.toBe(await look(other.first()))
+  })
   const tooltip = page.getByRole('tooltip')
   const linkedin = shareSection(page).getByRole('link', { name: /LinkedIn/ })
   await linkedin.scrollIntoViewIfNeeded()
@@ -92,4 +103,20 @@ test('a share tooltip opens after a short delay, the next one at once, and Escap
 
   await page.keyboard.press('Escape')
   await expect(tooltip).toHaveCount(0)
+
+  await test.step('printed', async () => {
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('contentinfo')).toBeHidden()
+    for (const heading of ['Share this article', 'Read more articles'])
+      await expect(page.getByRole('heading', { name: heading })).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const citation = page.getByRole('region', { name: 'Sources' }).getByRole('link').first()
+    const href = await citation.getAttribute('href')
+    const printed = await citation.evaluate(
+      (element) => getComputedStyle(element, '::after').content,
+    )
+    expect(printed).toContain(href)
+  })
 })

@@ -8,7 +8,7 @@ import {
   untilHydrated,
 } from '@/tests/e2e/support/page'
 
-test('the skip link and the logo work, and a link far down the page lands at the top of the next', async ({
+test('the skip link and the logo work, a link far down the page lands at the top of the next, and a reload keeps the reader there', async ({
   page,
 }) => {
   await openPage(page, '/')
@@ -40,6 +40,16 @@ test('the skip link and the logo work, and a link far down the page lands at the
     await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible()
     await expect.poll(() => scrollTop(page)).toBe(0)
   })
+  // A page that holds still as it loads: the home page's late images and reveals move what the
+  // browser restores to.
+  await test.step('reloading a page keeps the reader where they were', async () => {
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => scrollTop(page)).toBeGreaterThan(400)
+    const scrolledTo = await scrollTop(page)
+    await page.reload()
+    await untilHydrated(page)
+    await expect.poll(() => scrollTop(page)).toBe(scrolledTo)
+  })
 })
 
 test('scrolling before the page has loaded its scripts keeps the reader where they are', async ({
@@ -54,16 +64,4 @@ test('scrolling before the page has loaded its scripts keeps the reader where th
   await scripts.release()
   await untilHydrated(page)
   expect(await scrollTop(page)).toBe(scrolledTo)
-})
-
-// A page that holds still as it loads: the home page's late images and reveals move what the
-// browser restores to.
-test('reloading a page keeps the reader where they were', async ({ page }) => {
-  await openPage(page, '/about')
-  await page.mouse.wheel(0, 600)
-  await expect.poll(() => scrollTop(page)).toBeGreaterThan(400)
-  const scrolledTo = await scrollTop(page)
-  await page.reload()
-  await untilHydrated(page)
-  await expect.poll(() => scrollTop(page)).toBe(scrolledTo)
 })

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from 'playwright/test'
-import { apDate, articles, newestStories, categories, topics } from '@/tests/e2e/support/dataset'
-import { untilHydrated } from '@/tests/e2e/support/page'
+import { formatApDate } from '@/lib/content/dates'
+import { limits } from '@/schemas/vocabulary'
+import { articles, categories, newestStories, summaries } from '@/tests/e2e/support/dataset'
+import { literally, untilHydrated } from '@/tests/e2e/support/page'
 import { rarestBodyWord, wordOnlyInOneBody } from '@/tests/e2e/support/searchWords'
 
 /** Search, topics, the desk's page, related coverage and dates: how readers find and trust stories. */
@@ -34,21 +36,6 @@ function storiesByMonth(): [string, number][] {
 }
 
 test.describe('search', () => {
-  test('a word found only in one body brings up that article, with the word marked', async ({
-    page,
-  }) => {
-    const { word, article } = wordOnlyInOneBody()
-    await page.goto(`/search?q=${encodeURIComponent(word)}`)
-    await expect(status(page)).toHaveText(`1 article for “${word}”`)
-    const result = results(page).getByRole('listitem')
-    await expect(result.getByRole('link', { name: article.headline })).toHaveAttribute(
-      'href',
-      `/article/${article.slug.current}`,
-    )
-    await expect(result.getByText(apDate(article.publishedAt), { exact: false })).toBeVisible()
-    await expect(result.locator('mark').first()).toHaveText(new RegExp(word, 'i'))
-  })
-
   test(
     'the header field leads to results for what was typed',
     { tag: '@gate' },
@@ -74,7 +61,7 @@ test.describe('search', () => {
     },
   )
 
-  test('the header link, where the field does not fit, opens a search page whose results change as the reader types', async ({
+  test('the header link, where the field does not fit, opens a search page whose results change as the reader types: the one story holding a word, dated, the word marked', async ({
     page,
   }) => {
     const { word, article } = wordOnlyInOneBody()
@@ -88,21 +75,45 @@ test.describe('search', () => {
       .getByRole('main')
       .getByRole('searchbox', { name: 'Search articles' })
       .pressSequentially(word)
-    await expect(results(page).getByRole('link', { name: article.headline })).toBeVisible()
     await expect(page).toHaveURL(`/search?q=${word}`)
+    await expect(status(page)).toHaveText(`1 article for “${word}”`)
+    const result = results(page).getByRole('listitem')
+    await expect(result.getByRole('link', { name: article.headline })).toHaveAttribute(
+      'href',
+      `/article/${article.slug.current}`,
+    )
+    await expect(
+      result.getByText(formatApDate(article.publishedAt), { exact: false }),
+    ).toBeVisible()
+    await expect(result.locator('mark').first()).toHaveText(new RegExp(word, 'i'))
   })
 
-  test('a word finds the stories of other words of its stem (hire: hiring)', async ({ page }) => {
-    await page.goto('/search?q=hire')
-    await expect(status(page)).toHaveText(/^\d+ articles? for “hire”$/)
-  })
-
-  test('a month filter keeps only stories of that month, two months those of either', async ({
+  test('a category filter returns its stories, each naming that category; a month filter keeps only stories of that month, two months those of either', async ({
     page,
   }) => {
-    const [first, second] = storiesByMonth()
     await page.goto('/search')
     await untilHydrated(page)
+    for (const { _id, name } of categories) {
+      const box = page.getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
+      // The count beside the filter is the number of results it gives.
+      const count = Number(
+        /\((\d+)\)$/.exec((await box.locator('xpath=..').textContent()) ?? '')?.[1],
+      )
+      const cards = summaries.filter((card) => card.categories.some(({ _ref }) => _ref === _id))
+      expect(count).toBe(new Set(cards.map((card) => card.article._ref)).size)
+      await box.check()
+      await expect(status(page)).toHaveText(count === 1 ? '1 article' : `${count} articles`)
+      const lines = await results(page)
+        .getByRole('article')
+        .locator('p.text-muted')
+        .allTextContents()
+      expect(lines.length).toBeGreaterThan(0)
+      // One story, one label: a story of two categories names the one filtered.
+      for (const line of lines) expect(line, `a result under ${name}`).toContain(name)
+      await box.uncheck()
+      await expect(status(page)).toHaveText(/^Type a word/)
+    }
+    const [first, second] = storiesByMonth()
     const tick = (name: string) =>
       page.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check()
     await tick(first![0])
@@ -114,58 +125,26 @@ test.describe('search', () => {
     await expect(status(page)).toHaveText(`${first![1] + second![1]} articles`)
   })
 
-  test('says so when the index cannot be read', async ({ page }) => {
+  test('says so when the index cannot be read, and where the site has none, as under next dev, that search runs on the built site', async ({
+    page,
+  }) => {
+    const search = `/search?q=${encodeURIComponent(wordOnlyInOneBody().word)}`
     await page.context().route('**/pagefind/pagefind.js', (route) => route.abort())
-    await page.goto(`/search?q=${encodeURIComponent(wordOnlyInOneBody().word)}`)
+    await page.goto(search)
     await expect(status(page)).toHaveText(
       'Search could not load. Check your connection and reload the page.',
     )
-  })
-
-  test('says that search runs on the built site where the site has no index, as under next dev', async ({
-    page,
-  }) => {
+    await page.context().unroute('**/pagefind/pagefind.js')
     await page
       .context()
       .route('**/pagefind/**', (route) => route.fulfill({ status: 404, body: 'Not found' }))
-    await page.goto(`/search?q=${encodeURIComponent(wordOnlyInOneBody().word)}`)
+    await page.goto(search)
     await expect(status(page)).toHaveText(
       'Search runs on the built site: this copy has no search index. Build and serve it with npm start.',
     )
   })
 
-  test('a word no story has, nor begins with a word of, finds nothing', async ({ page }) => {
-    // Pagefind answers a word it lacks with the pages of the longest word it has that the typed
-    // one begins with (docs/SEARCH.md): none of this one's beginnings may be a word of the stories.
-    const nonsense = 'qqxqzv'
-    const storyWords = new Set(articles.flatMap((article) => bareWords(JSON.stringify(article))))
-    for (let end = 1; end <= nonsense.length; end += 1)
-      expect(storyWords.has(nonsense.slice(0, end))).toBe(false)
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(`/search?q=${nonsense}`)
-    await untilHydrated(page)
-    await expect(status(page)).toHaveText(
-      `No articles found for “${nonsense}”. Try fewer or different words, or clear the filters.`,
-    )
-    await expect(results(page).getByRole('listitem')).toHaveCount(0)
-    // Right under the field, with the newest stories and the topics to go on with.
-    const field = await page
-      .getByRole('main')
-      .getByRole('searchbox', { name: 'Search articles' })
-      .boundingBox()
-    const message = await status(page).boundingBox()
-    expect(message!.y - (field!.y + field!.height)).toBeLessThan(48)
-    const latest = page.getByRole('main').getByRole('region', { name: 'Latest stories' })
-    const hrefs = latest
-      .getByRole('link')
-      .evaluateAll((all) => all.map((a) => a.getAttribute('href')))
-    expect(await hrefs).toEqual(newestStories(5))
-    await expect(
-      page.getByRole('main').getByRole('region', { name: 'Topics' }).getByRole('link').first(),
-    ).toBeVisible()
-  })
-
-  test("the first letters of a word find the stories of the whole word; a result's excerpt is Pagefind's, a run of its story's words with the word marked", async ({
+  test("a word finds the stories of its stem (hire: hiring) and its first letters those of the whole word; a result's excerpt is Pagefind's, a run of its story's words with the word marked", async ({
     page,
   }) => {
     const found = async (typed: string) => {
@@ -173,6 +152,7 @@ test.describe('search', () => {
       await expect(status(page)).toHaveText(new RegExp(`^\\d+ articles? for “${typed}”$`))
       return Number.parseInt((await status(page).textContent()) ?? '', 10)
     }
+    expect(await found('hire')).toBeGreaterThan(0)
     const whole = await found('arbitration')
     expect(whole).toBeGreaterThan(0)
     await test.step('the excerpt', async () => {
@@ -192,46 +172,54 @@ test.describe('search', () => {
     await expect(results(page).locator('mark').first()).toHaveText(/^arbitr/i)
   })
 
-  test('an odd query gives results or a plain line, never an error', async ({ page }) => {
+  test('an odd query gives results or a plain line, never an error; a word no story has, nor begins with a word of, finds nothing', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('dialog', (dialog) => errors.push(`dialog: ${dialog.message()}`))
-    for (const odd of ['"', '<script>alert(1)</script>', '🙂📈', 'x'.repeat(500), '   ']) {
+    const script = '<script>alert(1)</script>'
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`/search?q=${encodeURIComponent(script)}`)
+    await untilHydrated(page)
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search articles' })
+    // The address's words, then typed ones: each answered for itself, never with an error.
+    for (const odd of [script, '"', '🙂📈', 'x'.repeat(500), '   ']) {
       await test.step(odd.slice(0, 12).trim() || 'spaces', async () => {
-        await page.goto(`/search?q=${encodeURIComponent(odd)}`)
+        if (odd !== script) await field.fill(odd)
+        const typed = odd.trim().slice(0, limits.searchQuery)
         await expect(status(page)).toHaveText(
-          /^(\d+ articles? for “.*”|No articles found.*|Type a word or two.*)$/,
+          typed
+            ? new RegExp(`^(\\d+ articles? for|No articles found for) “${literally(typed).source}”`)
+            : /^Type a word or two/,
         )
         expect(errors).toEqual([])
       })
     }
-  })
-})
-
-test.describe('search without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('says that it needs JavaScript, keeps the words in the address and offers the categories and topics', async ({
-    page,
-  }) => {
-    const { word } = wordOnlyInOneBody()
-    await page.goto('/')
-    await page.getByRole('searchbox', { name: 'Search articles' }).fill(word)
-    await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter')
-    await expect(page).toHaveURL(`/search?q=${word}`)
-    const main = page.getByRole('main')
-    await expect(main.getByText(/^Search needs JavaScript/)).toBeVisible()
-    await expect(status(page)).toHaveText('')
-    for (const category of categories)
-      await expect(
-        main.getByRole('link', { name: category.name, exact: true }).first(),
-      ).toHaveAttribute('href', `/category/${category.slug.current}`)
-    const topic = topics[0]!
-    await expect(main.getByRole('link', { name: topic.name, exact: true }).first()).toHaveAttribute(
-      'href',
-      `/topic/${topic.slug.current}`,
+    // Pagefind answers a word it lacks with the pages of the longest word it has that the typed
+    // one begins with (docs/SEARCH.md): none of this one's beginnings may be a word of the stories.
+    const nonsense = 'qqxqzv'
+    const storyWords = new Set(articles.flatMap((article) => bareWords(JSON.stringify(article))))
+    for (let end = 1; end <= nonsense.length; end += 1)
+      expect(storyWords.has(nonsense.slice(0, end))).toBe(false)
+    await field.fill(nonsense)
+    await expect(status(page)).toHaveText(
+      `No articles found for “${nonsense}”. Try fewer or different words, or clear the filters.`,
     )
+    await expect(results(page).getByRole('listitem')).toHaveCount(0)
+    // Right under the field, with the newest stories and the topics to go on with.
+    const { y, height } = (await field.boundingBox())!
+    expect((await status(page).boundingBox())!.y - (y + height)).toBeLessThan(48)
+    const latest = page.getByRole('main').getByRole('region', { name: 'Latest stories' })
+    const hrefs = latest
+      .getByRole('link')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+    expect(await hrefs).toEqual(newestStories(5))
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'Topics' }).getByRole('link').first(),
+    ).toBeVisible()
   })
 })
 
-// What topic, author and article pages list, suggest and note: tests/builtSite/content.test.ts.
+// What topic, author and article pages list, suggest and note, and the search page without
+// scripts: tests/builtSite/content.test.ts.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from 'playwright/test'
+import { categories } from '@/tests/e2e/support/dataset'
 import { effectiveOpacity, openPage, scrollTop } from '@/tests/e2e/support/page'
 
 /** How tall the home page may be on a phone, in screens. */
@@ -37,23 +38,35 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 const latest = (page: Page) => page.getByRole('region', { name: 'Latest HR Leadership News' })
 
 // What each part of the page holds: tests/builtSite/content.test.ts; here, what it does.
-test('latest stories further down fade in as I scroll to them', async ({ page }) => {
-  await openPage(page, '/')
-  const last = latest(page).getByRole('article').last()
-  await expect.poll(() => effectiveOpacity(last)).toBe(0)
-  await last.scrollIntoViewIfNeeded()
-  await expect.poll(() => effectiveOpacity(last)).toBe(1)
-})
-
 test.describe('home page on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
+  /** The last card of the last section, far below the first screen. */
+  const lastCard = (page: Page) =>
+    page
+      .getByRole('region', { name: categories.at(-1)!.name, exact: true })
+      .getByRole('article')
+      .last()
+  /** Whether the browser has drawn the card's headline, rather than skipping it as off screen. */
+  const headlineDrawn = (page: Page) =>
+    lastCard(page)
+      .getByRole('heading')
+      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+  const loadedImageSource = (page: Page) =>
+    lastCard(page)
+      .locator('img')
+      .evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : ''))
+
   // Scrolled as a reader does, half a screen at a time.
-  test(`every story, in at most ${phoneScreens} screens, and nothing shifts or scrolls sideways`, async ({
+  test(`every story, in at most ${phoneScreens} screens, drawn, fetched and faded in as I near it, and nothing shifts or scrolls sideways`, async ({
     page,
   }) => {
     await recordLayoutShifts(page)
     await openPage(page, '/')
+    const lastLatest = latest(page).getByRole('article').last()
+    await expect.poll(() => effectiveOpacity(lastLatest)).toBe(0)
+    expect(await headlineDrawn(page)).toBe(false)
+    expect(await loadedImageSource(page)).toBe('')
     const screen = page.viewportSize()!.height
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, 'the page scrolls sideways').toBeLessThanOrEqual(page.viewportSize()!.width)
@@ -66,6 +79,11 @@ test.describe('home page on a 375 px phone', () => {
       await page.mouse.wheel(0, screen / 2)
       await expect.poll(() => scrollTop(page)).toBeGreaterThan(before)
     }
+    await expect.poll(() => effectiveOpacity(lastLatest)).toBe(1)
+    // Drawn while near the screen: from the page's end, scrolled back to it.
+    await lastCard(page).scrollIntoViewIfNeeded()
+    await expect.poll(() => headlineDrawn(page)).toBe(true)
+    await expect.poll(() => loadedImageSource(page)).toMatch(/\/media\/[0-9a-f]+-\d+\.avif$/)
     // Every story's headline was drawn on the way down.
     const stories = page.getByRole('main').getByRole('article')
     for (let index = 0; index < (await stories.count()); index++) {

@@ -1,4 +1,5 @@
-import { expect, test } from 'playwright/test'
+import { expect, test, type Locator } from 'playwright/test'
+import { partTitles } from '@/schemas/vocabulary'
 import { articles, buildClock } from '@/tests/e2e/support/dataset'
 import { openPage } from '@/tests/e2e/support/page'
 
@@ -15,11 +16,12 @@ test.use({ viewport: phone })
 const longWord = 'Unbreakable'.repeat(182).slice(0, 2000)
 const longUrl = `https://example.com/${'a'.repeat(1980)}`
 
-/** A published story with a pull quote, whose attribution is a caption in the body. */
+/** A published story with a pull quote, whose attribution is a caption in the body, and key points. */
 const story = articles.find(
   (article) =>
     Date.parse(article.publishedAt!) <= buildClock.getTime() &&
-    article.body?.some((block) => block._type === 'pullQuote'),
+    article.body?.some((block) => block._type === 'pullQuote') &&
+    article.body.some((block) => block._type === 'diveBrief'),
 )
 
 /** Where each kind of text is on an article's page, and what is typed into it. */
@@ -30,11 +32,21 @@ const texts = [
   ['citation', '#sources-heading + ol a', longUrl],
 ] as const
 
-test('a long word or URL wraps at the column on a phone, in every kind of text', async ({
+test('on a phone an article keeps to its column: the key points take its measure, and a long word or URL wraps in every kind of text', async ({
   page,
 }) => {
-  expect(story, 'a published story with a pull quote').toBeDefined()
+  expect(story, 'a published story with a pull quote and key points').toBeDefined()
   await openPage(page, `/article/${story!.slug!.current}`)
+  await test.step('the key points take the measure of the story around them', async () => {
+    const point = page
+      .getByRole('complementary', { name: `${partTitles.diveBrief}:` })
+      .getByRole('listitem')
+    const width = async (locator: Locator) => (await locator.first().boundingBox())!.width
+    // The list keeps its bullets' indent; the rest of the story's measure is the text's.
+    expect(await width(point)).toBeGreaterThan(
+      (await width(page.locator('.prose-article > p'))) * 0.9,
+    )
+  })
   for (const [kind, selector, text] of texts) {
     const element = page.locator(selector).first()
     await expect(element, kind).toBeAttached()

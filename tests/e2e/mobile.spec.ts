@@ -10,7 +10,7 @@ const [firstCategory, secondCategory] = categories
 
 test.describe('mobile navigation', () => {
   test(
-    'the categories are tucked behind Menu, which shows them with focus on the first, and Escape closes it and returns focus',
+    'the categories are tucked behind Menu, which shows them with focus on the first, and Escape closes it and returns focus; a category chosen in it opens, closes the menu and is marked in it',
     { tag: '@gate' },
     async ({ page }) => {
       await openPage(page, '/')
@@ -29,29 +29,20 @@ test.describe('mobile navigation', () => {
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
       await expect(menuButton(page)).toBeFocused()
       await expect(link(firstCategory!.name)).toBeHidden()
+      await menuButton(page).click()
+      await link(secondCategory!.name).click()
+      await expect(page).toHaveURL(new RegExp(`/category/${secondCategory!.slug.current}$`))
+      await expect(
+        page.getByRole('heading', { level: 1, name: secondCategory!.name }),
+      ).toBeVisible()
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+      await expect(link(secondCategory!.name)).toBeHidden()
+      await menuButton(page).click()
+      const menu = page.getByRole('navigation', { name: 'Main menu' })
+      await expect(menu.locator('[aria-current="page"]')).toHaveText(secondCategory!.name)
+      await expect(menu.locator('[aria-current]')).toHaveCount(1)
     },
   )
-
-  test('choosing a category in the menu opens it, closes the menu, and the menu marks it', async ({
-    page,
-  }) => {
-    await openPage(page, '/')
-    await menuButton(page).click()
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: secondCategory!.name, exact: true })
-      .click()
-    await expect(page).toHaveURL(new RegExp(`/category/${secondCategory!.slug.current}$`))
-    await expect(page.getByRole('heading', { level: 1, name: secondCategory!.name })).toBeVisible()
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: secondCategory!.name, exact: true }),
-    ).toBeHidden()
-    await menuButton(page).click()
-    const menu = page.getByRole('navigation', { name: 'Main menu' })
-    await expect(menu.locator('[aria-current="page"]')).toHaveText(secondCategory!.name)
-    await expect(menu.locator('[aria-current]')).toHaveCount(1)
-  })
 })
 
 test.describe('mobile navigation without JavaScript', () => {
@@ -70,39 +61,6 @@ test.describe('mobile navigation without JavaScript', () => {
     await expect(banner.getByRole('searchbox', { name: 'Search articles' })).toBeVisible()
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/category/${secondCategory!.slug.current}$`))
-  })
-})
-
-test.describe('home page on a phone', () => {
-  const lastCard = (page: Page) =>
-    page
-      .getByRole('region', { name: categories.at(-1)!.name, exact: true })
-      .getByRole('article')
-      .last()
-  /** Whether the browser has drawn the card's headline, rather than skipping it as off screen. */
-  const headlineDrawn = (page: Page) =>
-    lastCard(page)
-      .getByRole('heading')
-      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
-  const loadedImageSource = (page: Page) =>
-    lastCard(page)
-      .locator('img')
-      .evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : ''))
-
-  test('a card far below the screen is drawn, and its image fetched, only as the reader nears it', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await page.waitForLoadState('load')
-    await expect(
-      page.getByRole('main').getByRole('article').first().getByRole('heading'),
-    ).toBeVisible()
-    expect(await headlineDrawn(page)).toBe(false)
-    expect(await loadedImageSource(page)).toBe('')
-
-    await lastCard(page).scrollIntoViewIfNeeded()
-    await expect.poll(() => headlineDrawn(page)).toBe(true)
-    await expect.poll(() => loadedImageSource(page)).toMatch(/\/media\/[0-9a-f]+-\d+\.avif$/)
   })
 })
 

@@ -22,7 +22,7 @@ import {
   snapshotRecordName,
 } from '@/lib/content/snapshot'
 import type { SiteRecord } from '@/scripts/steps/snapshotRecord'
-import { buildTime, formatApDate } from '@/lib/content/dates'
+import { buildTime } from '@/lib/content/dates'
 
 /**
  * What the seeded dataset says the site shows. Tests read expected titles, counts and
@@ -68,8 +68,7 @@ export const settings = single<Stored<SiteSettings>>('siteSettings')
 export const aboutPage = single<Stored<AboutPage>>('aboutPage')
 export const privacyPage = single<Stored<PrivacyPage>>('privacyPage')
 export const careersPage = single<Stored<CareersPage>>('careersPage')
-/** The home page's choices: the seed's specs read them; a dataset may have none. */
-export const homePage = () => single<Stored<HomePage>>('homePage')
+/** The home page's choices: a dataset may have none. */
 export const homeChoice = ofType<Stored<HomePage>>('homePage').at(0)
 export const categories = ofType<Stored<Category>>('category').sort(byOrder)
 export const articles = ofType<DatasetArticle>('article')
@@ -103,9 +102,9 @@ export function article(slug: string): DatasetArticle {
  */
 export function featuredStory(): DatasetArticle {
   const out = articles.filter((story) => Date.parse(story.publishedAt) <= buildClock.getTime())
-  const chosen = homeChoice?.featured._ref
+  const lead = summaries.find(({ _id }) => _id === homeChoice?.featured._ref)?.article._ref
   const found =
-    out.find((story) => chosen && story._id === summary(chosen).article._ref) ??
+    out.find((story) => story._id === lead) ??
     out.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0]
   if (!found) throw new Error('The dataset has no story out to lead the home page.')
   return found
@@ -115,12 +114,6 @@ export function featuredStory(): DatasetArticle {
 export function authorOf(story: DatasetArticle): Stored<Author> {
   const found = authors.find((candidate) => candidate._id === story.author._ref)
   if (!found) throw new Error(`${story.slug.current} is bylined to a missing author.`)
-  return found
-}
-
-export function summary(id: string): Stored<Summary> {
-  const found = summaries.find((candidate) => candidate._id === id)
-  if (!found) throw new Error(`The dataset has no summary ${id}.`)
   return found
 }
 
@@ -153,9 +146,6 @@ export function summaryHref(item: Stored<Summary>): string {
  * 2025, after every authored story) so that date labels are known; without it, the real time.
  */
 export const buildClock = buildTime()
-
-/** An AP-style date as the newsroom (New York) sees it, by the site's own rule (dates.test.ts). */
-export const apDate = formatApDate
 
 /** The newest stories, one a story, as a reader is offered them where nothing was found. */
 export const newestStories = (count: number) =>

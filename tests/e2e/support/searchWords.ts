@@ -40,21 +40,19 @@ const allTexts = new Map(
 )
 const titles = articles.map((any) => `${any.headline} ${any.dek}`.toLowerCase()).join('\n')
 
-/** Stories out: one scheduled for later is in no search yet. */
-const storiesOut = () =>
-  articles.filter((story) => Date.parse(story.publishedAt) <= buildClock.getTime())
-
 /**
  * A long word from the body of one of `among` whose stem is in no headline and in the text of
- * the fewest articles (those given back), trying the first `tries` words: one article where the
+ * the fewest articles (those given back), trying the first 500 words: one article where the
  * content has a word of its own, several where stories share their bodies.
  */
 export function rarestBodyWord(
-  among: readonly DatasetArticle[] = storiesOut(),
-  tries = 500,
-): { word: string; articles: DatasetArticle[] } | undefined {
+  // Stories out: one scheduled for later is in no search yet.
+  among: readonly DatasetArticle[] = articles.filter(
+    (story) => Date.parse(story.publishedAt) <= buildClock.getTime(),
+  ),
+) {
   let rarest: { word: string; articles: DatasetArticle[] } | undefined
-  for (const word of new Set(among.flatMap(bodyWords)).values().take(tries)) {
+  for (const word of new Set(among.flatMap(bodyWords)).values().take(500)) {
     const stem = word.slice(0, 7)
     if (titles.includes(stem)) continue
     const holding = articles.filter((other) => allTexts.get(other)!.includes(stem))
@@ -65,18 +63,8 @@ export function rarestBodyWord(
 }
 
 /** A long word from one article's body (of `among`, by default every story out) and no other. */
-export function wordOnlyInOneBody(among: readonly DatasetArticle[] = storiesOut()): {
-  word: string
-  article: DatasetArticle
-} {
-  for (const article of among)
-    for (const word of bodyWords(article)) {
-      const stem = word.slice(0, 7)
-      if (titles.includes(stem)) continue
-      const elsewhere = articles.some(
-        (other) => other !== article && allTexts.get(other)!.includes(stem),
-      )
-      if (!elsewhere) return { word, article }
-    }
-  throw new Error('No word of these bodies is unique to it.')
+export function wordOnlyInOneBody(among?: readonly DatasetArticle[]) {
+  const found = rarestBodyWord(among)
+  if (found?.articles.length !== 1) throw new Error('No word of these bodies is unique to one.')
+  return { word: found.word, article: found.articles[0]! }
 }
