@@ -61,8 +61,7 @@ const wranglerBin = () => {
 }
 
 /**
- * Starts `wrangler pages dev dir` on localhost:port and resolves once a page answers. The folder
- * is passed as named, so a symlink (out/ pointing at the current build) is followed per request.
+ * Starts `wrangler pages dev dir` on localhost:port and resolves once a page answers.
  * `vars` are the Functions' environment (functions/), as the host's settings give it.
  */
 export async function startSite(
