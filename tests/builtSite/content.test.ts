@@ -45,13 +45,17 @@ const named = (name: string) => (heading: string) => heading === name
 const isOut = ({ publishedAt }: { publishedAt: string }) =>
   Date.parse(publishedAt) <= buildClock.getTime()
 const outArticles = articles.filter(isOut)
-/** The categories whose listings carry a story: those of its summaries that are out. */
-const categoriesOf = (story: DatasetArticle) =>
-  new Set(
-    summaries
-      .filter((card) => card.article._ref === story._id && isOut(card))
-      .flatMap((card) => card.categories.map(({ _ref }) => _ref)),
-  )
+/**
+ * The categories whose listings carry a story: those of its summaries that are out. Taken once:
+ * each story's Read more compares it with every other (at 2,000 stories, 170 s where read anew).
+ */
+const categorySets = new Map(
+  [...Map.groupBy(summaries.filter(isOut), (card) => card.article._ref)].map(([id, cards]) => [
+    id,
+    new Set(cards.flatMap((card) => card.categories.map(({ _ref }) => _ref))),
+  ]),
+)
+const categoriesOf = (story: DatasetArticle) => categorySets.get(story._id) ?? new Set<string>()
 
 /** What each kind of page is headed by, from the content it shows. */
 function headingOf(route: string): string | undefined {

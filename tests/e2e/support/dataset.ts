@@ -134,9 +134,12 @@ export function categoriesOf(articleId: string): Stored<Category>[] {
   return categories.filter(({ _id }) => ids.has(_id))
 }
 
+// By id, once: the built site's checks ask this of every card (2,000 stories: 44 s where searched).
+const articleById = new Map(articles.map((story) => [story._id, story]))
+
 /** The article route a summary card links to. */
 export function summaryHref(item: Stored<Summary>): string {
-  const target = articles.find((candidate) => candidate._id === item.article._ref)
+  const target = articleById.get(item.article._ref)
   if (!target) throw new Error(`Summary ${item._id} points at a missing article.`)
   return `/article/${target.slug.current}`
 }
