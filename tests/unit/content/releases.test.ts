@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getContentCharacters } from '@/lib/content/buildInputs'
 import { forgetSnapshots } from '@/lib/content/source'
+import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
 /**
@@ -25,10 +26,7 @@ const release = 'rSpringEdition'
 beforeAll(async () => {
   content = await seedScratchDataset()
   file = process.env.CONTENT_DATASET_FILE!
-  published = (await readFile(file, 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Doc)
+  published = parseDataset(await readFile(file, 'utf8'), file)
 })
 afterAll(() => {
   forgetSnapshots()
