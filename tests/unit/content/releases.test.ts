@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getContentCharacters } from '@/lib/content/buildInputs'
 import { forgetSnapshots } from '@/lib/content/source'
+import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 import { seedScratchDataset } from '@/tests/contract/support/seeded'
 
 /**
@@ -25,10 +26,7 @@ const release = 'rSpringEdition'
 beforeAll(async () => {
   content = await seedScratchDataset()
   file = process.env.CONTENT_DATASET_FILE!
-  published = (await readFile(file, 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Doc)
+  published = parseDataset(await readFile(file, 'utf8'), file)
 })
 afterAll(() => {
   forgetSnapshots()
@@ -52,25 +50,21 @@ async function everyPage(dataset: string) {
   }
 }
 
-/** A release's version of every published document of the site: changed text, new slugs. */
-function releaseVersions(): Doc[] {
-  return published
-    .filter((document) => !document._type.startsWith('sanity.'))
-    .map((document) => {
-      const version: Doc = { ...document, _id: `versions.${release}.${document._id}` }
-      for (const field of ['headline', 'title', 'name', 'siteName', 'excerpt', 'dek'])
-        if (typeof version[field] === 'string') version[field] = `${marker} ${version[field]}`
-      const slug = version.slug as { current?: string } | undefined
-      if (slug?.current) version.slug = { ...slug, current: `${slug.current}-${release}` }
-      return version
-    })
-}
-
 describe('a Content Release in the dataset', () => {
   it('changes no page: no page of its own, no text on the published ones', async () => {
     const before = await everyPage(file)
     expect(before.characters).not.toContain(marker)
-    const versions = releaseVersions()
+    // A release's version of every published document of the site: changed text, new slugs.
+    const versions = published
+      .filter((document) => !document._type.startsWith('sanity.'))
+      .map((document) => {
+        const version: Doc = { ...document, _id: `versions.${release}.${document._id}` }
+        for (const field of ['headline', 'title', 'name', 'siteName', 'excerpt', 'dek'])
+          if (typeof version[field] === 'string') version[field] = `${marker} ${version[field]}`
+        const slug = version.slug as { current?: string } | undefined
+        if (slug?.current) version.slug = { ...slug, current: `${slug.current}-${release}` }
+        return version
+      })
     expect(versions.some(({ _type }) => _type === 'article')).toBe(true)
     // Beside the seeded file, so its images resolve the same way.
     const withRelease = path.join(path.dirname(file), 'with-release.ndjson')
