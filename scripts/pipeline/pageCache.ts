@@ -234,8 +234,10 @@ async function hashesToKeep(outDir: string, page: PlannedPage, from?: LastPages)
   const hashOf = async (file: string) => {
     const [at, hash] = [path.join(outDir, file), recorded?.[file]]
     if (hash && last) {
-      const there = await fs.stat(path.join(pagesOf(last.generation), file)).catch(() => null)
-      const here = await fs.stat(at)
+      const [here, there] = await Promise.all([
+        fs.stat(at),
+        fs.stat(path.join(pagesOf(last.generation), file)).catch(() => null),
+      ])
       if (there && here.ino === there.ino && here.dev === there.dev) return { hash }
     }
     const bytes = await fs.readFile(at)
