@@ -15,6 +15,9 @@ export const lockFile = (root = process.cwd()) => path.join(root, '.cache', 'bui
 /** The step a build runs now, as its process group: what a build killed outright leaves. */
 const stepFile = (root: string) => `${lockFile(root)}.step`
 
+/** The lock this process holds, if any: only a step run under it is recorded. */
+let held: string | null = null
+
 /** A process a file records (a lock's holder, a step), with its identity where /proc says. */
 type Recorded = Record<string, unknown> & { pid: number }
 
@@ -139,8 +142,10 @@ export async function takeBuildLock(
     await fs.rm(written, { force: true })
   }
   await stopOrphanedStep(root, say)
+  held = file
   return () => {
     // Synchronous, so it runs on exit too; only while the lock still names this process.
+    if (held === file) held = null
     try {
       if ((JSON.parse(readFileSync(file, 'utf8')) as Recorded).pid !== mine.pid) return
       unlinkSync(file)
@@ -151,8 +156,13 @@ export async function takeBuildLock(
   }
 }
 
-/** Records the step process a build has just started, the leader of its own process group. */
+/**
+ * Records the step process a build has just started, the leader of its own process group. A
+ * step run without the lock (`next dev`, after `npm run dev` gives it back) is no build's, and
+ * the next build must leave it running.
+ */
 export async function recordStep(name: string, pid: number, root = process.cwd()): Promise<void> {
+  if (held !== lockFile(root)) return
   await writeWhole(stepFile(root), JSON.stringify({ name, pid, identity: processIdentity(pid) }))
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { snapshotVariable } from '@/lib/content/snapshot'
-import { lockFile, processIdentity, takeBuildLock } from '@/scripts/pipeline/buildLock'
+import { lockFile, processIdentity, recordStep, takeBuildLock } from '@/scripts/pipeline/buildLock'
 
 const run = promisify(execFile)
 const tsx = path.resolve('node_modules/.bin/tsx')
@@ -123,4 +123,20 @@ await runSteps([{ name: 'Long step', command: 'sleep', args: ['60'] }], '.')`,
     expect(() => process.kill(-pid, 0)).toThrow()
     release()
   }, 60_000)
+
+  it('leaves running a step started without the lock, as npm run dev starts next dev', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'lock-'))
+    const release = await takeBuildLock(root)
+    release()
+    const server = spawn('sleep', ['60'], { detached: true })
+    try {
+      await recordStep('next dev', server.pid!, root)
+      const said: string[] = []
+      ;(await takeBuildLock(root, (line) => said.push(line)))()
+      expect(said).toEqual([])
+      expect(server.exitCode ?? server.signalCode).toBeNull()
+    } finally {
+      server.kill()
+    }
+  })
 })
