@@ -4,9 +4,8 @@ import { spawn } from 'node:child_process'
  * `npm test`: every check, cheapest first, on the build's clock of Dec. 12, 2025, so date labels
  * are known; it stops at the first that fails and ends with each phase's seconds. The publish
  * contract builds a generated dataset's site twice before the embedded build, which out/ is left holding.
- * The phases of one group run side by side: each reads the tree and writes only a folder of its
- * own (.next-preview, studio/dist), and its output is printed whole when it ends, so two never
- * interleave.
+ * The phases of one group only read the tree, and run side by side; each one's output is printed
+ * whole when it ends, so two never interleave.
  */
 
 const groups = [
@@ -15,8 +14,10 @@ const groups = [
   ['test:processes'],
   ['test:publish'],
   ['build'],
-  ['test:build', 'preview:build', 'studio:build'],
+  ['test:build'],
+  ['preview:build'],
   ['test:preview'],
+  ['studio:build'],
   ['test:e2e'],
 ]
 
