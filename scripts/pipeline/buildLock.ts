@@ -84,16 +84,6 @@ async function readRecord(file: string): Promise<Recorded | null> {
   return typeof pid === 'number' && Number.isInteger(pid) && pid > 0 ? { ...record, pid } : null
 }
 
-/** Whether a file operation succeeded: false when it failed with `code`; another error throws. */
-const succeeds = (operation: Promise<unknown>, code: string) =>
-  operation.then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === code) return false
-      throw error
-    },
-  )
-
 /**
  * Takes the lock for this process, clearing a stale one; throws BuildLocked when a running
  * build holds it. Returns the function that gives it back (only while it is still ours).
@@ -113,22 +103,15 @@ export async function takeBuildLock(
   await fs.writeFile(written, JSON.stringify(mine))
   try {
     for (;;) {
-      if (await succeeds(fs.link(written, file), 'EEXIST')) break
+      try {
+        await fs.link(written, file)
+        break
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      }
       const holder = await readRecord(file)
       if (holder && stillRuns(holder)) throw new BuildLocked(holder)
-      // Stale. Moved aside under a name of our own before it goes, so that of two builds
-      // clearing it at once, neither removes a lock the other has just taken.
-      const aside = `${file}.${process.pid}.stale`
-      // ENOENT: another build cleared it first.
-      if (!(await succeeds(fs.rename(file, aside), 'ENOENT'))) continue
-      const moved = await readRecord(aside)
-      if (moved && holder && moved.pid !== holder.pid && stillRuns(moved)) {
-        // Another build took the lock between our read and our rename: it is put back, and held.
-        await fs.link(aside, file).catch(() => undefined)
-        await fs.rm(aside, { force: true })
-        throw new BuildLocked(moved)
-      }
-      await fs.rm(aside, { force: true })
+      await fs.rm(file, { force: true })
       say(
         holder
           ? `Build: cleared a stale lock of process ${holder.pid} (started ${String(holder.started)}), which is no longer running.`
