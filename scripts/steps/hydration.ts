@@ -11,7 +11,7 @@ import { eachFile, htmlFiles } from '@/scripts/pipeline/htmlFiles'
  */
 export async function deferPages(siteDir: string): Promise<void> {
   const atOnce = path.join(siteDir, `${paths.search.slice(1)}.html`)
-  let [pages, moved, savedBytes] = [0, 0, 0]
+  let [pages, moved] = [0, 0]
   await eachFile(await htmlFiles(siteDir), async (file) => {
     if (file === atOnce) return
     const html = await readFile(file, 'utf8')
@@ -28,14 +28,11 @@ export async function deferPages(siteDir: string): Promise<void> {
     }
     if (deferred.html !== html) moved += 1
     await writeFile(file, deferred.html)
-    savedBytes += html.length - deferred.html.length
     pages += 1
   })
   if (moved === 0)
     throw new Error(
       `none of ${pages} pages carried hydration scripts the rewrite recognises, in ${path.relative(process.cwd(), siteDir)}. Run it once, on a fresh \`next build\`.`,
     )
-  console.log(
-    `Hydration: ${moved} of ${pages} pages paint first (${Math.round(savedBytes / moved / 1024)} KB of payload moved out per page).`,
-  )
+  console.log(`Hydration: ${moved} of ${pages} pages paint first.`)
 }
