@@ -112,11 +112,8 @@ export async function takeBuildLock(
       const holder = await readRecord(file)
       if (holder && stillRuns(holder)) throw new BuildLocked(holder)
       await fs.rm(file, { force: true })
-      say(
-        holder
-          ? `Build: cleared a stale lock of process ${holder.pid} (started ${String(holder.started)}), which is no longer running.`
-          : `Build: cleared an unreadable lock (${path.relative(root, file)}) that no running build holds.`,
-      )
+      const of = holder ? ` of process ${holder.pid} (started ${String(holder.started)})` : ''
+      say(`Build: cleared a stale lock${of}, which is no longer running.`)
     }
   } finally {
     await fs.rm(written, { force: true })
