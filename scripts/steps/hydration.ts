@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { paths } from '@/schemas/vocabulary'
 import { deferHydration } from '@/scripts/pipeline/deferHydration'
-import { eachFile, htmlFiles } from '@/scripts/pipeline/htmlFiles'
+import { eachPage } from '@/scripts/pipeline/htmlFiles'
 
 /**
  * Every page paints before its hydration scripts load (deferHydration), but the search page,
@@ -12,15 +12,10 @@ import { eachFile, htmlFiles } from '@/scripts/pipeline/htmlFiles'
 export async function deferPages(siteDir: string): Promise<void> {
   const atOnce = path.join(siteDir, `${paths.search.slice(1)}.html`)
   let [pages, moved] = [0, 0]
-  await eachFile(await htmlFiles(siteDir), async (file) => {
+  await eachPage(siteDir, async (file) => {
     if (file === atOnce) return
     const html = await readFile(file, 'utf8')
-    let deferred
-    try {
-      deferred = deferHydration(html)
-    } catch (error) {
-      throw new Error(`${path.relative(siteDir, file)}: ${(error as Error).message}`)
-    }
+    const deferred = deferHydration(html)
     if (deferred.payload !== null && deferred.payloadPath !== null) {
       const payloadFile = path.join(siteDir, deferred.payloadPath)
       await mkdir(path.dirname(payloadFile), { recursive: true })
