@@ -53,14 +53,13 @@ export async function takeSnapshot(
       if (error instanceof SnapshotRefused || imageProblems.length === 0) throw error
       return []
     })
-    // The Studio's hero rule and the image check word a small hero alike: said once.
-    const problems = new Set([...imageProblems, ...(studio ?? [])])
-    if (problems.size > 0)
+    const problems = [...imageProblems, ...(studio ?? [])]
+    if (problems.length > 0)
       throw new SnapshotRefused(
-        problems.size > imageProblems.length
-          ? publishedProblems(problems.size)
-          : `${problems.size} image use(s) cannot be shown; nothing was built:`,
-        [...problems],
+        studio?.length
+          ? publishedProblems(problems.length)
+          : `${problems.length} image use(s) cannot be shown; nothing was built:`,
+        problems,
       )
     for (const note of editorialNotes(documents)) log(note)
     const images = [...new Set(uses.map(({ file: image }) => image))].sort()
