@@ -19,7 +19,6 @@ import {
  * whose files differ from their record is rendered again, said in one line.
  */
 
-const started = performance.now()
 const [buildId, shared] = await Promise.all([
   codeHash(),
   sharedPageData().then((data) => inputHash(data).slice(0, 20)),
@@ -67,9 +66,8 @@ await writeFile(planFile(), JSON.stringify(plan))
 
 const total = planned.length
 const rendered = Object.values(render).reduce((sum, keys) => sum + keys.length, 0)
-const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
   full
-    ? `Pages: all ${total} listed pages to render (${full}), planned in ${seconds}s.`
-    : `Pages: ${rendered} of ${total} listed pages to render, ${total - rendered} unchanged since the last build, planned in ${seconds}s.`,
+    ? `Pages: all ${total} listed pages to render (${full}).`
+    : `Pages: ${rendered} of ${total} listed pages to render, ${total - rendered} unchanged since the last build.`,
 )

@@ -29,7 +29,6 @@ export async function takeSnapshot(
   env: Env,
   log: (line: string) => void,
 ): Promise<SnapshotRecord> {
-  const started = performance.now()
   const partial = `${target}.partial`
   const source = env.SANITY_PROJECT_ID || env.SANITY_DATASET ? 'hosted' : 'embedded'
   await rm(target, { recursive: true, force: true })
@@ -75,9 +74,8 @@ export async function takeSnapshot(
     }
     await writeFile(path.join(partial, snapshotRecordName), `${JSON.stringify(record, null, 2)}\n`)
     await rename(partial, target)
-    const seconds = ((performance.now() - started) / 1000).toFixed(1)
     log(
-      `Snapshot: the ${source} dataset, ${record.documents} documents and ${record.images} images, ${record.hash.slice(0, 19)}…, taken in ${seconds}s (${path.relative(process.cwd(), target)}).`,
+      `Snapshot: the ${source} dataset, ${record.documents} documents and ${record.images} images, ${record.hash.slice(0, 19)}… (${path.relative(process.cwd(), target)}).`,
     )
     return record
   } catch (error) {
