@@ -18,15 +18,6 @@ const stepFile = (root: string) => `${lockFile(root)}.step`
 /** A process a file records (a lock's holder, a step), with its identity where /proc says. */
 type Recorded = Record<string, unknown> & { pid: number }
 
-/** A build is already running: the one line the second build stops with. */
-export class BuildLocked extends Error {
-  constructor(readonly holder: Recorded) {
-    super(
-      `another build (process ${holder.pid}, started ${String(holder.started)}) is running in this checkout; wait for it to finish, or stop that process, then build again.`,
-    )
-  }
-}
-
 /** A process as Linux knows it (boot, start tick): a reused id is not taken for it. */
 export function processIdentity(pid: number): string | null {
   try {
@@ -85,7 +76,7 @@ async function readRecord(file: string): Promise<Recorded | null> {
 }
 
 /**
- * Takes the lock for this process, clearing a stale one; throws BuildLocked when a running
+ * Takes the lock for this process, clearing a stale one; throws, naming it, when a running
  * build holds it. Returns the function that gives it back (only while it is still ours).
  */
 export async function takeBuildLock(
@@ -110,7 +101,10 @@ export async function takeBuildLock(
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       }
       const holder = await readRecord(file)
-      if (holder && stillRuns(holder)) throw new BuildLocked(holder)
+      if (holder && stillRuns(holder))
+        throw new Error(
+          `another build (process ${holder.pid}, started ${String(holder.started)}) is running in this checkout; wait for it to finish, or stop that process, then build again.`,
+        )
       await fs.rm(file, { force: true })
       const of = holder ? ` of process ${holder.pid} (started ${String(holder.started)})` : ''
       say(`Build: cleared a stale lock${of}, which is no longer running.`)
@@ -158,8 +152,8 @@ async function stopOrphanedStep(root: string, say: (line: string) => void): Prom
 
 /**
  * For a script that writes what a build reads (the build, `npm run dev`, `npm run snapshot`):
- * takes the lock, or stops with one line naming the build that holds it. The lock is given back
- * on exit, or earlier through the function returned.
+ * takes the lock, or stops with one line naming the build that holds it (or what failed). The
+ * lock is given back on exit, or earlier through the function returned.
  */
 export async function holdCheckout(script: string): Promise<() => void> {
   try {
@@ -167,8 +161,7 @@ export async function holdCheckout(script: string): Promise<() => void> {
     process.on('exit', release)
     return release
   } catch (error) {
-    if (!(error instanceof BuildLocked)) throw error
-    console.error(`✖ ${script}: ${error.message}`)
+    console.error(`✖ ${script}: ${(error as Error).message}`)
     process.exit(1)
   }
 }
