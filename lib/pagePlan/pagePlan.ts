@@ -62,12 +62,9 @@ export function readPlanFile(): PagePlan {
   }
 }
 
-let loaded: PagePlan | undefined
-
+/** The plan under `npm run build`, read where asked: a few times per process, once per route. */
 export function activePlan(): PagePlan | null {
-  if (process.env.PAGE_PLAN !== '1') return null
-  loaded ??= readPlanFile()
-  return loaded
+  return process.env.PAGE_PLAN === '1' ? readPlanFile() : null
 }
 
 /** A route's generateStaticParams, narrowed to the pages the plan renders. */
