@@ -5,19 +5,15 @@ import { checkPortFree, startSite } from '@/scripts/siteServer'
 
 /**
  * `npm run serve` serves out/ through Cloudflare's local runtime; `npm start` (`--build`) builds
- * first. Both take the port from PORT or --port, and check it before the build's minutes.
+ * first. Both take the port from PORT, and check it before the build's minutes.
  */
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
-    build: { type: 'boolean', default: false },
-  },
-})
-
-const port = Number(values.port)
+const { values } = parseArgs({ options: { build: { type: 'boolean', default: false } } })
+const port = Number(process.env.PORT ?? 3000)
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`✖ Serve: "${values.port}" is not a port; set PORT to a number from 1 to 65535.`)
+  console.error(
+    `✖ Serve: "${process.env.PORT}" is not a port; set PORT to a number from 1 to 65535.`,
+  )
   process.exit(1)
 }
 
