@@ -20,15 +20,13 @@ export default defineConfig([
     files: ['next.config.ts', 'lib/pagePlan/pagePlan.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // Beside eslint-config-next's own (.next/, out/, next-env.d.ts).
   globalIgnores([
-    '.next/**',
     '.next-preview/**',
     '.next-dev/**',
     '.cache/**',
-    'out/**',
     'studio/dist/**',
     'public/media/**',
-    'next-env.d.ts',
     'lib/content/sanity.types.ts',
     'test-results/**',
     'playwright-report/**',

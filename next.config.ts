@@ -34,13 +34,10 @@ const nextConfig: NextConfig = {
         },
       }
     : {},
-  // Static hosts serve /about from /about.html or /about/index.html; folders keep URLs clean everywhere.
-  trailingSlash: false,
   images: { unoptimized: true },
   poweredByHeader: false,
   // The code's hash: pages reused from the last build (lib/pagePlan/pagePlan.ts) name the same build.
   generateBuildId: () => activePlan()?.buildId ?? null,
-  reactStrictMode: true,
   experimental: {
     // The stylesheet (about 40 KB) inlined costs no render-blocking request; linked, it lowered
     // the largest paint but not the first on every page (docs/PERFORMANCE.md).

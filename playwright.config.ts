@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   // Cloudflare's local runtime serving out/ (scripts/serve.ts); it is up once the URL answers.
   webServer: {
-    command: `tsx scripts/serve.ts --port ${port}`,
+    command: `PORT=${port} tsx scripts/serve.ts`,
     url: `http://localhost:${port}`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

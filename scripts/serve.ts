@@ -1,25 +1,19 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { previousOf } from '@/scripts/pipeline/publishSite'
-import { checkPortFree, PortBusyError, startSite } from '@/scripts/siteServer'
+import { checkPortFree, startSite } from '@/scripts/siteServer'
 
 /**
  * `npm run serve` serves out/ through Cloudflare's local runtime; `npm start` (`--build`) builds
- * first. Both take the port from PORT or --port, and check it before the build's minutes.
+ * first. Both take the port from PORT, and check it before the build's minutes.
  */
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
-    dir: { type: 'string', default: 'out' },
-    build: { type: 'boolean', default: false },
-  },
-})
-
-const port = Number(values.port)
+const { values } = parseArgs({ options: { build: { type: 'boolean', default: false } } })
+const port = Number(process.env.PORT ?? 3000)
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`✖ Serve: "${values.port}" is not a port; set PORT to a number from 1 to 65535.`)
+  console.error(
+    `✖ Serve: "${process.env.PORT}" is not a port; set PORT to a number from 1 to 65535.`,
+  )
   process.exit(1)
 }
 
@@ -29,18 +23,12 @@ try {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
-  if (!existsSync(values.dir)) {
-    console.error(
-      existsSync(previousOf(values.dir))
-        ? `✖ Serve: ${values.dir}/ is missing, but the last good site is whole in ${previousOf(values.dir)}/ (a build was stopped while replacing it). \`npm run build\` puts it back first thing, or serve it as it is with --dir ${previousOf(values.dir)}.`
-        : `✖ Serve: no ${values.dir}/ to serve. Run \`npm run build\` first.`,
-    )
+  if (!existsSync('out')) {
+    console.error('✖ Serve: no out/ to serve. Run `npm run build` first.')
     process.exit(1)
   }
-  const site = await startSite(values.dir, port)
-  console.log(
-    `Serving ${values.dir}/ on ${site.url} (Cloudflare's local runtime; log: ${site.log})`,
-  )
+  const site = await startSite('out', port)
+  console.log(`Serving out/ on ${site.url} (Cloudflare's local runtime; log: ${site.log})`)
   let stopping = false
   void site.exited.then((code) => {
     if (stopping) return
@@ -55,5 +43,5 @@ try {
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error)
   console.error(`✖ Serve: ${message}`)
-  process.exit(error instanceof PortBusyError ? 2 : 1)
+  process.exit(1)
 }

@@ -30,20 +30,17 @@ export interface RunningSite {
   stop: () => Promise<void>
 }
 
-/** Thrown when the port is taken: its message names the port and how to choose another. */
-export class PortBusyError extends Error {}
-
 const portBusyMessage = (port: number) =>
   `Port ${port} is busy: another server is using it. Stop that server, or choose another port: PORT=<port> npm start (or npm run serve).`
 
 /**
  * Listens on the port for a moment and answers it (port 0: one nothing listens on now, for the
- * servers tests and the bench start); a port in use rejects with PortBusyError.
+ * servers tests and the bench start); a port in use rejects, naming the port.
  */
 export function checkPortFree(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new PortBusyError(portBusyMessage(port)) : error),
+      reject(error.code === 'EADDRINUSE' ? new Error(portBusyMessage(port)) : error),
     )
     probe.listen(port, 'localhost', () => {
       const { port: listened } = probe.address() as AddressInfo

@@ -1,14 +1,6 @@
 import type { StructureResolver } from 'sanity/structure'
 import { singletonTypes } from '@/schemas'
 
-const singletonTitles: Record<(typeof singletonTypes)[number], string> = {
-  siteSettings: 'Site settings',
-  homePage: 'Home page',
-  aboutPage: 'About page',
-  privacyPage: 'Privacy policy',
-  careersPage: 'Careers page',
-}
-
 const newest = { field: 'publishedAt', direction: 'desc' } as const
 const byName = { field: 'name', direction: 'asc' } as const
 const byOrder = { field: 'order', direction: 'asc' } as const
@@ -33,7 +25,7 @@ const lists = [
 ] as const
 
 /** Lists newest first; each singleton opens its one document directly. */
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, { schema }) =>
   S.list()
     .title('Content')
     .items([
@@ -45,11 +37,12 @@ export const structure: StructureResolver = (S) =>
               .child(S.documentTypeList(list[0]).title(list[2]).defaultOrdering([list[3]])),
       ),
       S.divider(),
-      ...singletonTypes.map((type) =>
-        S.listItem()
-          .title(singletonTitles[type])
+      ...singletonTypes.map((type) => {
+        const title = schema.get(type)?.title ?? type
+        return S.listItem()
+          .title(title)
           .id(type)
           .schemaType(type)
-          .child(S.document().schemaType(type).documentId(type).title(singletonTitles[type])),
-      ),
+          .child(S.document().schemaType(type).documentId(type).title(title))
+      }),
     ])

@@ -49,11 +49,7 @@ export const paramsKey = (params: RouteParams) =>
 
 /** The page's path in out/, without extension: /article/[slug] with { slug: 'x' } is article/x. */
 export const pageFileBase = (template: string, params: RouteParams) =>
-  template.slice(1).replace(/\[([^\]]+)\]/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`${template} has no parameter "${name}".`)
-    return value
-  })
+  template.slice(1).replace(/\[([^\]]+)\]/g, (_, name: string) => params[name]!)
 
 /** The plan scripts/steps/pagePlan.ts wrote; a missing or unreadable one throws, saying what to run. */
 export function readPlanFile(): PagePlan {
@@ -66,12 +62,9 @@ export function readPlanFile(): PagePlan {
   }
 }
 
-let loaded: PagePlan | undefined
-
+/** The plan under `npm run build`, read where asked: a few times per process, once per route. */
 export function activePlan(): PagePlan | null {
-  if (process.env.PAGE_PLAN !== '1') return null
-  loaded ??= readPlanFile()
-  return loaded
+  return process.env.PAGE_PLAN === '1' ? readPlanFile() : null
 }
 
 /** A route's generateStaticParams, narrowed to the pages the plan renders. */

@@ -2,18 +2,10 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags } from '@/scripts/chromium'
 
-/** One audit's figures; `lcpElement` is what the largest paint was, `bytes` transferred by kind. */
+/** One audit's figures; `bytes` transferred by kind. */
 export type PageFigures = Exclude<Awaited<ReturnType<typeof audit>>, string>
 
 const chromeFlags = ['--headless=new', ...chromiumFlags]
-
-/** The element's opening tag, without the bench server's origin, which changes every run. */
-function lcpElementOf(details: unknown, origin: string): string {
-  const tables =
-    (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items ??
-    []
-  return tables[0]?.items?.[0]?.node?.snippet?.replaceAll(origin, '').slice(0, 120) ?? 'unknown'
-}
 
 const resourceTypes = ['script', 'stylesheet', 'document', 'font', 'image', 'total'] as const
 
@@ -54,10 +46,6 @@ async function audit(url: string, port: number) {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
-    lcpElement: lcpElementOf(
-      audits['largest-contentful-paint-element']?.details,
-      new URL(url).origin,
-    ),
     bytes: Object.fromEntries(
       resourceTypes.map((type) => [
         type,
@@ -99,9 +87,7 @@ export async function auditPages(
       }
       if (figures.length === 0)
         throw new Error(`Lighthouse measured no run of ${path}; see the reasons above.`)
-      // The median of every figure; the largest paint's element of the last run.
-      const bytes = medians(figures.map((run) => run.bytes))
-      results.set(path, { ...medians(figures), lcpElement: figures.at(-1)!.lcpElement, bytes })
+      results.set(path, { ...medians(figures), bytes: medians(figures.map((run) => run.bytes)) })
       process.stderr.write(`  audited ${path}: ${figures.length} of ${runs} runs measured\n`)
     }
     return results

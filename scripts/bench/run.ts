@@ -1,4 +1,4 @@
-import { recordFigures } from '@/scripts/bench/record'
+import { readFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { chromiumPath } from '@/scripts/chromium'
 import { freePort, startSite } from '@/scripts/siteServer'
@@ -30,7 +30,6 @@ const { values } = parseArgs({
     sizes: { type: 'string' },
     'no-scale': { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
-    chromium: { type: 'string', default: chromiumPath },
     pages: { type: 'string', default: '/,/category/leadership,/article/h1b-changes,/contact' },
     datasets: { type: 'string' },
     publish: { type: 'boolean', default: false },
@@ -69,11 +68,9 @@ if (values.datasets !== undefined) {
   process.exit(failed.length ? 1 : 0)
 }
 
-const chromium = values.chromium
+const chromium = chromiumPath
 if (!chromium) {
-  console.error(
-    '✖ Bench: Lighthouse needs a Chromium binary: set CHROMIUM_PATH or pass --chromium.',
-  )
+  console.error('✖ Bench: Lighthouse needs a Chromium binary: set CHROMIUM_PATH.')
   process.exit(2)
 }
 
@@ -147,9 +144,6 @@ const report = [
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...[...figures].map(([path, page]) => row(path, page)),
   '',
-  'Largest paint per page:',
-  ...[...figures].map(([path, page]) => `- ${path}: \`${page.lcpElement}\``),
-  '',
   `Build of the audited site: ${build.seconds.toFixed(1)} s${build.peakMiB ? `, peak ${build.peakMiB} MiB` : ''}.`,
   ...(scale.length
     ? [
@@ -180,5 +174,18 @@ const report = [
 ].join('\n')
 
 console.log(report)
-if (values.write) await recordFigures(report)
+if (values.write) {
+  // Between the markers of docs/PERFORMANCE.md, keeping what the team wrote around them.
+  const file = 'docs/PERFORMANCE.md'
+  const [start, end] = ['<!-- bench:latest:start -->', '<!-- bench:latest:end -->']
+  const existing = await readFile(file, 'utf8')
+  const [from, to] = [existing.indexOf(start), existing.indexOf(end)]
+  if (from < 0 || to < from) {
+    console.error(`✖ Bench: ${file} has lost its markers (${start} … ${end}); put them back.`)
+    process.exit(2)
+  }
+  const date = new Date().toISOString().slice(0, 10)
+  const section = `${start}\n\n## Latest figures\n\nMeasured ${date} with \`npm run bench\` on a 2-core, 24 GiB machine (Debian Chromium, Node 24).\n\n${report}\n\n${end}`
+  await writeFile(file, `${existing.slice(0, from)}${section}${existing.slice(to + end.length)}`)
+}
 process.exit(missed.length ? 1 : 0)

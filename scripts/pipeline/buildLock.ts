@@ -21,15 +21,6 @@ let held: string | null = null
 /** A process a file records (a lock's holder, a step), with its identity where /proc says. */
 type Recorded = Record<string, unknown> & { pid: number }
 
-/** A build is already running: the one line the second build stops with. */
-export class BuildLocked extends Error {
-  constructor(readonly holder: Recorded) {
-    super(
-      `another build (process ${holder.pid}, started ${String(holder.started)}) is running in this checkout; wait for it to finish, or stop that process, then build again.`,
-    )
-  }
-}
-
 /** A process as Linux knows it (boot, start tick): a reused id is not taken for it. */
 export function processIdentity(pid: number): string | null {
   try {
@@ -87,18 +78,8 @@ async function readRecord(file: string): Promise<Recorded | null> {
   return typeof pid === 'number' && Number.isInteger(pid) && pid > 0 ? { ...record, pid } : null
 }
 
-/** Whether a file operation succeeded: false when it failed with `code`; another error throws. */
-const succeeds = (operation: Promise<unknown>, code: string) =>
-  operation.then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === code) return false
-      throw error
-    },
-  )
-
 /**
- * Takes the lock for this process, clearing a stale one; throws BuildLocked when a running
+ * Takes the lock for this process, clearing a stale one; throws, naming it, when a running
  * build holds it. Returns the function that gives it back (only while it is still ours).
  */
 export async function takeBuildLock(
@@ -116,27 +97,20 @@ export async function takeBuildLock(
   await fs.writeFile(written, JSON.stringify(mine))
   try {
     for (;;) {
-      if (await succeeds(fs.link(written, file), 'EEXIST')) break
-      const holder = await readRecord(file)
-      if (holder && stillRuns(holder)) throw new BuildLocked(holder)
-      // Stale. Moved aside under a name of our own before it goes, so that of two builds
-      // clearing it at once, neither removes a lock the other has just taken.
-      const aside = `${file}.${process.pid}.stale`
-      // ENOENT: another build cleared it first.
-      if (!(await succeeds(fs.rename(file, aside), 'ENOENT'))) continue
-      const moved = await readRecord(aside)
-      if (moved && holder && moved.pid !== holder.pid && stillRuns(moved)) {
-        // Another build took the lock between our read and our rename: it is put back, and held.
-        await fs.link(aside, file).catch(() => undefined)
-        await fs.rm(aside, { force: true })
-        throw new BuildLocked(moved)
+      try {
+        await fs.link(written, file)
+        break
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       }
-      await fs.rm(aside, { force: true })
-      say(
-        holder
-          ? `Build: cleared a stale lock of process ${holder.pid} (started ${String(holder.started)}), which is no longer running.`
-          : `Build: cleared an unreadable lock (${path.relative(root, file)}) that no running build holds.`,
-      )
+      const holder = await readRecord(file)
+      if (holder && stillRuns(holder))
+        throw new Error(
+          `another build (process ${holder.pid}, started ${String(holder.started)}) is running in this checkout; wait for it to finish, or stop that process, then build again.`,
+        )
+      await fs.rm(file, { force: true })
+      const of = holder ? ` of process ${holder.pid} (started ${String(holder.started)})` : ''
+      say(`Build: cleared a stale lock${of}, which is no longer running.`)
     }
   } finally {
     await fs.rm(written, { force: true })
@@ -188,8 +162,8 @@ async function stopOrphanedStep(root: string, say: (line: string) => void): Prom
 
 /**
  * For a script that writes what a build reads (the build, `npm run dev`, `npm run snapshot`):
- * takes the lock, or stops with one line naming the build that holds it. The lock is given back
- * on exit, or earlier through the function returned.
+ * takes the lock, or stops with one line naming the build that holds it (or what failed). The
+ * lock is given back on exit, or earlier through the function returned.
  */
 export async function holdCheckout(script: string): Promise<() => void> {
   try {
@@ -197,8 +171,7 @@ export async function holdCheckout(script: string): Promise<() => void> {
     process.on('exit', release)
     return release
   } catch (error) {
-    if (!(error instanceof BuildLocked)) throw error
-    console.error(`✖ ${script}: ${error.message}`)
+    console.error(`✖ ${script}: ${(error as Error).message}`)
     process.exit(1)
   }
 }

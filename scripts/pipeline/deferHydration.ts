@@ -71,14 +71,10 @@ const hydrationChunkLeft = (html: string) =>
 const anyPayload = /__next_f/
 
 /** A page the rewrite does not understand: shipping it would be slow, or break under the policy. */
-export class UnknownHydrationMarkup extends Error {
-  constructor(what: string) {
-    super(
-      `${what} Next's output changed shape: teach scripts/pipeline/deferHydration.ts the new markup before shipping this build.`,
-    )
-    this.name = 'UnknownHydrationMarkup'
-  }
-}
+const unknownMarkup = (what: string) =>
+  new Error(
+    `${what} Next's output changed shape: teach scripts/pipeline/deferHydration.ts the new markup before shipping this build.`,
+  )
 
 /** Defers a page's hydration; throws when Next's scripts are in a form it does not know. */
 export function deferHydration(html: string): DeferredPage {
@@ -102,11 +98,11 @@ export function deferHydration(html: string): DeferredPage {
         .replace(chunkPreload, (link, href: string) => (deferredSrcs.has(href) ? '' : link))
         .replace('</body>', `<script>${loader}</script></body>`)
   if (hydrationChunkLeft(rewritten))
-    throw new UnknownHydrationMarkup('A chunk script was left in the page after the rewrite.')
+    throw unknownMarkup('A chunk script was left in the page after the rewrite.')
   if (anyPayload.test(rewritten))
-    throw new UnknownHydrationMarkup('Payload script was left in the page after the rewrite.')
+    throw unknownMarkup('Payload script was left in the page after the rewrite.')
   if (source && !source.trimmed)
-    throw new UnknownHydrationMarkup(
+    throw unknownMarkup(
       "The payload's rows were not recognised, so its copies of the stylesheet stay in it.",
     )
   return { html: rewritten, payload, payloadPath }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cacheDir } from '@/lib/pagePlan/pagePlan'
 
@@ -31,13 +31,8 @@ export async function recipeHash(...files: string[]): Promise<string> {
 export async function writeWhole(file: string, contents: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
   const partial = `${file}.${randomUUID()}.tmp`
-  try {
-    await writeFile(partial, contents)
-    await rename(partial, file)
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
-  }
+  await writeFile(partial, contents)
+  await rename(partial, file)
 }
 
 /** How many entries a step took from the cache, and how many it made. */

@@ -16,10 +16,6 @@ export const listed = (problems: readonly string[]) =>
     .map((problem) => `\n  ${problem}`)
     .join('') + (problems.length > 10 ? `\n  and ${problems.length - 10} more.` : '')
 
-/** Every HTML file under `dir`, at any depth. */
-export const htmlFiles = async (dir: string) =>
-  (await filesUnder(dir)).filter((file) => file.endsWith('.html'))
-
 /**
  * Runs `work` on every file, a few at a time: reading and writing overlap with the work on
  * other files, and a build of thousands of pages does not open them all at once. The first
@@ -42,4 +38,15 @@ export async function eachFile<T = string>(
     }),
   )
   for (const run of runs) if (run.status === 'rejected') throw run.reason
+}
+
+/** `work` on every HTML file of a site (eachFile), a failure named by the page's file; how many. */
+export async function eachPage(siteDir: string, work: (file: string) => Promise<void>) {
+  const pages = (await filesUnder(siteDir)).filter((file) => file.endsWith('.html'))
+  await eachFile(pages, (file) =>
+    work(file).catch((error: Error) => {
+      throw new Error(`${path.relative(siteDir, file)}: ${error.message}`)
+    }),
+  )
+  return pages.length
 }

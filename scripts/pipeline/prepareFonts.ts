@@ -18,7 +18,6 @@ export async function prepareFonts(): Promise<void> {
   const started = performance.now()
   const characters = subsetCharacters(await getContentCharacters())
   await mkdir(outDir, { recursive: true })
-  const sizes: string[] = []
   const stats = emptyStats()
   for (const subset of fontSubsets) {
     const source = await readFile(require.resolve(subset.source))
@@ -30,12 +29,9 @@ export async function prepareFonts(): Promise<void> {
       stats,
     )
     await writeFile(path.join(outDir, subset.file), bytes)
-    sizes.push(
-      `${subset.file} ${(source.length / 1024).toFixed(1)} → ${(bytes.length / 1024).toFixed(1)} KB`,
-    )
   }
   await writeFile(path.join(outDir, 'characters.txt'), characters)
   console.log(
-    `Fonts: ${[...characters].length} characters; ${sizes.join(', ')}${stats.hits ? ' (from the build cache)' : ''} in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
+    `Fonts: ${[...characters].length} characters${stats.hits ? ' (from the build cache)' : ''} in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
   )
 }

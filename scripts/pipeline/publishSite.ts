@@ -19,14 +19,14 @@ export const previousOf = (outDir: string) => `${outDir}.previous`
  * Undoes what a build stopped mid-swap left: out.previous/ becomes out/ when out/ is missing, and
  * is removed when out/ is there (the new site was in place). Returns a line when it put one back.
  */
-export async function recoverOut(outDir: string, ops: SwapOperations = fs): Promise<string | null> {
+export async function recoverOut(outDir: string): Promise<string | null> {
   const previous = previousOf(outDir)
   if (!existsSync(previous)) return null
   if (existsSync(outDir)) {
-    await ops.rm(previous, { recursive: true, force: true })
+    await fs.rm(previous, { recursive: true, force: true })
     return null
   }
-  await ops.rename(previous, outDir)
+  await fs.rename(previous, outDir)
   return 'Build: out/ was missing after a build stopped while replacing it; the last good site is back in out/ from out.previous/.'
 }
 
@@ -37,7 +37,6 @@ export async function publishSite(
   ops: SwapOperations = fs,
 ): Promise<void> {
   const previous = previousOf(outDir)
-  await recoverOut(outDir, ops)
   if (existsSync(outDir)) await ops.rename(outDir, previous)
   try {
     await ops.rename(siteDir, outDir)

@@ -5,14 +5,10 @@ import { contentSecurityPolicy, inlineScripts, scriptHash } from '@/lib/security
  * page with no head, or a script the hashing missed, would ship broken or unprotected: refused.
  */
 
-export class UnsecurablePage extends Error {
-  constructor(reason: string) {
-    super(
-      `${reason} Fix the page or teach scripts/pipeline/securePage.ts before shipping this build.`,
-    )
-    this.name = 'UnsecurablePage'
-  }
-}
+const unsecurable = (reason: string) =>
+  new Error(
+    `${reason} Fix the page or teach scripts/pipeline/securePage.ts before shipping this build.`,
+  )
 
 /** Every inline script tag in any spelling, less data: counted against what the hashing read. */
 const anyInlineScript = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>/gi
@@ -23,13 +19,13 @@ export function securePage(
   { webAssembly = false } = {},
 ): { html: string; hashes: string[] } {
   const page = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '')
-  if (!/<head>/.test(page)) throw new UnsecurablePage('The page has no <head> for its policy.')
+  if (!/<head>/.test(page)) throw unsecurable('The page has no <head> for its policy.')
   const scripts = inlineScripts(page)
   const found = [...page.matchAll(anyInlineScript)].filter(
     ([, attributes = '']) => !dataType.test(attributes),
   ).length
   if (found !== scripts.length)
-    throw new UnsecurablePage(
+    throw unsecurable(
       `The page has ${found} inline scripts, of which the hashing read ${scripts.length}.`,
     )
   const hashes = scripts.map(scriptHash)

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { paths } from '@/schemas/vocabulary'
 import { deferHydration } from '@/scripts/pipeline/deferHydration'
-import { eachFile, htmlFiles } from '@/scripts/pipeline/htmlFiles'
+import { eachPage } from '@/scripts/pipeline/htmlFiles'
 
 /**
  * Every page paints before its hydration scripts load (deferHydration), but the search page,
@@ -11,16 +11,11 @@ import { eachFile, htmlFiles } from '@/scripts/pipeline/htmlFiles'
  */
 export async function deferPages(siteDir: string): Promise<void> {
   const atOnce = path.join(siteDir, `${paths.search.slice(1)}.html`)
-  let [pages, moved, savedBytes] = [0, 0, 0]
-  await eachFile(await htmlFiles(siteDir), async (file) => {
+  let [pages, moved] = [0, 0]
+  await eachPage(siteDir, async (file) => {
     if (file === atOnce) return
     const html = await readFile(file, 'utf8')
-    let deferred
-    try {
-      deferred = deferHydration(html)
-    } catch (error) {
-      throw new Error(`${path.relative(siteDir, file)}: ${(error as Error).message}`)
-    }
+    const deferred = deferHydration(html)
     if (deferred.payload !== null && deferred.payloadPath !== null) {
       const payloadFile = path.join(siteDir, deferred.payloadPath)
       await mkdir(path.dirname(payloadFile), { recursive: true })
@@ -28,14 +23,11 @@ export async function deferPages(siteDir: string): Promise<void> {
     }
     if (deferred.html !== html) moved += 1
     await writeFile(file, deferred.html)
-    savedBytes += html.length - deferred.html.length
     pages += 1
   })
   if (moved === 0)
     throw new Error(
       `none of ${pages} pages carried hydration scripts the rewrite recognises, in ${path.relative(process.cwd(), siteDir)}. Run it once, on a fresh \`next build\`.`,
     )
-  console.log(
-    `Hydration: ${moved} of ${pages} pages paint first (${Math.round(savedBytes / moved / 1024)} KB of payload moved out per page).`,
-  )
+  console.log(`Hydration: ${moved} of ${pages} pages paint first.`)
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { plannedRoutes, sharedPageData } from '@/app/_plan/plannedRoutes'
 import { paramsKey, planFile, type PagePlan } from '@/lib/pagePlan/pagePlan'
 import { codeHash } from '@/scripts/pipeline/codeHash'
+import { listed } from '@/scripts/pipeline/htmlFiles'
 import { inputHash } from '@/scripts/pipeline/derivedCache'
 import {
   keptPagesThatDiffer,
@@ -18,10 +19,6 @@ import {
  * whose files differ from their record is rendered again, said in one line.
  */
 
-/** How many changed kept pages are named one by one. */
-const shownChanges = 20
-
-const started = performance.now()
 const [buildId, shared] = await Promise.all([
   codeHash(),
   sharedPageData().then((data) => inputHash(data).slice(0, 20)),
@@ -59,12 +56,9 @@ const render: PagePlan['render'] = Object.fromEntries(
 )
 for (const page of planned)
   if (!unchanged(page) || keptDiffers.has(page.base)) render[page.template]!.push(page.key)
-// One line per page; a cache changed throughout is said in a few, then counted.
-for (const { base, why } of changed.slice(0, shownChanges))
-  console.warn(`Pages: /${base} rendered again: ${why}.`)
-if (changed.length > shownChanges)
+if (changed.length > 0)
   console.warn(
-    `Pages: ${changed.length - shownChanges} more kept pages are not what was kept, rendered again.`,
+    `Pages: ${changed.length} kept pages are not what was kept, rendered again:${listed(changed.map(({ base, why }) => `/${base}: ${why}`))}`,
   )
 const plan: PagePlan = { buildId, shared, full, reusedFrom, pages, render }
 await mkdir(path.dirname(planFile()), { recursive: true })
@@ -72,9 +66,8 @@ await writeFile(planFile(), JSON.stringify(plan))
 
 const total = planned.length
 const rendered = Object.values(render).reduce((sum, keys) => sum + keys.length, 0)
-const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
   full
-    ? `Pages: all ${total} listed pages to render (${full}), planned in ${seconds}s.`
-    : `Pages: ${rendered} of ${total} listed pages to render, ${total - rendered} unchanged since the last build, planned in ${seconds}s.`,
+    ? `Pages: all ${total} listed pages to render (${full}).`
+    : `Pages: ${rendered} of ${total} listed pages to render, ${total - rendered} unchanged since the last build.`,
 )

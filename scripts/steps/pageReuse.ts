@@ -43,9 +43,7 @@ export async function reusePages(siteDir: string): Promise<void> {
   const missing = reuse.flatMap((page) =>
     !kept || toRender.has(`${page.template} ${page.key}`)
       ? [`/${page.base} was to be rendered, but next build wrote no page for it.`]
-      : page.base in kept.manifest.files
-        ? []
-        : [`/${page.base} is not among the last build's pages.`],
+      : [],
   )
   if (missing.length > 0)
     throw new Error(

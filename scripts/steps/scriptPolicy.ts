@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { everyResponseHeaders, pageHeaders, webAssemblyRoutes } from '@/lib/security/policy'
 import { writeWhole } from '@/scripts/pipeline/derivedCache'
-import { eachFile, htmlFiles } from '@/scripts/pipeline/htmlFiles'
+import { eachPage } from '@/scripts/pipeline/htmlFiles'
 import { securePage } from '@/scripts/pipeline/securePage'
 
 /**
@@ -12,20 +12,14 @@ import { securePage } from '@/scripts/pipeline/securePage'
  * the page cache, which an in-place write would change as well.
  */
 export async function securePages(siteDir: string): Promise<void> {
-  const files = await htmlFiles(siteDir)
-  await eachFile(files, async (file) => {
+  const pages = await eachPage(siteDir, async (file) => {
     // The path a static host serves the file at: /about for about.html, / for index.html.
     const route = `/${path.relative(siteDir, file).split(path.sep).join('/')}`.replace(
       /(\/index)?\.html$/,
       '',
     )
     const page = await readFile(file, 'utf8')
-    let html
-    try {
-      html = securePage(page, { webAssembly: webAssemblyRoutes.has(route || '/') }).html
-    } catch (error) {
-      throw new Error(`${path.relative(siteDir, file)}: ${(error as Error).message}`)
-    }
+    const { html } = securePage(page, { webAssembly: webAssemblyRoutes.has(route || '/') })
     if (html === page) return
     await writeWhole(file, html)
   })
@@ -34,5 +28,5 @@ export async function securePages(siteDir: string): Promise<void> {
     ([name, value]) => `  ${name}: ${value}`,
   )
   await writeFile(path.join(siteDir, '_headers'), `/*\n${lines.join('\n')}\n`)
-  console.log(`Security: ${files.length} pages given a script policy (out/_headers).`)
+  console.log(`Security: ${pages} pages given a script policy (out/_headers).`)
 }

@@ -4,8 +4,7 @@ import { eachFile, listed } from '@/scripts/pipeline/htmlFiles'
 
 /**
  * A new site's last check before it is kept and replaces out/. It holds no symbolic link (a
- * host uploads what a link points at, and the policy and the cache's checks read only regular
- * files), and every /_next/ asset a page's HTML names is in it: a page reused from an earlier
+ * host uploads what a link points at, and a link kept in the page cache would be reused), and every /_next/ asset a page's HTML names is in it: a page reused from an earlier
  * `next build` may name a chunk this one no longer writes (the HTML names every asset its
  * payloads do, as Next starts each chunk from a tag).
  */

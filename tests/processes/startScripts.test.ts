@@ -1,8 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { freePort } from '@/scripts/siteServer'
+import { spawn } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -66,19 +62,3 @@ it('stops npm run preview before its build, naming only the variables not set', 
   expect(output).not.toContain('SANITY_PROJECT_ID')
   expect(output).not.toMatch(/next build|Creating an optimized/)
 }, 60_000)
-
-it('says where the last good site is when out/ is missing and out.previous/ is whole', async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'serve-'))
-  mkdirSync(path.join(root, 'out.previous'))
-  const served = spawnSync(
-    'node_modules/.bin/tsx',
-    ['scripts/serve.ts', '--dir', path.join(root, 'out'), '--port', String(await freePort())],
-    {
-      encoding: 'utf8',
-    },
-  )
-  expect(served.status).toBe(1)
-  expect(served.stderr.trim()).toMatch(
-    /^✖ Serve: .*out\/ is missing, but the last good site is whole in .*out\.previous\/ /,
-  )
-}, 30_000)

@@ -29,7 +29,6 @@ export async function takeSnapshot(
   env: Env,
   log: (line: string) => void,
 ): Promise<SnapshotRecord> {
-  const started = performance.now()
   const partial = `${target}.partial`
   const source = env.SANITY_PROJECT_ID || env.SANITY_DATASET ? 'hosted' : 'embedded'
   await rm(target, { recursive: true, force: true })
@@ -53,14 +52,13 @@ export async function takeSnapshot(
       if (error instanceof SnapshotRefused || imageProblems.length === 0) throw error
       return []
     })
-    // The Studio's hero rule and the image check word a small hero alike: said once.
-    const problems = new Set([...imageProblems, ...(studio ?? [])])
-    if (problems.size > 0)
+    const problems = [...imageProblems, ...(studio ?? [])]
+    if (problems.length > 0)
       throw new SnapshotRefused(
-        problems.size > imageProblems.length
-          ? publishedProblems(problems.size)
-          : `${problems.size} image use(s) cannot be shown; nothing was built:`,
-        [...problems],
+        studio?.length
+          ? publishedProblems(problems.length)
+          : `${problems.length} image use(s) cannot be shown; nothing was built:`,
+        problems,
       )
     for (const note of editorialNotes(documents)) log(note)
     const images = [...new Set(uses.map(({ file: image }) => image))].sort()
@@ -76,9 +74,8 @@ export async function takeSnapshot(
     }
     await writeFile(path.join(partial, snapshotRecordName), `${JSON.stringify(record, null, 2)}\n`)
     await rename(partial, target)
-    const seconds = ((performance.now() - started) / 1000).toFixed(1)
     log(
-      `Snapshot: the ${source} dataset, ${record.documents} documents and ${record.images} images, ${record.hash.slice(0, 19)}…, taken in ${seconds}s (${path.relative(process.cwd(), target)}).`,
+      `Snapshot: the ${source} dataset, ${record.documents} documents and ${record.images} images, ${record.hash.slice(0, 19)}… (${path.relative(process.cwd(), target)}).`,
     )
     return record
   } catch (error) {
