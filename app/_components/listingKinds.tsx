@@ -1,10 +1,7 @@
 import {
   getAuthorListing,
-  getAuthorPageParams,
   getCategoryListing,
-  getCategoryPageParams,
   getTopicListing,
-  getTopicPageParams,
   type AuthorListing,
   type Listing,
   type CategoryListing,
@@ -22,7 +19,6 @@ export const categoryListings: ListingKind<CategoryListing> = {
   param: 'category',
   kicker: 'Category',
   load: getCategoryListing,
-  pageParams: getCategoryPageParams,
   pathOf: paths.categoryPage,
   feedOf: feedPaths.category,
   listingKicker: true,
@@ -32,7 +28,6 @@ export const topicListings: ListingKind<TopicListing> = {
   param: 'topic',
   kicker: 'Topic',
   load: getTopicListing,
-  pageParams: getTopicPageParams,
   pathOf: paths.topicPage,
   feedOf: feedPaths.topic,
 }
@@ -41,7 +36,6 @@ export const authorListings: ListingKind<AuthorListing> = {
   param: 'author',
   kicker: 'Author',
   load: getAuthorListing,
-  pageParams: getAuthorPageParams,
   pathOf: paths.authorPage,
   header: (listing) => <AuthorProfile author={listing.author} />,
   structuredData: (listing, settings) => (
