@@ -177,9 +177,9 @@ function relatedTo(article: IndexedArticle, corpus: Corpus): IndexedArticle[] {
   const topics = new Set(article.topics.map(({ slug }) => slug))
   const categories = new Set(article.categories.map(({ slug }) => slug))
   type Scored = { other: IndexedArticle; shared: number; sameCategory: number }
-  // Better first: more shared topics, then the same category, then newer (lower position).
-  const better = (a: Scored, b: Scored) =>
-    b.shared - a.shared || b.sameCategory - a.sameCategory || a.other.position - b.other.position
+  // Better first: more shared topics, then the same category. Met newest first, and the sort is
+  // stable, so of two alike the newer stays ahead.
+  const better = (a: Scored, b: Scored) => b.shared - a.shared || b.sameCategory - a.sameCategory
   const best: Scored[] = []
   for (const other of corpus.articles) {
     if (other === article) continue
@@ -200,21 +200,13 @@ export async function getArticle(slug: string) {
   const corpus = await getCorpus()
   const article = corpus.articleBySlug.get(slug)
   if (!article) return null
-  const { raw } = article
-  // What the corpus worked out of the story, less its place in the list, which moves daily.
+  const { raw, ...worked } = article
   return {
     ...raw,
     updatedAt: raw.updatedAt ?? undefined,
     correction: raw.correction ?? undefined,
     update: raw.update ?? undefined,
-    label: article.label,
-    flag: article.flag,
-    topics: article.topics,
-    categories: article.categories,
-    author: article.author,
-    dateText: article.dateText,
-    readTime: article.readTime,
-    hero: article.hero,
+    ...worked,
     href: paths.article(raw.slug),
     readMore: relatedTo(article, corpus).map((other) => ({
       title: other.raw.headline,
