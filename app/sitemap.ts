@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { getArticleIndex, getPrivacyPage, getSettings } from '@/lib/content'
+import { getArticleIndex, getPageParams, getPrivacyPage, getSettings } from '@/lib/content'
 import { previewServer } from '@/lib/content/mode'
 import { listingKinds } from '@/app/_components/listingKinds'
 
@@ -23,7 +23,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const listingPages = await Promise.all(
     listingKinds.map(async (kind) => {
       const pages = await Promise.all(
-        (await kind.pageParams()).map((params) => kind.load(params[kind.param]!, +params.page!)),
+        (await getPageParams(kind.param)).map((params) =>
+          kind.load(params[kind.param]!, +params.page!),
+        ),
       )
       return pages.flatMap((listing) =>
         listing

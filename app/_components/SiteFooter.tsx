@@ -45,12 +45,36 @@ export async function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterLinks
-          id="footer-topics"
-          title="Topics"
-          links={categories.map(({ name, slug }) => ({ label: name, href: paths.category(slug) }))}
-        />
-        <FooterLinks id="footer-company" title="Company" links={companyLinks} />
+        {/* Each a navigation landmark of its own, each link a target of at least 24 px (WCAG 2.5.8). */}
+        {[
+          {
+            id: 'footer-topics',
+            title: 'Topics',
+            links: categories.map(({ name, slug }) => ({
+              label: name,
+              href: paths.category(slug),
+            })),
+          },
+          { id: 'footer-company', title: 'Company', links: companyLinks },
+        ].map(({ id, title, links }) => (
+          <nav key={id} aria-labelledby={id}>
+            <h2 id={id} className="text-xs font-semibold tracking-[0.14em] text-white/70 uppercase">
+              {title}
+            </h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              {links.map(({ label, href }) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    className="inline-block py-1 text-white/90 underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-5 text-xs text-white/70">
@@ -58,37 +82,5 @@ export async function SiteFooter() {
         </p>
       </div>
     </footer>
-  )
-}
-
-/** A titled list of links in the footer, a navigation landmark of its own. */
-function FooterLinks({
-  id,
-  title,
-  links,
-}: {
-  id: string
-  title: string
-  links: { label: string; href: string }[]
-}) {
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className="text-xs font-semibold tracking-[0.14em] text-white/70 uppercase">
-        {title}
-      </h2>
-      {/* Each link a target of at least 24 px (WCAG 2.5.8). */}
-      <ul className="mt-3 space-y-1 text-sm">
-        {links.map(({ label, href }) => (
-          <li key={href}>
-            <Link
-              href={href}
-              className="inline-block py-1 text-white/90 underline-offset-4 hover:text-white hover:underline"
-            >
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   )
 }

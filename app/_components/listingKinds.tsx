@@ -1,10 +1,7 @@
 import {
   getAuthorListing,
-  getAuthorPageParams,
   getCategoryListing,
-  getCategoryPageParams,
   getTopicListing,
-  getTopicPageParams,
   type AuthorListing,
   type Listing,
   type CategoryListing,
@@ -12,7 +9,7 @@ import {
 } from '@/lib/content'
 import { profilePageJsonLd } from '@/lib/seo/jsonLd'
 import { feedPaths, paths } from '@/schemas/vocabulary'
-import { AuthorProfile } from '@/app/_components/AuthorProfile'
+import { FramedImage } from '@/app/_components/FramedImage'
 import { JsonLd } from '@/app/_components/JsonLd'
 import type { ListingKind } from '@/app/_components/listingRoutes'
 
@@ -22,7 +19,6 @@ export const categoryListings: ListingKind<CategoryListing> = {
   param: 'category',
   kicker: 'Category',
   load: getCategoryListing,
-  pageParams: getCategoryPageParams,
   pathOf: paths.categoryPage,
   feedOf: feedPaths.category,
   listingKicker: true,
@@ -32,7 +28,6 @@ export const topicListings: ListingKind<TopicListing> = {
   param: 'topic',
   kicker: 'Topic',
   load: getTopicListing,
-  pageParams: getTopicPageParams,
   pathOf: paths.topicPage,
   feedOf: feedPaths.topic,
 }
@@ -41,9 +36,23 @@ export const authorListings: ListingKind<AuthorListing> = {
   param: 'author',
   kicker: 'Author',
   load: getAuthorListing,
-  pageParams: getAuthorPageParams,
   pathOf: paths.authorPage,
-  header: (listing) => <AuthorProfile author={listing.author} />,
+  // Who the byline names: picture, name, what they cover, and how to reach them.
+  header: ({ author }) => (
+    <header className="border-navy grid gap-6 border-b-2 pb-8 sm:grid-cols-[12rem_1fr] sm:items-center">
+      <FramedImage image={author.image} sizes="(min-width: 640px) 192px, 92vw" loading="first" />
+      <div>
+        <p className="kicker">Author</p>
+        <h1 className="headline mt-2 text-4xl sm:text-5xl">{author.name}</h1>
+        <p className="text-ink-soft mt-3 max-w-2xl text-lg">{author.bio}</p>
+        <p className="mt-3 text-sm">
+          <a href={`mailto:${author.email}`} className="text-navy link-underline font-semibold">
+            {author.email}
+          </a>
+        </p>
+      </div>
+    </header>
+  ),
   structuredData: (listing, settings) => (
     <JsonLd data={profilePageJsonLd(listing.author, settings)} />
   ),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { getSettings, type Listing, type Settings } from '@/lib/content'
+import { getPageParams, getSettings, type Listing, type Settings } from '@/lib/content'
 import { planned, routeTemplates } from '@/lib/pagePlan/pagePlan'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { EmptyListing } from '@/app/_components/EmptyListing'
@@ -21,8 +21,6 @@ export interface ListingKind<L extends Listing> {
   /** Shown above the title: Category, Topic, Author. */
   kicker: string
   load: (slug: string, page?: number) => Promise<L | null>
-  /** Every page of every listing of the kind, as route parameters (`page` and `param`). */
-  pageParams: () => Promise<Record<string, string>[]>
   pathOf: (slug: string, page: number) => string
   feedOf?: (slug: string) => string
   /** Every card's kicker is the listing's name (categories), not the card's own label. */
@@ -41,10 +39,10 @@ type Params = Promise<Record<string, string>>
  */
 export function listingRoute<L extends Listing>(kind: ListingKind<L>, numbered: boolean) {
   const template = numbered ? routeTemplates[`${kind.param}Page`] : routeTemplates[kind.param]
-  const everyPage = numbered
-    ? kind.pageParams
-    : async () =>
-        (await kind.pageParams()).flatMap(({ page, ...params }) => (page === '1' ? [params] : []))
+  const everyPage = async () => {
+    const pages = await getPageParams(kind.param)
+    return numbered ? pages : pages.flatMap(({ page, ...params }) => (page === '1' ? [params] : []))
+  }
 
   async function listingFor(params: Params): Promise<L | null> {
     const { page = '', [kind.param]: slug = '' } = await params

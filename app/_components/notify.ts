@@ -27,18 +27,14 @@ export async function notify(kind: 'success' | 'error', message: string): Promis
     const toast = await preloadToasts()
     toast[kind](message)
   } catch {
-    showPlainNotice(kind, message)
+    const notice = document.createElement('div')
+    notice.setAttribute('role', kind === 'error' ? 'alert' : 'status')
+    notice.className =
+      'bg-ink fixed right-4 z-50 max-w-sm rounded-sm px-4 py-3 text-sm text-white shadow-lg'
+    // Where the toasts open, so it never covers a field a form scrolled below them.
+    notice.style.top = `${toastTop}px`
+    notice.textContent = message
+    document.body.append(notice)
+    setTimeout(() => notice.remove(), 4000)
   }
-}
-
-function showPlainNotice(kind: 'success' | 'error', message: string) {
-  const notice = document.createElement('div')
-  notice.setAttribute('role', kind === 'error' ? 'alert' : 'status')
-  notice.className =
-    'bg-ink fixed right-4 z-50 max-w-sm rounded-sm px-4 py-3 text-sm text-white shadow-lg'
-  // Where the toasts open, so it never covers a field a form scrolled below them.
-  notice.style.top = `${toastTop}px`
-  notice.textContent = message
-  document.body.append(notice)
-  setTimeout(() => notice.remove(), 4000)
 }

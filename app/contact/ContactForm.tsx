@@ -88,35 +88,21 @@ export function ContactForm({ email }: { email: string }) {
     event.preventDefault()
     if (inFlight.current) return
     inFlight.current = true
-    try {
-      await validateAndSend()
-    } finally {
-      inFlight.current = false
-    }
-  }
-
-  async function validateAndSend() {
-    let result: ReturnType<ContactValidation['validateContact']>
-    try {
-      result = (await loadValidation()).validateContact(values)
-    } catch {
-      void notify('error', 'Something went wrong. Please try again.')
-      return
-    }
-    if (!result.success) {
-      setErrors(result.errors)
-      const first = contactFields.find((field) => result.errors[field])
-      const input = first && formRef.current ? fieldElement(formRef.current, first) : null
-      // The first field in error, and every one after it, is below the toast that reports them:
-      // its label and box are scrolled on screen, clear of the toasts (the field's scroll margin).
-      input?.focus({ preventScroll: true })
-      input?.parentElement?.scrollIntoView({ block: 'nearest' })
-      void notify('error', 'Please fix the errors in the form')
-      return
-    }
-    setSubmitting(true)
     const say = contactOutcomes(email)
     try {
+      const result = (await loadValidation()).validateContact(values)
+      if (!result.success) {
+        setErrors(result.errors)
+        const first = contactFields.find((field) => result.errors[field])
+        const input = first && formRef.current ? fieldElement(formRef.current, first) : null
+        // The first field in error, and every one after it, is below the toast that reports them:
+        // its label and box are scrolled on screen, clear of the toasts (the field's scroll margin).
+        input?.focus({ preventScroll: true })
+        input?.parentElement?.scrollIntoView({ block: 'nearest' })
+        void notify('error', say.invalid)
+        return
+      }
+      setSubmitting(true)
       const response = await fetch(contactEndpoint, {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/json' },
@@ -132,9 +118,10 @@ export function ContactForm({ email }: { email: string }) {
       if (answer.outcome === 'invalid') setErrors(answer.errors)
       void notify('error', say[answer.outcome] ?? say.failed)
     } catch {
-      // What the reader typed stays in place, to try again.
+      // The rules did not load or the message did not go: what the reader typed stays in place.
       void notify('error', say.failed)
     } finally {
+      inFlight.current = false
       setSubmitting(false)
     }
   }

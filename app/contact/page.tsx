@@ -49,34 +49,28 @@ export default async function ContactPage() {
           </h2>
           <dl className="mt-6 space-y-6 text-sm">
             <ContactDetail icon={<MailIcon />} term="Email">
-              <dd className="pl-8">
-                <a href={`mailto:${contact.email}`} className={detailLinkClass}>
-                  {contact.email}
-                </a>
-              </dd>
+              <a href={`mailto:${contact.email}`} className={detailLinkClass}>
+                {contact.email}
+              </a>
             </ContactDetail>
             <ContactDetail icon={<PhoneIcon />} term="Phone">
-              <dd className="pl-8">
-                <a href={`tel:${telephone}`} className={detailLinkClass}>
-                  {/* Non-breaking spaces and hyphens keep the number on one line. */}
-                  {contact.phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')}
-                </a>
-              </dd>
-              <dd className="text-muted mt-1 pl-8">{contact.supportHours}</dd>
+              <a href={`tel:${telephone}`} className={detailLinkClass}>
+                {/* Non-breaking spaces and hyphens keep the number on one line. */}
+                {contact.phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')}
+              </a>
+              <span className="text-muted mt-1 block">{contact.supportHours}</span>
             </ContactDetail>
             <ContactDetail icon={<PinIcon />} term="Office">
-              <dd className="mt-1 pl-8">
-                <address className="not-italic">
-                  {contact.address.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </dd>
+              <address className="mt-1 not-italic">
+                {contact.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
             </ContactDetail>
             <ContactDetail icon={<ClockIcon />} term="Response time">
-              <dd className="mt-1 pl-8">We reply to every message {contact.replyPromise}.</dd>
+              <p className="mt-1">We reply to every message {contact.replyPromise}.</p>
             </ContactDetail>
           </dl>
           <div className="border-rule mt-8 border-t pt-6">
@@ -99,7 +93,7 @@ export default async function ContactPage() {
   )
 }
 
-/** One term of the contact details, its icon beside the label. */
+/** One term of the contact details, its icon beside the label, and its description. */
 function ContactDetail({
   icon,
   term,
@@ -115,7 +109,7 @@ function ContactDetail({
         <span className="text-accent shrink-0">{icon}</span>
         {term}
       </dt>
-      {children}
+      <dd className="pl-8">{children}</dd>
     </div>
   )
 }

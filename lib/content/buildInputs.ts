@@ -25,20 +25,15 @@ export async function getImageAssets(): Promise<ImageAssetsQueryResult> {
     .sort((a, b) => (a.assetId < b.assetId ? -1 : a.assetId > b.assetId ? 1 : 0))
 }
 
-function collectCharacters(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') for (const character of value) into.add(character)
-  else if (Array.isArray(value)) for (const item of value) collectCharacters(item, into)
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) {
-      // System fields (ids, types, keys, references) are never shown.
-      if (!key.startsWith('_')) collectCharacters(item, into)
-    }
-}
-
 /** Every character any published document holds, sorted by code point: what the fonts must cover. */
 export async function getContentCharacters(): Promise<string[]> {
   const documents = await runRawQuery<unknown[]>(queries.publishedContentQuery)
   const characters = new Set<string>()
-  collectCharacters(documents, characters)
+  // JSON's own walk; system fields (ids, types, keys, references) are never shown.
+  JSON.stringify(documents, (key, value: unknown) => {
+    if (key.startsWith('_')) return undefined
+    if (typeof value === 'string') for (const character of value) characters.add(character)
+    return value
+  })
   return [...characters].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!)
 }

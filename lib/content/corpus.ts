@@ -33,8 +33,6 @@ export interface IndexedArticle {
   topics: TopicRef[]
   /** The categories whose listings carry a card of this article. */
   categories: CategoryRef[]
-  /** Position in the newest-first order. */
-  position: number
   /** Its subject and flag, the same wherever it shows (labels.ts). */
   label: string
   flag: StoryFlag | null
@@ -114,9 +112,8 @@ async function loadCorpus() {
   const authors = [...authorById.values()]
 
   const published = rawArticles.filter((raw) => isOut(raw.publishedAt, now))
-  const articles: IndexedArticle[] = published.map((raw, position) => ({
+  const articles: IndexedArticle[] = published.map((raw) => ({
     raw,
-    position,
     readTime: readTimeLabel(readingMinutes(raw.body)),
     dateText: dateLabel(raw.publishedAt, now),
     hero: imageFrom(assets, raw.hero, raw.id),

@@ -4,7 +4,7 @@ import * as queries from '@/lib/content/queries'
 import { fillSections } from '@/lib/content/sections'
 import { missingContentHint, runQuery, snapshot } from '@/lib/content/source'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
-import type { Author, Card, Category, CategoryListing, Listing, Topic } from '@/lib/content/types'
+import type { Card, Category, CategoryListing, Listing, Topic } from '@/lib/content/types'
 
 export * from '@/lib/content/types'
 export { buildTime, dateLabel, formatApDate, formatCalendarDate } from '@/lib/content/dates'
@@ -115,11 +115,16 @@ function paginate<Owner extends Omit<Listing, 'cards' | 'page' | 'pageCount' | '
  * also written at /page/1 (its canonical address stays the listing's own): a static export needs
  * at least one page of that route even when no listing runs past a page.
  */
-function pageParams<Param extends string>(
-  param: Param,
-  owners: readonly { slug: string }[],
-  lists: ReadonlyMap<string, readonly unknown[]>,
-) {
+export async function getPageParams<Param extends 'category' | 'topic' | 'author'>(param: Param) {
+  const corpus = await getCorpus()
+  const [owners, lists]: readonly [
+    readonly { slug: string }[],
+    ReadonlyMap<string, readonly Card[]>,
+  ] = {
+    category: [corpus.categories, corpus.cardsByCategory] as const,
+    topic: [corpus.topics, corpus.cardsByTopic] as const,
+    author: [corpus.authors, corpus.cardsByAuthor] as const,
+  }[param]
   return owners.flatMap(({ slug }) =>
     Array.from(
       { length: listingPageCount(lists.get(slug)?.length ?? 0) },
@@ -135,11 +140,6 @@ export async function getCategoryListing(slug: string, page = 1): Promise<Catego
   return paginate(category, category && corpus.cardsByCategory.get(category.slug), page)
 }
 
-export async function getCategoryPageParams() {
-  const corpus = await getCorpus()
-  return pageParams('category', corpus.categories, corpus.cardsByCategory)
-}
-
 export async function getTopics(): Promise<Topic[]> {
   return (await getCorpus()).topics
 }
@@ -151,17 +151,8 @@ export async function getTopicListing(slug: string, page = 1) {
 }
 export type TopicListing = NonNullable<Awaited<ReturnType<typeof getTopicListing>>>
 
-export async function getTopicPageParams() {
-  const corpus = await getCorpus()
-  return pageParams('topic', corpus.topics, corpus.cardsByTopic)
-}
-
 export async function getArticleSlugs(): Promise<string[]> {
   return (await getCorpus()).articles.map((article) => article.raw.slug)
-}
-
-export async function getAuthors(): Promise<Author[]> {
-  return (await getCorpus()).authors
 }
 
 /** An author and one page of their stories, newest first, or null for an unknown one. */
@@ -177,11 +168,6 @@ export async function getAuthorListing(slug: string, page = 1) {
 }
 export type AuthorListing = NonNullable<Awaited<ReturnType<typeof getAuthorListing>>>
 
-export async function getAuthorPageParams() {
-  const corpus = await getCorpus()
-  return pageParams('author', corpus.authors, corpus.cardsByAuthor)
-}
-
 /**
  * "Read more": up to three other stories, those sharing the most topics first, then those in
  * the same category, then the newest; never the story itself. One pass over the corpus keeping
@@ -191,9 +177,9 @@ function relatedTo(article: IndexedArticle, corpus: Corpus): IndexedArticle[] {
   const topics = new Set(article.topics.map(({ slug }) => slug))
   const categories = new Set(article.categories.map(({ slug }) => slug))
   type Scored = { other: IndexedArticle; shared: number; sameCategory: number }
-  // Better first: more shared topics, then the same category, then newer (lower position).
-  const better = (a: Scored, b: Scored) =>
-    b.shared - a.shared || b.sameCategory - a.sameCategory || a.other.position - b.other.position
+  // Better first: more shared topics, then the same category. Met newest first, and the sort is
+  // stable, so of two alike the newer stays ahead.
+  const better = (a: Scored, b: Scored) => b.shared - a.shared || b.sameCategory - a.sameCategory
   const best: Scored[] = []
   for (const other of corpus.articles) {
     if (other === article) continue
@@ -214,21 +200,13 @@ export async function getArticle(slug: string) {
   const corpus = await getCorpus()
   const article = corpus.articleBySlug.get(slug)
   if (!article) return null
-  const { raw } = article
-  // What the corpus worked out of the story, less its place in the list, which moves daily.
+  const { raw, ...worked } = article
   return {
     ...raw,
     updatedAt: raw.updatedAt ?? undefined,
     correction: raw.correction ?? undefined,
     update: raw.update ?? undefined,
-    label: article.label,
-    flag: article.flag,
-    topics: article.topics,
-    categories: article.categories,
-    author: article.author,
-    dateText: article.dateText,
-    readTime: article.readTime,
-    hero: article.hero,
+    ...worked,
     href: paths.article(raw.slug),
     readMore: relatedTo(article, corpus).map((other) => ({
       title: other.raw.headline,

@@ -88,9 +88,6 @@ const shared = globalThis as { contentSnapshots?: Map<string, Promise<unknown>> 
 const buildSnapshots = (shared.contentSnapshots ??= new Map())
 /** The preview server answers each request afresh: an editor's last keystroke must show. */
 const requestSnapshots = cache(() => new Map<string, Promise<unknown>>())
-const snapshotStore = () => (previewServer ? requestSnapshots() : buildSnapshots)
-
-const sourceKey = () => (previewServer ? 'preview' : datasetFile())
 
 /**
  * A whole-corpus answer, asked once per source and kept for the life of the process (one
@@ -98,8 +95,8 @@ const sourceKey = () => (previewServer ? 'preview' : datasetFile())
  * tries again.
  */
 export function snapshot<T>(name: string, load: () => Promise<T>): Promise<T> {
-  const snapshots = snapshotStore()
-  const key = `${sourceKey()}|${name}`
+  const snapshots = previewServer ? requestSnapshots() : buildSnapshots
+  const key = `${previewServer ? 'preview' : datasetFile()}|${name}`
   let value = snapshots.get(key) as Promise<T> | undefined
   if (!value) {
     value = load().catch((error: unknown) => {

@@ -40,18 +40,15 @@ export interface Category extends CategoryRef {
   description: string
 }
 
+/** A topic or an author, as a story names it. */
 export interface TopicRef {
   name: string
   slug: string
 }
+export type AuthorRef = TopicRef
 
 export interface Topic extends TopicRef {
   description: string
-}
-
-export interface AuthorRef {
-  name: string
-  slug: string
 }
 
 export interface Author extends AuthorRef {

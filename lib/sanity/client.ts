@@ -1,5 +1,5 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import type { ApiTarget } from '@/lib/sanity/explain'
+import type { ApiTarget } from '@/lib/sanity/failure'
 
 /** Pinned so the hosted API answers the same way for every build and import. */
 export const apiVersion = '2025-09-01'
@@ -65,12 +65,5 @@ export function hostedClient(config: HostedConfig): SanityClient {
 }
 
 export function apiTarget(config: HostedConfig, role: ApiTarget['role']): ApiTarget {
-  return {
-    projectId: config.projectId,
-    dataset: config.dataset,
-    host: config.apiHost ?? `https://${config.projectId}.api.sanity.io`,
-    tokenVariable: config.tokenVariable,
-    hasToken: Boolean(config.token),
-    role,
-  }
+  return { ...config, host: config.apiHost ?? `https://${config.projectId}.api.sanity.io`, role }
 }

@@ -1,3 +1,21 @@
+import type { HostedConfig } from '@/lib/sanity/client'
+
+/**
+ * Which Sanity dataset a request was for, the API base it went to, and the role its token needs
+ * for the whole job (Viewer to build, Editor to import): what an editor would fix.
+ */
+export type ApiTarget = HostedConfig & { host: string; role: 'Viewer' | 'Editor' }
+
+export interface Failure {
+  kind: FailureKind
+  /** The HTTP status, when the server answered. */
+  status?: number
+  /** The server's or the socket's own words, on one line. */
+  detail: string
+}
+
+type Access = 'read' | 'write'
+
 /** What went wrong talking to the Sanity API, in the terms an editor needs. */
 export type FailureKind =
   | 'unauthorized'
@@ -15,14 +33,6 @@ export type FailureKind =
   /** A web page (or other non-JSON) where the API answers JSON: something else is at that address. */
   | 'not-json'
 
-export interface Failure {
-  kind: FailureKind
-  /** The HTTP status, when the server answered. */
-  status?: number
-  /** The server's or the socket's own words, on one line. */
-  detail: string
-}
-
 /** The API was there but busy, slow or broken for a moment: running the job again later may work. */
 export const transientKinds: ReadonlySet<FailureKind> = new Set<FailureKind>([
   'rate-limited',
@@ -32,6 +42,48 @@ export const transientKinds: ReadonlySet<FailureKind> = new Set<FailureKind>([
   'cut-off',
   'malformed',
 ])
+
+const manage = (projectId: string) => `https://www.sanity.io/manage/project/${projectId}`
+
+/** The reason of a failure and its fix, for the person who has to fix it. */
+function reason({ kind, status, detail }: Failure, t: ApiTarget, access: Access): string {
+  switch (kind) {
+    case 'unauthorized':
+      return t.token
+        ? `Sanity refused the token in ${t.tokenVariable} (HTTP 401: ${detail}). ` +
+            `It is wrong, expired or revoked: create one with the ${t.role} role under API → Tokens at ${manage(t.projectId)} and set ${t.tokenVariable}.`
+        : `Sanity asks for a token (HTTP 401). Set ${t.tokenVariable} to a token with the ${t.role} role.`
+    case 'forbidden':
+      return t.token
+        ? `the token in ${t.tokenVariable} may not ${access} dataset "${t.dataset}" (HTTP 403: ${detail}). Give it the ${t.role} role.`
+        : `dataset "${t.dataset}" is private (HTTP 403). Set ${t.tokenVariable} to a token with the ${t.role} role.`
+    case 'not-found':
+      if (/dataset/i.test(detail))
+        return (
+          `dataset "${t.dataset}" does not exist in project "${t.projectId}" (HTTP 404). ` +
+          `Check SANITY_DATASET, or create the dataset under Datasets at ${manage(t.projectId)}.`
+        )
+      if (/project/i.test(detail))
+        return `project "${t.projectId}" does not exist (HTTP 404). Check SANITY_PROJECT_ID against https://www.sanity.io/manage.`
+      return `project "${t.projectId}" or its dataset "${t.dataset}" was not found (HTTP 404). Check SANITY_PROJECT_ID and SANITY_DATASET.`
+    case 'rejected':
+      return `Sanity refused the request (HTTP ${status}): ${detail}`
+    case 'rate-limited':
+      return `Sanity still answered HTTP 429 Too Many Requests after retrying (${detail}). Wait a minute and run it again.`
+    case 'server':
+      return `Sanity answered HTTP ${status} (${detail}). Check https://www.sanity-status.com and run it again later.`
+    case 'timeout':
+      return `${t.host} did not answer in time (${detail}). Run it again later.`
+    case 'network':
+      return `could not reach ${t.host} (${detail}). Check the network connection.`
+    case 'cut-off':
+      return `${t.host} stopped answering or cut its answer off (${detail}). Check the network connection and run it again later.`
+    case 'malformed':
+      return `${t.host} sent an answer that could not be read (${detail}). Run it again later; if it keeps happening, check SANITY_API_HOST or the proxy in between.`
+    case 'not-json':
+      return `${t.host} is not the Sanity API (it answered ${detail}). The project id or API host is probably wrong: check SANITY_PROJECT_ID ("${t.projectId}") and, if set, SANITY_API_HOST.`
+  }
+}
 
 /** An answer the client took as a success that cannot be used; thrown by our own checks (query.ts). */
 export class UnusableAnswer extends Error {
@@ -117,4 +169,34 @@ export function classifyFailure(error: unknown): Failure | undefined {
     current = (current as Loose).cause
   }
   return undefined
+}
+
+/** A failure of the hosted API, worded for the person who has to fix it. */
+export class HostedApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: FailureKind,
+    options: { cause: unknown },
+  ) {
+    super(message, options)
+    this.name = 'HostedApiError'
+  }
+}
+
+/**
+ * Rewords an error from a hosted API call as "Could not <doing> …: <reason and fix>". Errors
+ * that are not API failures (bugs, bad arguments) come back unchanged.
+ */
+export function explainFailure(error: unknown, t: ApiTarget, doing: string, access: Access) {
+  const failure = classifyFailure(error)
+  if (!failure) return error
+  const where = `project "${t.projectId}", dataset "${t.dataset}"`
+  const message = `Could not ${doing} (${where}): ${reason(failure, t, access)}`
+  return new HostedApiError(message, failure.kind, { cause: error })
+}
+
+/** The one line to show a person for any failure of a hosted call, explained where possible. */
+export function failureMessage(error: unknown, t: ApiTarget, doing: string, access: Access) {
+  const explained = explainFailure(error, t, doing, access)
+  return explained instanceof Error ? explained.message : `Could not ${doing}: ${String(explained)}`
 }

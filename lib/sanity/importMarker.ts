@@ -9,15 +9,9 @@
  */
 export const importMarkerId = 'seedImportInProgress'
 
-export interface ImportMarker {
-  _id: string
-  _type: 'seedImport'
-  /** When the import that wrote it started, as an ISO date. */
-  startedAt: string
-}
-
-export function importMarker(startedAt: Date): ImportMarker {
-  return { _id: importMarkerId, _type: 'seedImport', startedAt: startedAt.toISOString() }
+/** The marker of an import that started at `startedAt`, kept as an ISO date. */
+export function importMarker(startedAt: Date) {
+  return { _id: importMarkerId, _type: 'seedImport', startedAt: startedAt.toISOString() } as const
 }
 
 /** Why a build refuses the dataset, and what to do about it. */

@@ -3,13 +3,7 @@
  * still missing at once, what each holds, whom to ask, and where the README explains them.
  */
 
-type Env = Record<string, string | undefined>
-
-/** A variable of the environment, and what it holds in words an editor knows. */
-interface Variable {
-  name: string
-  holds: string
-}
+import type { Env } from '@/lib/sanity/client'
 
 const projectId = 'the id of the Sanity project'
 const dataset = 'its dataset, such as production'
@@ -19,7 +13,12 @@ const and = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' })
 /** The README's section on these variables, with the steps in docs/EDITORS.md. */
 const readmeSection = 'Setting up for editors'
 
-function missingVariables(tool: string, needed: readonly Variable[], env: Env): string | undefined {
+/** Each variable `needed` that is unset, with what it holds in words an editor knows. */
+function missingVariables(
+  tool: string,
+  needed: readonly { name: string; holds: string }[],
+  env: Env,
+): string | undefined {
   const missing = needed.filter(({ name }) => !env[name]?.trim())
   if (missing.length === 0) return undefined
   const list = and.format(missing.map(({ name, holds }) => `${name} (${holds})`))

@@ -1,7 +1,6 @@
 import { apiTarget, hostedClient, hostedConfigFromEnv, type Env } from '@/lib/sanity/client'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
-import { HostedApiError } from '@/lib/sanity/explain'
-import { transientKinds } from '@/lib/sanity/failure'
+import { HostedApiError, transientKinds } from '@/lib/sanity/failure'
 import { runImport } from '@/seed/import/runImport'
 
 type ImportReport = Awaited<ReturnType<typeof runImport>>

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { SanityClient } from '@sanity/client'
 import { resolveImportAssets, type DatasetDocument } from '@/lib/sanity/datasetFile'
-import { explainFailure, HostedApiError, type ApiTarget } from '@/lib/sanity/explain'
+import { explainFailure, HostedApiError, type ApiTarget } from '@/lib/sanity/failure'
 import { importMarker, importMarkerId } from '@/lib/sanity/importMarker'
 import { hostedQuery, withinDeadline } from '@/lib/sanity/query'
 import { withRetry, type RetryPolicy } from '@/lib/sanity/retry'

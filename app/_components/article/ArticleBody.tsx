@@ -5,8 +5,6 @@ import { partTitles } from '@/schemas/vocabulary'
 
 type BlockOf<T extends Body[number]['_type']> = Extract<Body[number], { _type: T }>
 
-const isExternal = (href: string) => /^https?:\/\//.test(href)
-
 function ItemList({ items, ordered }: { items: string[]; ordered?: boolean }) {
   const List = ordered ? 'ol' : 'ul'
   return (
@@ -54,7 +52,7 @@ const components: PortableTextComponents = {
   marks: {
     link: ({ value, children }) => {
       const href = (value as { href?: string } | undefined)?.href ?? '#'
-      return isExternal(href) ? (
+      return /^https?:\/\//.test(href) ? (
         <a href={href} target="_blank" rel="noopener noreferrer">
           {children}
         </a>

@@ -1,7 +1,6 @@
 import { SiteLink as Link } from '@/app/_components/SiteLink'
 import type { Card } from '@/lib/content'
-import { FramedImage } from '@/app/_components/FramedImage'
-import type { ImageLoading } from '@/app/_components/ResponsiveImage'
+import { FramedImage, type ImageLoading } from '@/app/_components/FramedImage'
 import { CardMeta } from '@/app/_components/cards/CardMeta'
 import { FlagBadge } from '@/app/_components/cards/FlagBadge'
 

@@ -1,3 +1,3 @@
 // The editors' preview: rendered on request, so a draft with a new slug can be seen before publishing.
-export { default, generateMetadata } from '@/app/topic/[topic]/TopicPage'
+export { default, generateMetadata } from '@/app/topic/[topic]/page.static'
 export const dynamic = 'force-dynamic'

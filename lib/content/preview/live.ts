@@ -4,7 +4,7 @@ import { defineLive } from 'next-sanity/live'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import { apiTarget } from '@/lib/sanity/client'
-import { explainFailure } from '@/lib/sanity/explain'
+import { explainFailure } from '@/lib/sanity/failure'
 import { previewClient } from '@/lib/content/preview/client'
 import { previewSetup, type PreviewConfig } from '@/lib/content/preview/setup'
 

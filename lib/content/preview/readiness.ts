@@ -1,5 +1,5 @@
 import { apiTarget } from '@/lib/sanity/client'
-import { failureMessage } from '@/lib/sanity/explain'
+import { failureMessage } from '@/lib/sanity/failure'
 import { withRetry } from '@/lib/sanity/retry'
 import { previewClient } from '@/lib/content/preview/client'
 import { previewSetup, type PreviewSetup } from '@/lib/content/preview/setup'

@@ -37,14 +37,14 @@ async function everyPage(dataset: string) {
   vi.stubEnv('CONTENT_DATASET_FILE', dataset)
   const slugs = await content.getArticleSlugs()
   const topics = await content.getTopics()
-  const authors = await content.getAuthors()
+  const authors = (await content.getPageParams('author')).filter(({ page }) => page === '1')
   return {
     settings: await content.getSettings(),
     home: await content.getHome(),
     slugs,
     articles: await Promise.all(slugs.map((slug) => content.getArticle(slug))),
     topics: await Promise.all(topics.map(({ slug }) => content.getTopicListing(slug))),
-    authors: await Promise.all(authors.map(({ slug }) => content.getAuthorListing(slug))),
+    authors: await Promise.all(authors.map(({ author }) => content.getAuthorListing(author))),
     careers: await content.getCareersPage(),
     characters: await getContentCharacters(),
   }

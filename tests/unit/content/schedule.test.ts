@@ -62,7 +62,7 @@ async function whereTopicShows(slug: string) {
     listed: (await content.getTopics()).some((topic) => topic.slug === slug),
     page: (await content.getTopicListing(slug)) !== null,
     pageRoutes: (await pageParams()).some(({ topic }) => topic === slug),
-    numberedPages: (await content.getTopicPageParams()).some(({ topic }) => topic === slug),
+    numberedPages: (await content.getPageParams('topic')).some(({ topic }) => topic === slug),
     feed: (await feedParams()).some(({ topic }) => topic === slug),
     sitemap: urls.some((url) => url.startsWith(`/topic/${slug}`)),
   }

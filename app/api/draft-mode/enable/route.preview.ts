@@ -2,7 +2,7 @@ import { urlSearchParamPreviewPathname } from '@sanity/preview-url-secret/consta
 import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { unstable_rethrow } from 'next/navigation'
 import { apiTarget } from '@/lib/sanity/client'
-import { failureMessage } from '@/lib/sanity/explain'
+import { failureMessage } from '@/lib/sanity/failure'
 import { previewLive } from '@/lib/content/preview/live'
 
 const plain = (status: number, text: string) =>

@@ -1,3 +1,3 @@
 // The editors' preview: rendered on request, so a draft with a new slug can be seen before publishing.
-export { default, generateMetadata } from '@/app/topic/[topic]/page/[page]/TopicListingPage'
+export { default, generateMetadata } from '@/app/topic/[topic]/page/[page]/page.static'
 export const dynamic = 'force-dynamic'

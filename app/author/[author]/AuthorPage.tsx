@@ -1,7 +1,0 @@
-import { authorListings } from '@/app/_components/listingKinds'
-import { listingRoute } from '@/app/_components/listingRoutes'
-
-const route = listingRoute(authorListings, false)
-
-export const { generateStaticParams, generateMetadata } = route
-export default route.ListingPage
