@@ -10,14 +10,6 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
   throw new Error('No built site in out/. Run `npm run seed && npm run build` first.')
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-}
-
 export interface BuiltPage {
   route: string
   file: string
@@ -32,7 +24,9 @@ function routeOf(file: string): string {
 }
 
 /** Pages readers can reach; Next's internal copy of the not-found page is left out. */
-export const pages: BuiltPage[] = htmlFiles(outDir)
+export const pages: BuiltPage[] = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.html'))
+  .map((name) => path.join(outDir, name))
   .sort()
   .map((file) => {
     const html = readFileSync(file, 'utf8')
