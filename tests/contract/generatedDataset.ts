@@ -11,9 +11,9 @@ import { checkDocuments, studioSchema } from '@/schemas/checkDocuments'
 import { heroMinimum } from '@/schemas/heroImage'
 import { slugify } from '@/schemas/slug'
 import { categorySlugs, limits } from '@/schemas/vocabulary'
-import { importCommand } from '@/seed/import/command'
 import type { ContentLake } from '@/tests/contract/server/contentLake'
 import { fail, projectRoot, seedDocuments } from '@/tests/contract/support/contractRun'
+import { importInto } from '@/tests/contract/support/importer'
 
 /**
  * A dataset the Studio accepts, drawn by fast-check from a seed: the seed's documents as
@@ -61,17 +61,7 @@ const fieldType = (type: Type, name: string) => type.fields?.find((f) => f.name 
 const memberOf = (list: Type, item: Json) =>
   list.of?.find((m) => typeof item !== 'object' || m.name === (item as Obj)?._type) ?? list.of?.[0]
 
-async function generatedDataset(
-  seed: number,
-  templates: readonly Doc[],
-  seedDir: string,
-): Promise<{
-  documents: Doc[]
-  baseDir: string
-  siteUrl: string
-  editedSlug: string
-  described: string
-}> {
+async function generatedDataset(seed: number, templates: readonly Doc[], seedDir: string) {
   // Sanity's compiled rules are read through a typed but internal property: say so if it moves.
   if (ruled(fieldType(studioSchema.get('article') as Type, 'headline')!, 'max') !== limits.headline)
     throw new Error(
@@ -371,14 +361,9 @@ export async function importGeneratedDataset(seed: number, lake: ContentLake) {
     path.join(projectRoot, 'seed'),
   ).catch((error: Error) => fail(error.message))
   const { documents, baseDir, siteUrl, editedSlug, described } = generated
-  const imported = await importCommand({
-    documents,
-    baseDir,
-    env: lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write }),
-    log: () => {},
-  })
-  await rm(baseDir, { recursive: true, force: true })
-  if (imported !== 0) fail(`the dataset of seed ${seed} could not be imported into the stand-in.`)
+  await importInto(lake, { documents, dir: baseDir })
+    .catch((error: Error) => fail(`the dataset of seed ${seed}: ${error.message}`))
+    .finally(() => rm(baseDir, { recursive: true, force: true }))
   const hosted = lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read, SITE_URL: siteUrl })
   return { hosted, editedSlug, described }
 }
