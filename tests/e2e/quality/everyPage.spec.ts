@@ -176,18 +176,7 @@ async function scrollToEnd(page: Page) {
 async function accessibilityViolations(page: Page) {
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: { id: string; help: string; nodes: { target: string[] }[] }[]
-          }>
-        }
-      }
-    ).axe
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
     const result = await axe.run(document, {
       runOnly: {
         type: 'tag',

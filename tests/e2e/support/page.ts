@@ -33,11 +33,8 @@ export function effectiveOpacity(locator: Locator): Promise<number> {
   })
 }
 
-/** A pattern that matches the text literally. */
-export function literally(text: string, { whole = false } = {}): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(whole ? `^${escaped}$` : escaped)
-}
+/** The text as a regular expression's source that matches it literally. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The vertical scroll position of the window. */
 export function scrollTop(page: Page): Promise<number> {
