@@ -15,7 +15,7 @@ import {
   cookiesFrom,
   expectPreviewHeaders,
   startPreview,
-  type RunningPreview,
+  type RunningServer,
 } from '@/tests/preview/support/previewServer'
 import { hasStega, stegaLinks } from '@/tests/preview/support/stega'
 
@@ -40,7 +40,7 @@ const enableUrl = (secret: string, pathname = articlePath) =>
   `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
 
 let lake: ContentLake
-let preview: RunningPreview
+let preview: RunningServer
 let publishedHeadline: string
 let browser: Browser
 /** Another site (127.0.0.1 and localhost are two) that frames the address it is asked for. */
