@@ -475,11 +475,10 @@ describe("Sanity's own messages", () => {
 })
 
 describe('a hero image in the Studio', () => {
+  // Too narrow, 1199×675: the seed's images.test.ts, through the same rule.
   it.each([
     ['refused', 8000, 20],
-    ['refused', 1199, 675],
     ['taken', 1200, 675],
-    ['taken', 3000, 4000],
   ])(
     'is %s at %i×%i, a refusal naming the smallest size and shape',
     async (verdict, width, height) => {
