@@ -21,7 +21,7 @@ const gitState = () =>
 
 const outEntries = () => (existsSync('out') ? readdirSync('out').sort() : [])
 
-it('npm run dev changes no tracked file and writes nothing into out/', async () => {
+it('npm run dev changes no tracked file, writes nothing into out/ and stops whole', async () => {
   const before = { git: gitState(), out: outEntries() }
   const port = await freePort()
   const snapshot = await mkdtemp(path.join(tmpdir(), 'dev-snapshot-'))
@@ -55,4 +55,11 @@ it('npm run dev changes no tracked file and writes nothing into out/', async () 
   }
   expect(gitState()).toBe(before.git)
   expect(outEntries()).toEqual(before.out)
+  // Stopped, it leaves no server behind: next dev runs as a process group of its own.
+  const answers = () =>
+    fetch(`http://localhost:${port}/robots.txt`).then(
+      () => true,
+      () => false,
+    )
+  await expect.poll(answers, { timeout: 15_000 }).toBe(false)
 }, 240_000)
