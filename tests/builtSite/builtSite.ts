@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parse, type HTMLElement } from 'node-html-parser'
+import { parse } from 'node-html-parser'
 
 /** The built site as a reader's browser receives it: every page, by the path it is served at. */
 
@@ -10,13 +10,6 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
   throw new Error('No built site in out/. Run `npm run seed && npm run build` first.')
 }
 
-export interface BuiltPage {
-  route: string
-  file: string
-  html: string
-  document: HTMLElement
-}
-
 function routeOf(file: string): string {
   const relative = path.relative(outDir, file).split(path.sep).join('/')
   if (relative === 'index.html') return '/'
@@ -24,7 +17,7 @@ function routeOf(file: string): string {
 }
 
 /** Pages readers can reach; Next's internal copy of the not-found page is left out. */
-export const pages: BuiltPage[] = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+export const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.html'))
   .map((name) => path.join(outDir, name))
   .sort()

@@ -22,14 +22,9 @@ const tokenShape = /\bsk[A-Za-z0-9]{60,}\b/
 
 const textFile = /\.(html|js|txt|json|xml|css|map)$|^_headers$/
 
-export interface PreviewTrace {
-  file: string
-  what: string
-}
-
 /** Every trace of the preview in the files under `dir`; `secrets` are values never to ship. */
-export function previewTraces(dir: string, secrets: string[] = []): PreviewTrace[] {
-  const found: PreviewTrace[] = []
+export function previewTraces(dir: string, secrets: string[] = []) {
+  const found: { file: string; what: string }[] = []
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   for (const where of files.filter((file) => textFile.test(path.basename(file)))) {
     const text = readFileSync(path.join(dir, where), 'utf8')

@@ -35,19 +35,11 @@ import { failureLines, rawError, websitePage } from '@/tests/contract/support/un
 
 type Content = typeof import('@/lib/content')
 
-interface SnapshotRun {
-  code: number
-  output: string
-  stderr: string
-  /** The folder it was asked to write. */
-  dir: string
-}
-
 /**
  * The build's first step, in this process, with exactly these variables (none of this process's
- * own), into a new folder; its output as the command would print it.
+ * own), into a new folder (`dir`); its output as the command would print it.
  */
-async function takeSnapshot(env: Record<string, string>): Promise<SnapshotRun> {
+async function takeSnapshot(env: Record<string, string>) {
   const dir = path.join(await mkdtemp(path.join(tmpdir(), 'snapshot-')), 'snapshot')
   const printed: string[] = []
   try {
@@ -58,6 +50,8 @@ async function takeSnapshot(env: Record<string, string>): Promise<SnapshotRun> {
     return { code: 1, output: [...printed, stderr].join('\n'), stderr, dir }
   }
 }
+
+type SnapshotRun = Awaited<ReturnType<typeof takeSnapshot>>
 
 /** A refused snapshot: exit 1, its ✖ lines, no stack trace, and no folder left behind. */
 function expectRefused(run: SnapshotRun) {

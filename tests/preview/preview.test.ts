@@ -15,7 +15,6 @@ import {
   cookiesFrom,
   expectPreviewHeaders,
   startPreview,
-  type RunningServer,
 } from '@/tests/preview/support/previewServer'
 
 /**
@@ -61,7 +60,7 @@ const enableUrl = (secret: string, pathname = articlePath) =>
   `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
 
 let lake: ContentLake
-let preview: RunningServer
+let preview: Awaited<ReturnType<typeof startPreview>>
 let publishedHeadline: string
 let browser: Browser
 /** Another site (127.0.0.1 and localhost are two) that frames the address it is asked for. */

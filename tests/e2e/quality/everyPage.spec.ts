@@ -79,14 +79,8 @@ const screens = {
   phone: { width: 412, height: 823 },
 }
 
-interface ImageOnScreen {
-  src: string
-  fetchedFirst: boolean
-  onFirstScreen: boolean
-}
-
 /** Every image of the page, in document order, and whether it shows on the first screen. */
-function imagesOf(page: Page): Promise<ImageOnScreen[]> {
+function imagesOf(page: Page) {
   return page.$$eval('img', (images) =>
     images.map((image) => {
       const box = image.getBoundingClientRect()

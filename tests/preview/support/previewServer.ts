@@ -12,20 +12,11 @@ import { freePort } from '@/scripts/siteServer'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
-export interface RunningServer {
-  origin: string
-  /** Everything the server printed, for a failure message. */
-  output: () => string
-  /** Whether the process is still running: a crash loop would end it. */
-  alive: () => boolean
-  stop: () => Promise<void>
-}
-
 async function startServer(
   bin: string,
   args: (port: number) => string[],
   env: Record<string, string>,
-): Promise<RunningServer> {
+) {
   const port = await freePort()
   // This process's environment without any Sanity variable, and then `env`; Next's types make
   // NODE_ENV required, which `next start` sets and the Studio's CLI does without.
@@ -59,7 +50,9 @@ async function startServer(
   }
   return {
     origin,
+    /** Everything the server printed, for a failure message. */
     output: () => output,
+    /** Whether the process is still running: a crash loop would end it. */
     alive: () => !exited,
     stop: async () => {
       if (exited) return
