@@ -32,8 +32,6 @@ const isFirstPageAlias = (route: string) =>
   /^\/(category|topic|author)\/[^/]+\/page\/1$/.test(route)
 /** Pages for readers that search engines need not index (the search page). */
 const isNoIndex = (page: (typeof pages)[number]) => /noindex/.test(meta(page, 'robots') ?? '')
-const canonicalRoute = (route: string) =>
-  isFirstPageAlias(route) ? route.replace(/\/page\/1$/, '') : route
 
 describe('metadata on every page', () => {
   it.each(contentPages.map((page) => [page.route, page] as const))(
@@ -41,7 +39,7 @@ describe('metadata on every page', () => {
     (route, page) => {
       expect(page.document.querySelector('title')?.textContent).toBeTruthy()
       expect(meta(page, 'description')).toBeTruthy()
-      const canonical = canonicalRoute(route)
+      const canonical = isFirstPageAlias(route) ? route.replace(/\/page\/1$/, '') : route
       expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         `${siteUrl}${canonical === '/' ? '' : canonical}`,
       )
