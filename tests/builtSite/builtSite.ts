@@ -10,20 +10,16 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
   throw new Error('No built site in out/. Run `npm run seed && npm run build` first.')
 }
 
-function routeOf(file: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/')
-  if (relative === 'index.html') return '/'
-  return `/${relative.replace(/(\/index)?\.html$/, '')}`
-}
-
 /** Pages readers can reach; Next's internal copy of the not-found page is left out. */
 export const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.html'))
-  .map((name) => path.join(outDir, name))
   .sort()
-  .map((file) => {
+  .map((name) => {
+    const file = path.join(outDir, name)
     const html = readFileSync(file, 'utf8')
-    return { route: routeOf(file), file, html, document: parse(html) }
+    // about.html and about/index.html are served at /about, index.html at /.
+    const route = `/${name.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/'
+    return { route, file, html, document: parse(html) }
   })
   .filter((page) => page.route !== '/_not-found')
 
