@@ -1,13 +1,12 @@
-import { expect, type Locator, type Page, type Response, type Route } from 'playwright/test'
+import { expect, type Locator, type Page, type Route } from 'playwright/test'
 
 /**
  * Opens a path and waits until the page's scripts have run, so that interactive parts
  * (menus, tooltips, the contact form) respond like they do for a reader.
  */
-export async function openPage(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path)
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path)
   await untilHydrated(page)
-  return response
 }
 
 /** Waits until React has taken over the server-rendered page, so it answers clicks and keys. */
