@@ -167,14 +167,13 @@ describe('the headers of every page', () => {
 })
 
 describe('the host serving out/', () => {
-  const notFound = readOut('404.html')
   const page = contentPages.find((candidate) => candidate.route.split('/').length > 2)!
 
   // Its headers: the 404s of each folder of files above.
   it('answers a path of no page with 404 and the site’s 404 page', async () => {
     const response = await served(`${page.route}-no-such-page`)
     expect(response.status).toBe(404)
-    expect(response.body).toBe(notFound)
+    expect(response.body).toBe(readOut('404.html'))
   })
 
   it.each([
