@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parse, type HTMLElement } from 'node-html-parser'
+import { parse } from 'node-html-parser'
 
 /** The built site as a reader's browser receives it: every page, by the path it is served at. */
 
@@ -10,33 +10,16 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
   throw new Error('No built site in out/. Run `npm run seed && npm run build` first.')
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-}
-
-export interface BuiltPage {
-  route: string
-  file: string
-  html: string
-  document: HTMLElement
-}
-
-function routeOf(file: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/')
-  if (relative === 'index.html') return '/'
-  return `/${relative.replace(/(\/index)?\.html$/, '')}`
-}
-
 /** Pages readers can reach; Next's internal copy of the not-found page is left out. */
-export const pages: BuiltPage[] = htmlFiles(outDir)
+export const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.html'))
   .sort()
-  .map((file) => {
+  .map((name) => {
+    const file = path.join(outDir, name)
     const html = readFileSync(file, 'utf8')
-    return { route: routeOf(file), file, html, document: parse(html) }
+    // about.html and about/index.html are served at /about, index.html at /.
+    const route = `/${name.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/'
+    return { route, file, html, document: parse(html) }
   })
   .filter((page) => page.route !== '/_not-found')
 

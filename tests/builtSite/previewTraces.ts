@@ -22,25 +22,12 @@ const tokenShape = /\bsk[A-Za-z0-9]{60,}\b/
 
 const textFile = /\.(html|js|txt|json|xml|css|map)$|^_headers$/
 
-function textFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return textFiles(full)
-    return textFile.test(entry.name) ? [full] : []
-  })
-}
-
-export interface PreviewTrace {
-  file: string
-  what: string
-}
-
 /** Every trace of the preview in the files under `dir`; `secrets` are values never to ship. */
-export function previewTraces(dir: string, secrets: string[] = []): PreviewTrace[] {
-  const found: PreviewTrace[] = []
-  for (const file of textFiles(dir)) {
-    const text = readFileSync(file, 'utf8')
-    const where = path.relative(dir, file)
+export function previewTraces(dir: string, secrets: string[] = []) {
+  const found: { file: string; what: string }[] = []
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  for (const where of files.filter((file) => textFile.test(path.basename(file)))) {
+    const text = readFileSync(path.join(dir, where), 'utf8')
     if (stegaRun.test(text)) found.push({ file: where, what: 'stega-encoded text' })
     for (const marker of previewCode)
       if (text.includes(marker)) found.push({ file: where, what: `preview code (${marker})` })
@@ -52,9 +39,3 @@ export function previewTraces(dir: string, secrets: string[] = []): PreviewTrace
   }
   return found
 }
-
-/** Token values the build's environment holds, if any. */
-export const environmentTokens = () =>
-  ['SANITY_API_READ_TOKEN', 'SANITY_API_WRITE_TOKEN', 'SANITY_AUTH_TOKEN'].flatMap((name) =>
-    process.env[name]?.trim() ? [process.env[name]!.trim()] : [],
-  )

@@ -55,17 +55,13 @@ const assetFiles = assetFolders.map((folder) => {
   return `/${file.split(path.sep).join('/')}`
 })
 
-function policyOf(html: string): string {
-  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)
-  return match?.[1] ?? ''
-}
-
 describe('the content security policy', () => {
   it.each(pages.map((page) => [page.route, page] as const))(
     'on %s is the first thing in its head, allowing exactly its own inline scripts and no other origin',
     (_route, page) => {
       expect(page.html).toContain('<head><meta http-equiv="Content-Security-Policy"')
-      const policy = policyOf(page.html)
+      const policy =
+        /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page.html)?.[1] ?? ''
       expect(policy).toContain("default-src 'self'")
       const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? []
       // WebAssembly compiles on the search page only, for its index; JavaScript eval nowhere.
@@ -73,7 +69,6 @@ describe('the content security policy', () => {
       const expected = ["'self'", ...wasm, ...inlineScriptHashes(page.html)]
       expect(new Set(scriptSources)).toEqual(new Set(expected))
       expect(policy).not.toMatch(/https?:|\*|'unsafe-eval'/)
-      expect(/script-src[^;]*'unsafe-inline'/.test(policy)).toBe(false)
     },
   )
 
@@ -172,17 +167,13 @@ describe('the headers of every page', () => {
 })
 
 describe('the host serving out/', () => {
-  const notFound = readOut('404.html')
   const page = contentPages.find((candidate) => candidate.route.split('/').length > 2)!
 
-  it('answers a path of no page with 404, the site’s 404 page and the page headers', async () => {
+  // Its headers: the 404s of each folder of files above.
+  it('answers a path of no page with 404 and the site’s 404 page', async () => {
     const response = await served(`${page.route}-no-such-page`)
     expect(response.status).toBe(404)
-    expect(response.body).toBe(notFound)
-    expect(response.headers).toMatchObject({
-      'x-frame-options': pageHeaders['x-frame-options'],
-      'content-security-policy': pageHeaders['content-security-policy'],
-    })
+    expect(response.body).toBe(readOut('404.html'))
   })
 
   it.each([

@@ -11,9 +11,9 @@ import { checkDocuments, studioSchema } from '@/schemas/checkDocuments'
 import { heroMinimum } from '@/schemas/heroImage'
 import { slugify } from '@/schemas/slug'
 import { categorySlugs, limits } from '@/schemas/vocabulary'
-import { importCommand } from '@/seed/import/command'
 import type { ContentLake } from '@/tests/contract/server/contentLake'
 import { fail, projectRoot, seedDocuments } from '@/tests/contract/support/contractRun'
+import { importInto } from '@/tests/contract/support/importer'
 
 /**
  * A dataset the Studio accepts, drawn by fast-check from a seed: the seed's documents as
@@ -61,17 +61,8 @@ const fieldType = (type: Type, name: string) => type.fields?.find((f) => f.name 
 const memberOf = (list: Type, item: Json) =>
   list.of?.find((m) => typeof item !== 'object' || m.name === (item as Obj)?._type) ?? list.of?.[0]
 
-async function generatedDataset(
-  seed: number,
-  templates: readonly Doc[],
-  seedDir: string,
-): Promise<{
-  documents: Doc[]
-  baseDir: string
-  siteUrl: string
-  editedSlug: string
-  described: string
-}> {
+async function generatedDataset(seed: number) {
+  const templates = await seedDocuments()
   // Sanity's compiled rules are read through a typed but internal property: say so if it moves.
   if (ruled(fieldType(studioSchema.get('article') as Type, 'headline')!, 'max') !== limits.headline)
     throw new Error(
@@ -315,7 +306,7 @@ async function generatedDataset(
 
   // The images: the seed's, and a hero at the minimum size.
   const baseDir = await mkdtemp(path.join(os.tmpdir(), 'generated-dataset-'))
-  await symlink(path.join(seedDir, 'images'), path.join(baseDir, 'images'))
+  await symlink(path.join(projectRoot, 'seed', 'images'), path.join(baseDir, 'images'))
   await sharp({ create: { ...heroMinimum, channels: 3, background: '#2a6f97' } })
     .png()
     .toFile(path.join(baseDir, 'hero-minimum.png'))
@@ -365,20 +356,11 @@ export function datasetSeed(given: string | undefined): number {
 
 /** A generated dataset imported into the stand-in; the variables a build reads it with. */
 export async function importGeneratedDataset(seed: number, lake: ContentLake) {
-  const generated = await generatedDataset(
-    seed,
-    await seedDocuments(),
-    path.join(projectRoot, 'seed'),
-  ).catch((error: Error) => fail(error.message))
+  const generated = await generatedDataset(seed).catch((error: Error) => fail(error.message))
   const { documents, baseDir, siteUrl, editedSlug, described } = generated
-  const imported = await importCommand({
-    documents,
-    baseDir,
-    env: lake.env({ SANITY_API_WRITE_TOKEN: lake.tokens.write }),
-    log: () => {},
-  })
-  await rm(baseDir, { recursive: true, force: true })
-  if (imported !== 0) fail(`the dataset of seed ${seed} could not be imported into the stand-in.`)
+  await importInto(lake, { documents, dir: baseDir })
+    .catch((error: Error) => fail(`the dataset of seed ${seed}: ${error.message}`))
+    .finally(() => rm(baseDir, { recursive: true, force: true }))
   const hosted = lake.env({ SANITY_API_READ_TOKEN: lake.tokens.read, SITE_URL: siteUrl })
   return { hosted, editedSlug, described }
 }

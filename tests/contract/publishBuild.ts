@@ -1,6 +1,7 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { filesUnder } from '@/scripts/pipeline/htmlFiles'
 import { editorsNote } from '@/scripts/pipeline/snapshot/editorialNotes'
 import { datasetSeed, importGeneratedDataset } from '@/tests/contract/generatedDataset'
 import { startContentLake, type ContentLake } from '@/tests/contract/server/contentLake'
@@ -44,13 +45,9 @@ async function mustBuild(env: Record<string, string>): Promise<string> {
   return output
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort()
-}
+/** The files under `dir`, by their paths in it. */
+const filesIn = async (dir: string) =>
+  (await filesUnder(dir)).map((file) => path.relative(dir, file)).sort()
 
 /** A file's text as a reader, a feed app or the search index has it (Pagefind's files inflated). */
 async function textOf(dir: string, file: string): Promise<string> {
@@ -63,7 +60,7 @@ async function textOf(dir: string, file: string): Promise<string> {
 /** The files of out/ holding the word, images and fonts aside. */
 async function filesWith(word: string, dir = outDir): Promise<string[]> {
   const found: string[] = []
-  for (const file of await filesUnder(dir))
+  for (const file of await filesIn(dir))
     if (!/\.(avif|webp|png|jpg|svg|woff2?|ico|wasm)$/.test(file))
       if ((await textOf(dir, file)).includes(word)) found.push(file)
   return found
@@ -109,10 +106,6 @@ function retitle(lake: ContentLake, slug: string, word: string) {
   ])
 }
 
-/** Files named by a hash of their content: hydration payloads and the search index. */
-const hashedName = (file: string) =>
-  file.startsWith('_next/static/payload/') || file.startsWith('pagefind/')
-
 /** The files a defect was put into, as they were: written back once test:build has seen them. */
 const unplanted = new Map<string, string>()
 
@@ -129,7 +122,7 @@ const routeOf = (file: string) => `/${file.replace(/(\/index)?\.html$/, '')}`
 
 /** Four defects a reader would meet, put into out/; the routes that must be named. */
 async function plantDefects(): Promise<string[]> {
-  const files = await filesUnder(outDir)
+  const files = await filesIn(outDir)
   const [article] = files.filter((file) => /^article\/[^/]+\.html$/.test(file))
   const [listing] = files.filter((file) => /^category\/[^/]+\.html$/.test(file))
   if (!article || !listing) fail('the generated site has no article or category page.')
@@ -217,7 +210,8 @@ try {
   const stale = await filesWith(before)
   if (stale.length > 0) fail(`the old headline is still in: ${stale.join(', ')}.`)
   // Hydration payloads and search files are named by their content: compare pages, and kinds.
-  const pages = (files: string[]) => files.filter((file) => !hashedName(file))
+  const pages = (files: string[]) =>
+    files.filter((file) => !/^(_next\/static\/payload|pagefind)\//.test(file))
   const differing = pages(showedBefore).filter((file) => !showedAfter.includes(file))
   if (
     differing.length > 0 ||

@@ -1,14 +1,26 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getImageAssets } from '@/lib/content/buildInputs'
+import {
+  snapshotDatasetName,
+  snapshotRecordName,
+  snapshotVariable,
+  type SnapshotRecord,
+} from '@/lib/content/snapshot'
+import { forgetSnapshots } from '@/lib/content/source'
 import { importMarker, importMarkerId } from '@/lib/sanity/importMarker'
 import { sourceUrlProblem } from '@/schemas/citationRules'
 import { unclosedBidi } from '@/schemas/textChecks'
 import { unknownField } from '@/schemas/undeclaredContent'
 import { categorySlugs, limits } from '@/schemas/vocabulary'
-import { publishedProblems } from '@/scripts/pipeline/snapshot/dataset'
+import { parseDataset, publishedProblems } from '@/scripts/pipeline/snapshot/dataset'
+import {
+  refusalLines,
+  takeSnapshot as takeSnapshotInto,
+} from '@/scripts/pipeline/snapshot/takeSnapshot'
 import {
   startContentLake,
   type ContentLake,
@@ -17,19 +29,51 @@ import {
 } from '@/tests/contract/server/contentLake'
 import { importInto } from '@/tests/contract/support/importer'
 import { seededDataset, type SeededDataset } from '@/tests/contract/support/seeded'
-import {
-  expectRefused,
-  snapshotDocuments,
-  snapshotRecord,
-  takeSnapshot,
-  withSnapshot,
-  type SnapshotRun,
-} from '@/tests/contract/support/snapshot'
-import { websitePage } from '@/tests/contract/support/unreadable'
+import { failureLines, rawError, websitePage } from '@/tests/contract/support/unreadable'
 
 /** The first step of `npm run build`: the one copy of the content every later step reads. */
 
 type Content = typeof import('@/lib/content')
+
+/**
+ * The build's first step, in this process, with exactly these variables (none of this process's
+ * own), into a new folder (`dir`); its output as the command would print it.
+ */
+async function takeSnapshot(env: Record<string, string>) {
+  const dir = path.join(await mkdtemp(path.join(tmpdir(), 'snapshot-')), 'snapshot')
+  const printed: string[] = []
+  try {
+    await takeSnapshotInto(dir, env, (line) => printed.push(line))
+    return { code: 0, output: printed.join('\n'), stderr: '', dir }
+  } catch (error) {
+    const stderr = refusalLines(error).join('\n')
+    return { code: 1, output: [...printed, stderr].join('\n'), stderr, dir }
+  }
+}
+
+type SnapshotRun = Awaited<ReturnType<typeof takeSnapshot>>
+
+/** A refused snapshot: exit 1, its ✖ lines, no stack trace, and no folder left behind. */
+function expectRefused(run: SnapshotRun) {
+  expect(run.code).toBe(1)
+  expect(run.stderr).not.toMatch(rawError)
+  expect(existsSync(run.dir)).toBe(false)
+  return failureLines(run.stderr)
+}
+
+const snapshotRecord = async (dir: string) =>
+  JSON.parse(await readFile(path.join(dir, snapshotRecordName), 'utf8')) as SnapshotRecord
+
+/** Runs with pages reading this snapshot, as a build's later steps do; undone after the file. */
+async function withSnapshot<T>(dir: string | undefined, read: () => Promise<T>) {
+  vi.stubEnv(snapshotVariable, dir)
+  forgetSnapshots()
+  try {
+    return await read()
+  } finally {
+    forgetSnapshots()
+  }
+}
 
 let lake: ContentLake
 let seeded: SeededDataset
@@ -92,7 +136,8 @@ describe('a snapshot of the hosted dataset', () => {
     expect(lake.faults.pending).toBe(0)
     expect(first.output).toMatch(/Snapshot: the hosted dataset, 90 documents and 30 images/)
     expect(first.code).toBe(0)
-    const ids = (await snapshotDocuments(first.dir)).map((document) => document._id)
+    const file = path.join(first.dir, snapshotDatasetName)
+    const ids = parseDataset(await readFile(file, 'utf8'), file).map((document) => document._id)
     expect(ids.sort()).toEqual(seeded.documents.map((document) => document._id).sort())
     const record = await snapshotRecord(first.dir)
     expect(record).toMatchObject({ source: 'hosted', documents: 90, images: 30 })

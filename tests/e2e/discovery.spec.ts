@@ -190,7 +190,7 @@ test.describe('search', () => {
         const typed = odd.trim().slice(0, limits.searchQuery)
         await expect(status(page)).toHaveText(
           typed
-            ? new RegExp(`^(\\d+ articles? for|No articles found for) “${literally(typed).source}”`)
+            ? new RegExp(`^(\\d+ articles? for|No articles found for) “${literally(typed)}”`)
             : /^Type a word or two/,
         )
         expect(errors).toEqual([])

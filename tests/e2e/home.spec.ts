@@ -5,12 +5,6 @@ import { effectiveOpacity, openPage, scrollTop } from '@/tests/e2e/support/page'
 /** How tall the home page may be on a phone, in screens. */
 const phoneScreens = 12
 
-interface Shift {
-  value: number
-  at: number
-  sources: string[]
-}
-
 /** Records every layout shift from the first paint on, in window.layoutShifts. */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -96,7 +90,7 @@ test.describe('home page on a 375 px phone', () => {
       .soft(height / screen, `the page is ${height} px, ${(height / screen).toFixed(1)} screens`)
       .toBeLessThanOrEqual(phoneScreens)
     const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: Shift[] }).layoutShifts,
+      () => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts,
     )
     expect(shifts.filter(({ value }) => value > 0)).toEqual([])
   })

@@ -1,18 +1,17 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { startContentLake } from '@/tests/contract/server/contentLake'
-import { freePort } from '@/scripts/siteServer'
-import { expectPreviewHeaders, freshEnv, startPreview } from '@/tests/preview/support/previewServer'
+import {
+  expectPreviewHeaders,
+  startPreview,
+  startStudio,
+} from '@/tests/preview/support/previewServer'
 
 /**
  * What a new editor meets when the preview or the Studio cannot work yet: each names, at start
  * in the terminal and on a page that keeps serving, what to set or fix, whom to ask and which
  * section of the README to read.
  */
-
-const root = path.resolve(import.meta.dirname, '../..')
 
 const problemOn = (html: string) => parse(html).querySelector('p.problem')?.text ?? ''
 
@@ -38,26 +37,9 @@ describe('a new editor with nothing configured', () => {
   })
 
   it('is told by the Studio every variable to ask for, at start and on screen', async () => {
-    const port = await freePort()
-    const studio = spawn(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/sanity/bin/sanity'),
-        'dev',
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(port),
-      ],
-      { cwd: root, env: freshEnv({ DO_NOT_TRACK: '1' }), stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    let output = ''
-    studio.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    studio.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    const ended = new Promise((resolve) => studio.once('exit', resolve))
+    const studio = await startStudio()
     try {
-      await expect.poll(() => output, { timeout: 60_000 }).toMatch(/running at http/)
-      const response = await fetch(`http://127.0.0.1:${port}/structure`, {
+      const response = await fetch(`${studio.origin}/structure`, {
         headers: { accept: 'text/html' },
       })
       expect(response.status).toBe(503)
@@ -65,10 +47,9 @@ describe('a new editor with nothing configured', () => {
       expect(onScreen).toBe(
         'The Studio is not set up yet: ask whoever set up the site to set SANITY_STUDIO_PROJECT_ID (the id of the Sanity project) and SANITY_STUDIO_DATASET (its dataset, such as production), and to restart it. The README explains them under “Setting up for editors”.',
       )
-      expect(output).toContain(onScreen)
+      await expect.poll(() => studio.output(), { timeout: 10_000 }).toContain(onScreen)
     } finally {
-      studio.kill('SIGTERM')
-      await ended
+      await studio.stop()
     }
   })
 })

@@ -15,15 +15,35 @@ import {
   cookiesFrom,
   expectPreviewHeaders,
   startPreview,
-  type RunningPreview,
 } from '@/tests/preview/support/previewServer'
-import { hasStega, stegaLinks } from '@/tests/preview/support/stega'
 
 /**
  * The editors' preview server (`npm run preview`), started once on a free port against the
  * stand-in of the Sanity API, into which the seed is imported and then edited as the Studio
  * would; beside it a stand-in Studio that frames it, and Chromium for what only a browser shows.
  */
+
+/** The four invisible characters @sanity/client writes stega marks in, two bits each. */
+const digits = ['\u200B', '\u200C', '\u200D', '\uFEFF']
+const mark = /[\u200B\u200C\u200D\uFEFF]{8,}/g
+
+/**
+ * The Studio links of every stega mark in `text`: each mark is a 4-character prefix, then
+ * four characters a byte of the JSON `{"origin":"sanity.io","href":…}`.
+ */
+function stegaLinks(text: string): string[] {
+  return [...text.matchAll(mark)].map(([run]) => {
+    const characters = [...run].slice(4)
+    const bytes = new Uint8Array(Math.floor(characters.length / 4))
+    characters.forEach((character, index) => {
+      bytes[index >> 2]! |= digits.indexOf(character) << (6 - 2 * (index % 4))
+    })
+    return (JSON.parse(new TextDecoder().decode(bytes)) as { href: string }).href
+  })
+}
+
+/** Whether `text` carries any stega mark. */
+const hasStega = (text: string) => new RegExp(mark.source).test(text)
 
 const draftHeadline = 'Draft headline the editor is still working on'
 const secret = 'preview-secret-0123456789'
@@ -40,7 +60,7 @@ const enableUrl = (secret: string, pathname = articlePath) =>
   `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
 
 let lake: ContentLake
-let preview: RunningPreview
+let preview: Awaited<ReturnType<typeof startPreview>>
 let publishedHeadline: string
 let browser: Browser
 /** Another site (127.0.0.1 and localhost are two) that frames the address it is asked for. */

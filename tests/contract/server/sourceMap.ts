@@ -1,3 +1,4 @@
+import type { ContentSourceMap } from '@sanity/client'
 import type { StoredDocument } from '@/tests/contract/server/store'
 
 /**
@@ -14,17 +15,6 @@ type Segment = string | number | { _key: string }
 interface Source {
   document: number
   path: Segment[]
-}
-
-interface Mapping {
-  type: 'value'
-  source: { type: 'documentValue'; document: number; path: number }
-}
-
-export interface ContentSourceMap {
-  documents: { _id: string; _type: string }[]
-  paths: string[]
-  mappings: Record<string, Mapping>
 }
 
 const quoted = (text: string) => `'${text.replace(/[\\']/g, (char) => `\\${char}`)}'`

@@ -79,14 +79,8 @@ const screens = {
   phone: { width: 412, height: 823 },
 }
 
-interface ImageOnScreen {
-  src: string
-  fetchedFirst: boolean
-  onFirstScreen: boolean
-}
-
 /** Every image of the page, in document order, and whether it shows on the first screen. */
-function imagesOf(page: Page): Promise<ImageOnScreen[]> {
+function imagesOf(page: Page) {
   return page.$$eval('img', (images) =>
     images.map((image) => {
       const box = image.getBoundingClientRect()
@@ -176,18 +170,7 @@ async function scrollToEnd(page: Page) {
 async function accessibilityViolations(page: Page) {
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: { id: string; help: string; nodes: { target: string[] }[] }[]
-          }>
-        }
-      }
-    ).axe
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
     const result = await axe.run(document, {
       runOnly: {
         type: 'tag',

@@ -21,6 +21,7 @@ import {
   snapshotDatasetName,
   snapshotRecordName,
 } from '@/lib/content/snapshot'
+import { parseDataset } from '@/scripts/pipeline/snapshot/dataset'
 import type { SiteRecord } from '@/scripts/steps/snapshotRecord'
 import { buildTime } from '@/lib/content/dates'
 
@@ -40,23 +41,15 @@ const datasetFile = path.join(
 /** Documents as the seed writes them: the schema's generated types, less what the Lake adds. */
 type Stored<T> = Omit<T, '_createdAt' | '_updatedAt' | '_rev'>
 
-interface Doc {
-  _id: string
-  _type: string
-}
-
 export type DatasetArticle = Stored<Article>
 
-const docs: Doc[] = readFileSync(datasetFile, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as Doc)
+const docs = parseDataset(readFileSync(datasetFile, 'utf8'), datasetFile)
 
-function ofType<T extends Doc>(type: string): T[] {
+function ofType<T>(type: string): T[] {
   return docs.filter((doc) => doc._type === type) as T[]
 }
 
-function single<T extends Doc>(type: string): T {
+function single<T>(type: string): T {
   const [doc] = ofType<T>(type)
   if (!doc) throw new Error(`The dataset has no ${type} document: run \`npm run seed\`.`)
   return doc

@@ -1,13 +1,12 @@
-import { expect, type Locator, type Page, type Response, type Route } from 'playwright/test'
+import { expect, type Locator, type Page, type Route } from 'playwright/test'
 
 /**
  * Opens a path and waits until the page's scripts have run, so that interactive parts
  * (menus, tooltips, the contact form) respond like they do for a reader.
  */
-export async function openPage(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path)
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path)
   await untilHydrated(page)
-  return response
 }
 
 /** Waits until React has taken over the server-rendered page, so it answers clicks and keys. */
@@ -33,11 +32,8 @@ export function effectiveOpacity(locator: Locator): Promise<number> {
   })
 }
 
-/** A pattern that matches the text literally. */
-export function literally(text: string, { whole = false } = {}): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(whole ? `^${escaped}$` : escaped)
-}
+/** The text as a regular expression's source that matches it literally. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The vertical scroll position of the window. */
 export function scrollTop(page: Page): Promise<number> {

@@ -1,76 +1,58 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { expect } from 'vitest'
 import { pageHeaders } from '@/lib/security/responseHeaders'
 import { freePort } from '@/scripts/siteServer'
 
 /**
- * The preview server as editors run it (`next start` of the preview build), on a free loopback
- * port, with exactly the Sanity variables given: the tests start each one and stop it.
+ * A server of the editors' as they run it (the preview's `next start`, the Studio's
+ * `sanity dev`), on a free loopback port, with exactly the Sanity variables given: the tests
+ * start each one and stop it.
  */
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
-export interface RunningPreview {
-  origin: string
-  /** Everything the server printed, for a failure message. */
-  output: () => string
-  /** Whether the process is still running: a crash loop would end it. */
-  alive: () => boolean
-  stop: () => Promise<void>
-}
-
-/** This process's environment without any Sanity variable, and then `env`. */
-export function freshEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const variables: Record<string, string | undefined> = {
+async function startServer(
+  bin: string,
+  args: (port: number) => string[],
+  env: Record<string, string>,
+) {
+  const port = await freePort()
+  // This process's environment without any Sanity variable, and then `env`; Next's types make
+  // NODE_ENV required, which `next start` sets and the Studio's CLI does without.
+  const childEnv = {
     ...Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !name.startsWith('SANITY_')),
     ),
     ...env,
-  }
-  // Next's types make NODE_ENV required; `next start` sets it, the Studio's CLI does without.
-  return variables as NodeJS.ProcessEnv
-}
-
-export async function startPreview(env: Record<string, string>): Promise<RunningPreview> {
-  const port = await freePort()
-  const childEnv = freshEnv({ SITE_PREVIEW: '1', NEXT_TELEMETRY_DISABLED: '1', ...env })
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/next/dist/bin/next'),
-      'start',
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
-    ],
-    {
-      cwd: root,
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  } as NodeJS.ProcessEnv
+  const child = spawn(process.execPath, [path.join(root, bin), ...args(port)], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   let exited = false
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.on('exit', () => (exited = true))
   const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 60_000
   for (;;) {
-    if (exited) throw new Error(`The preview server exited while starting:\n${output}`)
+    if (exited) throw new Error(`${bin} exited while starting:\n${output}`)
     try {
       await fetch(`${origin}/robots.txt`)
       break
     } catch {
-      if (Date.now() > deadline) throw new Error(`The preview server did not start:\n${output}`)
+      if (Date.now() > deadline) throw new Error(`${bin} did not start:\n${output}`)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
   return {
     origin,
+    /** Everything the server printed, for a failure message. */
     output: () => output,
+    /** Whether the process is still running: a crash loop would end it. */
     alive: () => !exited,
     stop: async () => {
       if (exited) return
@@ -80,6 +62,20 @@ export async function startPreview(env: Record<string, string>): Promise<Running
     },
   }
 }
+
+export const startPreview = (env: Record<string, string>) =>
+  startServer(
+    'node_modules/next/dist/bin/next',
+    (port) => ['start', '-p', String(port), '-H', '127.0.0.1'],
+    { SITE_PREVIEW: '1', NEXT_TELEMETRY_DISABLED: '1', ...env },
+  )
+
+export const startStudio = () =>
+  startServer(
+    'node_modules/sanity/bin/sanity',
+    (port) => ['dev', '--host', '127.0.0.1', '--port', String(port)],
+    { DO_NOT_TRACK: '1' },
+  )
 
 /** The cookies a response sets, as a Cookie header for the next request. */
 export function cookiesFrom(response: Response): string {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { deferHydration, paintWaitLimitMs } from '@/scripts/pipeline/deferHydration'
-import { article, asyncChunks, fixtureVersions, nextPages } from '@/tests/unit/pipeline/nextOutput'
+import { versionsFile } from '@/scripts/pipeline/fixtures'
+import { article, asyncChunks, nextPages } from '@/tests/unit/pipeline/nextOutput'
 
 const installed = (name: string) =>
   (
@@ -13,7 +14,7 @@ const installed = (name: string) =>
 
 describe('the fixtures', () => {
   it('were written by the Next and React this project runs (else: npm run fixtures:refresh)', () => {
-    expect(fixtureVersions).toEqual({
+    expect(JSON.parse(readFileSync(versionsFile, 'utf8'))).toEqual({
       next: installed('next'),
       react: installed('react'),
       'react-dom': installed('react-dom'),

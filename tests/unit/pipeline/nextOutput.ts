@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fixtureDir, fixturePages, versionsFile } from '@/scripts/pipeline/fixtures'
+import { fixtureDir, fixturePages } from '@/scripts/pipeline/fixtures'
 
 /**
  * Pages exactly as this project's `next build` wrote them (`npm run fixtures:refresh`), for
@@ -11,12 +11,6 @@ export const nextPages = Object.keys(fixturePages).map(
 )
 
 export const article = nextPages.find(([name]) => name === 'article.html')![1]
-
-/** The versions of Next and React that wrote them. */
-export const fixtureVersions = JSON.parse(readFileSync(versionsFile, 'utf8')) as Record<
-  string,
-  string
->
 
 /** Every async chunk script of a page, in page order, with its id where it has one. */
 export const asyncChunks = (html: string) =>

@@ -30,18 +30,15 @@ const studioTypes = (studioConfig as Config).schema?.types as Parameters<
 /** Compiled the way the Studio compiles it, problems included. */
 const studioSchema = createSchema({ name: 'default', types: studioTypes })
 
-/** Runs the Studio's own document validation; returns "path: message" for every error. */
-async function studioProblems(
-  document: DatasetDocument,
-  dataset: readonly DatasetDocument[] = [],
-): Promise<string[]> {
+let documents: DatasetDocument[]
+let dataset: DatasetDocument[]
+
+/** Runs the Studio's own document validation against `dataset`; "path: message" for every error. */
+async function studioProblems(document: DatasetDocument): Promise<string[]> {
   return (await documentProblems(document, answersFrom(dataset))).map(
     ({ field, message }) => `${field}: ${message}`,
   )
 }
-
-let documents: DatasetDocument[]
-let dataset: DatasetDocument[]
 
 beforeAll(async () => {
   await seedScratchDataset()
@@ -90,24 +87,21 @@ describe('validation messages say what is wrong, as the seed does', () => {
   it('on an article', async () => {
     const article = seeded('article-h1b-changes')
     const [lead, ...rest] = article.body as DatasetDocument[]
-    const problems = await studioProblems(
-      {
-        ...article,
-        headline: '',
-        dek: 'x'.repeat(301),
-        slug: { _type: 'slug', current: 'H1B--Changes' },
-        // One source left, and no link in the text: a link to a dropped source is a cause of its own.
-        citations: (article.citations as DatasetDocument[]).slice(0, 1),
-        // Led by another paragraph, and with a second list of key points.
-        body: [
-          ...rest,
-          lead!,
-          { ...rest.find(({ _type }) => _type === 'diveBrief')!, _key: 'again' },
-        ].map(withoutLinks),
-        hero: { _type: 'figure', alt: 'An image' },
-      },
-      dataset,
-    )
+    const problems = await studioProblems({
+      ...article,
+      headline: '',
+      dek: 'x'.repeat(301),
+      slug: { _type: 'slug', current: 'H1B--Changes' },
+      // One source left, and no link in the text: a link to a dropped source is a cause of its own.
+      citations: (article.citations as DatasetDocument[]).slice(0, 1),
+      // Led by another paragraph, and with a second list of key points.
+      body: [
+        ...rest,
+        lead!,
+        { ...rest.find(({ _type }) => _type === 'diveBrief')!, _key: 'again' },
+      ].map(withoutLinks),
+      hero: { _type: 'figure', alt: 'An image' },
+    })
     expect(problems.sort()).toEqual([
       'body: Body has Key points twice; an article has one list of them.',
       'body: Body must open with a lead paragraph.',
@@ -124,10 +118,11 @@ describe('validation messages say what is wrong, as the seed does', () => {
     const published = String(article.publishedAt).slice(0, 10)
     const [first, ...others] = article.citations as DatasetDocument[]
     const dated = (sourceDate: string, changes: JsonObject) =>
-      studioProblems(
-        { ...article, ...changes, citations: [{ ...first!, publishedAt: sourceDate }, ...others] },
-        dataset,
-      )
+      studioProblems({
+        ...article,
+        ...changes,
+        citations: [{ ...first!, publishedAt: sourceDate }, ...others],
+      })
     const revised = (updatedAt: string, date: string) => ({
       updatedAt,
       correction: { ...(article.correction as DatasetDocument), date },
@@ -169,10 +164,11 @@ describe('validation messages say what is wrong, as the seed does', () => {
     const contact = settings.contact as DatasetDocument
     const first = (summary.categories as DatasetDocument[])[0]!
     expect(
-      await studioProblems(
-        { ...summary, excerpt: '', categories: [first, { ...first, _key: 'again' }] },
-        dataset,
-      ),
+      await studioProblems({
+        ...summary,
+        excerpt: '',
+        categories: [first, { ...first, _key: 'again' }],
+      }),
     ).toEqual(
       expect.arrayContaining([
         'excerpt: Excerpt is required.',
@@ -181,20 +177,18 @@ describe('validation messages say what is wrong, as the seed does', () => {
     )
     expect(
       (
-        await studioProblems(
-          { ...category, order: 1.5, slug: { _type: 'slug', current: 'hr' } },
-          dataset,
-        )
+        await studioProblems({ ...category, order: 1.5, slug: { _type: 'slug', current: 'hr' } })
       ).sort(),
     ).toEqual([
       'order: Order must be a whole number.',
       'slug: Slug must be one of: leadership, talent, culture, analytics.',
     ])
     expect(
-      await studioProblems(
-        { ...settings, siteUrl: 'http://example.com/', contact: { ...contact, address: [] } },
-        dataset,
-      ),
+      await studioProblems({
+        ...settings,
+        siteUrl: 'http://example.com/',
+        contact: { ...contact, address: [] },
+      }),
     ).toEqual(
       expect.arrayContaining([
         'siteUrl: Published URL must be an https URL.',
@@ -253,7 +247,7 @@ describe('validation messages say what is wrong, as the seed does', () => {
         ]),
       ) as DatasetDocument
       for (const broken of [emptied, overlong])
-        for (const problem of await studioProblems(broken, dataset))
+        for (const problem of await studioProblems(broken))
           if (isGeneric(problem)) generic.push(`${document._id} › ${problem}`)
     }
     expect(generic).toEqual([])
@@ -270,21 +264,19 @@ describe('one message per cause, at the place of the cause', () => {
       ...block,
       markDefs: [{ _type: 'link', _key: 'uncited', href: 'https://example.com/uncited' }],
     }
-    expect(await studioProblems(story, dataset)).toContain(
+    expect(await studioProblems(story)).toContain(
       `body[_key=="${String(block._key)}"]: Paragraph links to https://example.com/uncited, which is not among the citations; cite every source the text links to.`,
     )
   })
 
   it('takes a date of today wherever the editor is, and a story scheduled for 2199', async () => {
     const today = new Date().toISOString().slice(0, 10)
-    expect(await studioProblems({ ...seeded('privacyPage'), lastUpdated: today }, dataset)).toEqual(
-      [],
-    )
+    expect(await studioProblems({ ...seeded('privacyPage'), lastUpdated: today })).toEqual([])
     // A story never revised: a revision or a note could not precede its publish date.
     const unrevised = structuredClone(documents.find((document) => document._type === 'article')!)
     for (const field of ['updatedAt', 'correction', 'update']) delete unrevised[field]
     const scheduled = { ...unrevised, publishedAt: '2199-09-24T12:00:00.000Z' }
-    expect(await studioProblems(scheduled, dataset)).toEqual([])
+    expect(await studioProblems(scheduled)).toEqual([])
   })
 })
 
@@ -368,7 +360,7 @@ describe('a document with what its type does not declare is refused', () => {
   it('a value of another kind than its field takes, in words, where Sanity says "is required"', async () => {
     const { article } = articleWithParagraph()
     expect(
-      (await studioProblems({ ...article, headline: 42, showBackToHome: 'yes' }, dataset)).sort(),
+      (await studioProblems({ ...article, headline: 42, showBackToHome: 'yes' })).sort(),
     ).toEqual([
       'headline: Headline must be text, not a number.',
       'showBackToHome: Show "Back to Home" button must be true or false, not text.',
@@ -379,7 +371,7 @@ describe('a document with what its type does not declare is refused', () => {
     const { article, body } = articleWithParagraph()
     const unknown = 'mystery'
     ;(body as Json[]).push({ _type: unknown, _key: 'x1', text: 'A paragraph of its own.' })
-    const problems = await studioProblems(article, dataset)
+    const problems = await studioProblems(article)
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -398,7 +390,7 @@ describe('a document with what its type does not declare is refused', () => {
     const { article, block, key } = articleWithParagraph()
     const span = block.children[0]!
     span.marks = ['underline']
-    expect(await studioProblems(article, dataset)).toEqual([
+    expect(await studioProblems(article)).toEqual([
       `body[_key=="${key}"].children[_key=="${String(span._key)}"].marks: Text is marked "underline", which is neither a style the Studio offers (strong, em) nor a link of this paragraph; remove the mark.`,
     ])
   })
@@ -410,7 +402,7 @@ describe('a document with what its type does not declare is refused', () => {
     block.note = 'x'
     span.comment = 'x'
     ;(article.hero as DatasetDocument).caption = 'x'
-    expect((await studioProblems(article, dataset)).sort()).toEqual(
+    expect((await studioProblems(article)).sort()).toEqual(
       [
         `sidebar: "sidebar" ${unknownField}.`,
         `body[_key=="${key}"].note: "note" ${unknownField}.`,
@@ -425,7 +417,7 @@ describe('a document with what its type does not declare is refused', () => {
     block.style = 'h6'
     block.listItem = 'check'
     article.topic = 'Gossip'
-    expect((await studioProblems(article, dataset)).sort()).toEqual(
+    expect((await studioProblems(article)).sort()).toEqual(
       [
         `body[_key=="${key}"].style: Style must be one of: normal, lead, h2, h3, blockquote.`,
         `body[_key=="${key}"].listItem: List kind must be one of: bullet, number.`,
@@ -453,7 +445,7 @@ describe('paragraphs are held to the seed’s limits', () => {
       shown.splice(0, 1, block)
     }
     const problems = async () =>
-      (await studioProblems(article, dataset)).filter((problem) => problem.includes(key))
+      (await studioProblems(article)).filter((problem) => problem.includes(key))
     expect(await problems()).toEqual([])
     block.children[0]!.text = 'x'.repeat(100_000)
     expect(await problems()).toEqual([
@@ -466,28 +458,27 @@ describe('paragraphs are held to the seed’s limits', () => {
 // refusals of a reference to no document (refusals.test.ts).
 describe("Sanity's own messages", () => {
   it('an email address with a line break is not an email address, not a missing one', async () => {
-    const settings = structuredClone(documents.find(({ _id }) => _id === 'siteSettings')!)
+    const settings = seeded('siteSettings')
     const contact = settings.contact as DatasetDocument
     expect(
-      await studioProblems(
-        { ...settings, contact: { ...contact, email: 'news@example.com\nx@y.z' } },
-        dataset,
-      ),
+      await studioProblems({
+        ...settings,
+        contact: { ...contact, email: 'news@example.com\nx@y.z' },
+      }),
     ).toEqual(['contact.email: Email must be an email address.'])
     const withoutEmail = { ...contact }
     delete withoutEmail.email
-    expect(await studioProblems({ ...settings, contact: withoutEmail }, dataset)).toEqual([
+    expect(await studioProblems({ ...settings, contact: withoutEmail })).toEqual([
       'contact.email: Email is required.',
     ])
   })
 })
 
 describe('a hero image in the Studio', () => {
+  // Too narrow, 1199×675: the seed's images.test.ts, through the same rule.
   it.each([
     ['refused', 8000, 20],
-    ['refused', 1199, 675],
     ['taken', 1200, 675],
-    ['taken', 3000, 4000],
   ])(
     'is %s at %i×%i, a refusal naming the smallest size and shape',
     async (verdict, width, height) => {
@@ -499,7 +490,7 @@ describe('a hero image in the Studio', () => {
         ...(story.hero as DatasetDocument),
         asset: { _type: 'reference', _ref: assetId },
       }
-      const problems = await studioProblems({ ...story, hero }, dataset)
+      const problems = await studioProblems({ ...story, hero })
       expect(problems.filter((problem) => problem.startsWith('hero:'))).toEqual(
         verdict === 'refused' ? [`hero: Hero image ${heroSizeProblem(width, height)}.`] : [],
       )
@@ -524,7 +515,7 @@ describe('a list in an article’s body', () => {
         { _type: 'span', _key: `nested${i}s`, text: `A point at level ${level}.`, marks: [] },
       ],
     }))
-    const problems = await studioProblems({ ...story, body: [lead!, ...items, ...rest] }, dataset)
+    const problems = await studioProblems({ ...story, body: [lead!, ...items, ...rest] })
     expect(listLevelProblem(listLevelsMax + 1)).toContain(`at most ${listLevelsMax} levels`)
     expect(problems.filter((problem) => problem.startsWith('body'))).toEqual(
       levels
