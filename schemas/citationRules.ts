@@ -42,9 +42,6 @@ export function originalProblem(
   return undefined
 }
 
-/** The end of what is said of a link to an address the article does not cite. */
-export const notCited = 'which is not among the citations; cite every source the text links to'
-
 /**
  * Why a link in an article's text is not allowed, given every address its article cites. A link
  * with no https host is its own rule's to name (httpsUrl in rules.ts): one cause, one message.
@@ -52,7 +49,7 @@ export const notCited = 'which is not among the citations; cite every source the
 export const uncitedLink = (href: string, citedUrls: ReadonlySet<string>) =>
   citedUrls.has(href) || !/^https:\/\/[^/?#]/.test(href)
     ? undefined
-    : `links to ${href}, ${notCited}`
+    : `links to ${href}, which is not among the citations; cite every source the text links to`
 
 /** Host names that never name a publisher: this machine, a private network, a reserved name. */
 const privateNames = /(^|\.)(localhost|local|internal|intranet|home|lan|test|example|invalid)$/

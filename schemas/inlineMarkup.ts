@@ -7,14 +7,9 @@
 /** One piece of markup: bold, italic, or a link with its label and target. */
 export const inlineMarkupToken = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g
 
-/** Each piece of markup in a text, as written. */
-export function markupTokens(text: string): string[] {
-  return [...text.matchAll(inlineMarkupToken)].map((match) => match[0])
-}
-
 /** Plain-text fields show markup as typed: **, * and [label](url) would reach the reader. */
 export function markupInPlainText(value: string): string | undefined {
-  const [token] = markupTokens(value)
+  const [token] = value.match(inlineMarkupToken) ?? []
   if (token === undefined) return undefined
   const shown = token.length > 40 ? `${token.slice(0, 39)}…` : token
   return `contains markup (${shown}), which this field shows as typed; write it as plain text`

@@ -261,47 +261,28 @@ export const notBefore =
   }
 
 /**
- * The latest day a source may carry: the story's publish date or, when the story carries an
- * update, the update's date, since an update reports what came out after publication. The seed
- * and the Studio both word it this way.
- */
-export function sourceDateLimit(article: { publishedAt: string; update?: { date: string } }) {
-  const published = article.publishedAt.slice(0, 10)
-  return article.update && article.update.date > published
-    ? {
-        date: article.update.date,
-        what: "the update's date",
-        why: 'cite only what was published before the story or its update',
-      }
-    : {
-        date: published,
-        what: "the article's publish date",
-        why: 'cite only what was published before the story',
-      }
-}
-
-/**
- * The reverse of notBefore: a source's date may not come after the story that cites it. A publish
- * date outside the allowed range is reported on its own field: every source would follow a story
- * dated 1900, and saying so for each would bury the one typo.
+ * The reverse of notBefore: a source's date may not come after the story that cites it or, when
+ * the story carries an update, after the update's date, since an update reports what came out
+ * after publication. A publish date outside the allowed range is reported on its own field: every
+ * source would follow a story dated 1900, and saying so for each would bury the one typo.
  */
 export const notAfterStory =
   (label: string): DateComparison =>
   (value, context) => {
     const publishedAt = otherDate(context, 'publishedAt')
     if (publishedAt === undefined || !inPublishRange(publishedAt)) return true
-    const update = context.document?.update as { date?: unknown } | undefined
-    const updateDate =
-      typeof update?.date === 'string' && !Number.isNaN(Date.parse(update.date))
-        ? update.date
-        : undefined
-    const limit = sourceDateLimit({
-      publishedAt,
-      update: updateDate ? { date: updateDate } : undefined,
-    })
-    return value.slice(0, 10) <= limit.date
+    const published = publishedAt.slice(0, 10)
+    const update = otherDate(
+      { document: context.document?.update as DateContext['document'] },
+      'date',
+    )
+    const [limit, what, why] =
+      update && update > published
+        ? [update, "the update's date", 'the story or its update']
+        : [published, "the article's publish date", 'the story']
+    return value.slice(0, 10) <= limit
       ? true
       : {
-          message: `${label} ${value.slice(0, 10)} is after ${limit.what} ${limit.date}; ${limit.why}.`,
+          message: `${label} ${value.slice(0, 10)} is after ${what} ${limit}; cite only what was published before ${why}.`,
         }
   }

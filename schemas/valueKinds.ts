@@ -25,9 +25,6 @@ export function kindOf(value: unknown): string {
   }
 }
 
-/** The end of a message that names a value of the wrong kind: "…, not a number". */
-export const notOfKind = /, not (?:null|a list|a Date object|a number|true or false|text|an \w+)$/
-
 /** A schema type's JSON type as a value of it is named. */
 export const jsonTypeWords: Record<string, string> = {
   string: 'text',

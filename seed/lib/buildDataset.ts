@@ -10,12 +10,6 @@ import { checkCorpus } from '@/seed/lib/checks/corpus'
 import { checkDates } from '@/seed/lib/checks/dates'
 import { checkImages, checkReadTimes } from '@/seed/lib/checks/files'
 import { checkIds, checkSharedIds } from '@/seed/lib/checks/ids'
-import {
-  insideMissing,
-  missingCategories,
-  namedAfterReportedSlug,
-  repeatsReported,
-} from '@/seed/lib/checks/repeats'
 
 export interface BuildOptions {
   /** Where image files must exist. */
@@ -50,18 +44,14 @@ export async function buildDataset(
   articles.forEach(({ document, found }) => {
     for (const { field: name, message } of found) issues.report(document._id, name, message)
   })
-  const repeats = repeatsReported(content, issues)
   for (const issue of await studioIssues(checked, documents))
-    if (!repeats(issue)) issues.report(issue.id, issue.field, issue.message)
+    issues.report(issue.id, issue.field, issue.message)
   checkSharedIds(placed, issues)
   await checkImages(content, options.imagesDir, issues)
   checkReadTimes(
     articles.map(({ document }) => document),
     issues,
   )
-  issues.drop(missingCategories(documents, issues))
-  issues.drop(namedAfterReportedSlug(content, issues))
-  issues.drop(insideMissing(issues))
   // Counts mean nothing while documents are missing for other reasons.
   if (options.expectations && issues.list.length === 0) {
     // Every other check passed: the content has the authored shape.

@@ -1,5 +1,5 @@
 import type { Path } from 'sanity'
-import { answersFrom, documentProblems, type DatasetAnswers } from '@/schemas/checkDocuments'
+import { answersFrom, documentProblems } from '@/schemas/checkDocuments'
 import type { SeedIssue } from '@/seed/lib/issues'
 import type { SanityDocument } from '@/seed/lib/toDocuments'
 
@@ -80,36 +80,6 @@ function withAssets(value: unknown): unknown {
   )
 }
 
-type Verdict = Awaited<ReturnType<typeof documentProblems>>
-/** A question a document's rules asked the dataset, and the answer they got. */
-type Asked = { ask: (answers: DatasetAnswers) => Promise<unknown>; answer: string }
-
-/**
- * Sanity's validation takes about 20 ms of CPU a story, and the tests run the seed many times
- * over content that differs in one document: a verdict is kept with what its rules asked the
- * dataset, and reused for the same document while the dataset gives the same answers.
- */
-const verdicts = new Map<string, { asked: Asked[]; verdict: Verdict }>()
-
-async function verdictOf(document: SanityDocument, answers: DatasetAnswers): Promise<Verdict> {
-  const key = JSON.stringify(document)
-  const kept = verdicts.get(key)
-  const same = async ({ ask, answer }: Asked) => JSON.stringify(await ask(answers)) === answer
-  if (kept && (await Promise.all(kept.asked.map(same))).every(Boolean)) return kept.verdict
-  const asked: Asked[] = []
-  const record = async (ask: Asked['ask']) => {
-    const answer = await ask(answers)
-    asked.push({ ask, answer: JSON.stringify(answer) })
-    return answer
-  }
-  const verdict = await documentProblems(document, {
-    fetch: (query, params) => record((a) => a.fetch(query, params)),
-    exists: (id) => record((a) => a.exists(id)) as Promise<boolean>,
-  })
-  verdicts.set(key, { asked, verdict })
-  return verdict
-}
-
 /** The Studio's problems with each of `documents`, their rules asking the whole `dataset`. */
 export async function studioIssues(
   documents: readonly SanityDocument[],
@@ -122,7 +92,7 @@ export async function studioIssues(
     exists: async (id: string) => id.startsWith('image-') || inDataset.exists(id),
   }
   const problems = await Promise.all(
-    documents.map((document) => verdictOf(withAssets(document) as SanityDocument, answers)),
+    documents.map((document) => documentProblems(withAssets(document) as SanityDocument, answers)),
   )
   return problems.flatMap((found, i) =>
     found.map(({ path, message }) => ({

@@ -60,15 +60,13 @@ export const authorIdOf = idField('slug', 'author-')
 /** Summaries, jobs and benefits carry their id as authored. */
 export const authoredIdOf = idField('id', '')
 
-/** Noon UTC keeps the calendar day the same in every US time zone. */
-export const toDateTime = (date: string) => `${date}T16:00:00.000Z`
-
 /**
- * An authored day as the Studio's datetime. Anything else is carried as it is: checks/dates.ts
- * names it, and the Studio compares other dates with it as Date.parse reads it.
+ * An authored day as the Studio's datetime, at noon UTC, which keeps the calendar day the same in
+ * every US time zone. Anything else is carried as it is: checks/dates.ts names it, and the Studio
+ * compares other dates with it as Date.parse reads it.
  */
 const dateTime = (date: unknown) =>
-  typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? toDateTime(date) : date
+  typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T16:00:00.000Z` : date
 
 /** A reference to the document `idOf(name)`; a name that is no text is carried for the Studio. */
 const reference = (name: unknown, idOf: (name: string) => string, key?: string) =>
@@ -248,41 +246,29 @@ const ordered = (_type: string) => (source: unknown, order: number) => ({
 export const toJob = ordered('job')
 export const toBenefit = ordered('benefit')
 
-/** A singleton: its id is its type. */
-const singleton = (_type: string, source: unknown, fields: Json): SanityDocument => ({
-  _id: _type,
-  _type,
-  ...authored(source),
-  ...fields,
-})
-
-export const toSettings = (source: unknown) =>
-  singleton('siteSettings', source, { newsDesk: reference(fieldOf(source, 'newsDesk'), authorId) })
-
-export const toHomePage = (source: unknown) =>
-  singleton('homePage', source, {
+/** A singleton's fields as the Studio stores them, by its type, which is also its id. */
+const singletonFields = {
+  siteSettings: (source: unknown) => ({
+    newsDesk: reference(fieldOf(source, 'newsDesk'), authorId),
+  }),
+  homePage: (source: unknown) => ({
     featured: reference(fieldOf(source, 'featured'), printable),
     trending: references(fieldOf(source, 'trending'), printable, 't'),
-  })
-
-export const toAboutPage = (source: unknown) =>
-  singleton('aboutPage', source, {
+  }),
+  aboutPage: (source: unknown) => ({
     mission: typed('titledText', fieldOf(source, 'mission')),
     pillars: typedList('titledText', fieldOf(source, 'pillars'), 'p'),
     audiences: typedList('titledText', fieldOf(source, 'audiences'), 'a'),
     commitment: typed('titledText', fieldOf(source, 'commitment')),
-  })
-
-export const toPrivacyPage = (source: unknown) =>
-  singleton('privacyPage', source, {
+  }),
+  privacyPage: (source: unknown) => ({
     sections: typedList('privacySection', fieldOf(source, 'sections'), 's'),
-  })
-
-export const toCareersPage = (source: unknown) =>
-  singleton('careersPage', source, {
+  }),
+  careersPage: (source: unknown) => ({
     values: typedList('titledText', fieldOf(source, 'values'), 'v'),
     closing: typed('titledText', fieldOf(source, 'closing')),
-  })
+  }),
+}
 
 /**
  * The authored content as the dataset's documents (in no order), each with where it was
@@ -308,19 +294,25 @@ export function toDataset(content: UncheckedContent) {
     to: (source: unknown, i: number) => SanityDocument,
   ) =>
     listOf(value).map((source, i) => ({ document: to(source, i), source, where: `${label}[${i}]` }))
-  const singletons: [(source: unknown) => SanityDocument, unknown][] = [
-    [toSettings, content.settings],
-    [toHomePage, content.home],
-    [toAboutPage, content.about],
-    [toPrivacyPage, content.privacy],
-    [toCareersPage, content.careers],
-  ]
+  const singletons = {
+    siteSettings: content.settings,
+    homePage: content.home,
+    aboutPage: content.about,
+    privacyPage: content.privacy,
+    careersPage: content.careers,
+  }
   /** Each document with what it was made of and where that was authored. */
   const placed = [
-    ...singletons.map(([to, source]) => {
-      const document = to(source)
-      return { document, source, where: document._id }
-    }),
+    ...Object.entries(singletons).map(([_type, source]) => ({
+      document: {
+        _id: _type,
+        _type,
+        ...authored(source),
+        ...singletonFields[_type as keyof typeof singletons](source),
+      },
+      source,
+      where: _type,
+    })),
     ...listed('categories', content.categories, toCategory),
     ...listed('topics', content.topics, toTopic),
     ...listed('authors', content.authors, toAuthor),

@@ -22,27 +22,18 @@ export interface UncheckedContent {
  * reported, so a later check never repeats it in other words.
  */
 export class Issues {
-  #list: SeedIssue[] = []
+  readonly list: SeedIssue[] = []
   readonly #fields = new Set<string>()
-
-  get list(): readonly SeedIssue[] {
-    return this.#list
-  }
 
   report(id: string, field: string, message: string): void {
     const key = `${id} ${field}`
     if (this.#fields.has(key)) return
     this.#fields.add(key)
-    this.#list.push({ id, field, message })
+    this.list.push({ id, field, message })
   }
 
   has(id: string, field: string): boolean {
     return this.#fields.has(`${id} ${field}`)
-  }
-
-  /** Leaves out the issues that only repeat a cause reported already. */
-  drop(repeats: (issue: SeedIssue) => boolean): void {
-    this.#list = this.#list.filter((issue) => !repeats(issue))
   }
 }
 

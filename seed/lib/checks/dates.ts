@@ -27,10 +27,6 @@ export function dayProblem(value: unknown): string | undefined {
     : `must be a real date (${value} does not exist)`
 }
 
-/** The article fields compared with its publish date: repeats of a publish date reported. */
-export const comparedWithPublishDate =
-  /^(updatedAt|correction\.date|update\.date|citations\[\d+\]\.publishedAt)$/
-
 export function checkDates(
   content: UncheckedContent,
   issues: Issues,
