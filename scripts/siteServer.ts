@@ -51,12 +51,6 @@ export function checkPortFree(port: number): Promise<number> {
 
 export const freePort = () => checkPortFree(0)
 
-const wranglerBin = () => {
-  const require = createRequire(import.meta.url)
-  const manifest = require.resolve('wrangler/package.json')
-  return path.join(path.dirname(manifest), 'bin', 'wrangler.js')
-}
-
 /**
  * Starts `wrangler pages dev dir` on localhost:port and resolves once a page answers.
  * `vars` are the Functions' environment (functions/), as the host's settings give it.
@@ -74,7 +68,7 @@ export async function startSite(
   const child = spawn(
     process.execPath,
     [
-      wranglerBin(),
+      createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js'),
       'pages',
       'dev',
       dir,
