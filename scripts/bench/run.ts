@@ -68,8 +68,7 @@ if (values.datasets !== undefined) {
   process.exit(failed.length ? 1 : 0)
 }
 
-const chromium = chromiumPath
-if (!chromium) {
+if (!chromiumPath) {
   console.error('✖ Bench: Lighthouse needs a Chromium binary: set CHROMIUM_PATH.')
   process.exit(2)
 }
@@ -99,7 +98,7 @@ const server = await startSite('out', port)
 process.stderr.write(
   `Auditing ${values.pages.split(',').length} pages ×${values.runs} with Lighthouse…\n`,
 )
-const figures = await auditPages(origin, values.pages.split(','), Number(values.runs), chromium)
+const figures = await auditPages(origin, values.pages.split(','), Number(values.runs), chromiumPath)
 await server.stop()
 // Leave the ordinary build behind: the audited one names the benchmark host in its links.
 process.stderr.write('Rebuilding the site for its published host…\n')
