@@ -5,12 +5,7 @@ import { freePort, startSite } from '@/scripts/siteServer'
 import { budgets, scaleBudgets } from '@/scripts/bench/budgets'
 import { auditPages, type PageFigures } from '@/scripts/bench/lighthouseRuns'
 import { measureNpmScript } from '@/scripts/bench/measureBuild'
-import {
-  authoredArticles,
-  scaleBuild,
-  seedArticles,
-  type ScaleFigures,
-} from '@/scripts/bench/scaleBuilds'
+import { authoredArticles, scaleBuild, seedArticles } from '@/scripts/bench/scaleBuilds'
 import { benchQuery } from '@/scripts/bench/searchRuns'
 import { datasetRuns } from '@/scripts/bench/datasetRuns'
 import { publishReport, publishRun } from '@/scripts/bench/publishRuns'
@@ -75,7 +70,7 @@ if (!chromiumPath) {
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
 
-const scale: ScaleFigures[] = []
+const scale: Awaited<ReturnType<typeof scaleBuild>>[] = []
 if (!values['no-scale']) {
   for (const articles of sizes) {
     process.stderr.write(`Building with ${articles} articles, cold and after one edit…\n`)
