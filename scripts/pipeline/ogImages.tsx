@@ -7,7 +7,7 @@ import { cardFamily, cardFontFiles, loadCardFonts, type CardFonts } from '@/lib/
 import { variantFile, widthAtLeast } from '@/lib/media/variants'
 import { ogImagePath, ogImageSize } from '@/lib/seo/ogImage'
 import { cardCannotDraw, cardText } from '@/schemas/cardText'
-import { cached, emptyStats, inputHash, recipeHash } from '@/scripts/pipeline/derivedCache'
+import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
 import { eachFile } from '@/scripts/pipeline/htmlFiles'
 
 /**
@@ -98,12 +98,11 @@ export async function drawSocialCards(): Promise<void> {
     getHome(),
     loadCardFonts(),
     // The recipe: this file, the faces and what the card's text is made into before drawing.
-    recipeHash(
-      import.meta.filename,
-      path.resolve('lib/fonts/cardFonts.ts'),
-      path.resolve('schemas/cardText.ts'),
-      ...cardFontFiles,
-    ),
+    Promise.all(
+      [import.meta.filename, 'lib/fonts/cardFonts.ts', 'schemas/cardText.ts', ...cardFontFiles].map(
+        (file) => readFile(file),
+      ),
+    ).then((sources) => inputHash(...sources)),
   ])
   const stats = emptyStats()
   const cards = new Map<string, Card>([
