@@ -20,15 +20,8 @@ const compatibilityDate = '2026-04-26'
 /** Wrangler's state, its config folder (it needs a writable one) and its logs, all ignored by git. */
 const wranglerDir = path.resolve('.wrangler')
 
-export interface RunningSite {
-  url: string
-  /** Where wrangler's own output goes, relative to the project. */
-  log: string
-  /** Resolves with wrangler's exit code when it stops. */
-  exited: Promise<number | null>
-  /** Stops wrangler and the runtime it started; resolves once they are gone. */
-  stop: () => Promise<void>
-}
+/** Its address, wrangler's log, its exit code once it stops, and stop(): wrangler gone. */
+export type RunningSite = Awaited<ReturnType<typeof startSite>>
 
 const portBusyMessage = (port: number) =>
   `Port ${port} is busy: another server is using it. Stop that server, or choose another port: PORT=<port> npm start (or npm run serve).`
@@ -51,21 +44,11 @@ export function checkPortFree(port: number): Promise<number> {
 
 export const freePort = () => checkPortFree(0)
 
-const wranglerBin = () => {
-  const require = createRequire(import.meta.url)
-  const manifest = require.resolve('wrangler/package.json')
-  return path.join(path.dirname(manifest), 'bin', 'wrangler.js')
-}
-
 /**
  * Starts `wrangler pages dev dir` on localhost:port and resolves once a page answers.
  * `vars` are the Functions' environment (functions/), as the host's settings give it.
  */
-export async function startSite(
-  dir: string,
-  port: number,
-  vars: Record<string, string> = {},
-): Promise<RunningSite> {
+export async function startSite(dir: string, port: number, vars: Record<string, string> = {}) {
   await checkPortFree(port)
   const logDir = path.join(wranglerDir, 'logs')
   mkdirSync(logDir, { recursive: true })
@@ -74,7 +57,7 @@ export async function startSite(
   const child = spawn(
     process.execPath,
     [
-      wranglerBin(),
+      createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js'),
       'pages',
       'dev',
       dir,

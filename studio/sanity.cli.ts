@@ -9,7 +9,6 @@ const generatedDir = process.env.TYPEGEN_DIR ?? './lib/content'
 
 export default defineCliConfig({
   api: { projectId, dataset },
-  studioHost: undefined,
   deployment: { autoUpdates: false },
   typegen: {
     path: './lib/content/**/*.ts',

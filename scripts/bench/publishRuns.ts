@@ -14,14 +14,6 @@ import { freePort } from '@/scripts/siteServer'
  * that is ours: the unpack, and the files wrangler would upload.
  */
 
-/** One size's figures, each a row of the report: [what, value]. */
-interface PublishFigures {
-  articles: number
-  rows: [string, string][]
-  /** The build's own last line: its seconds per step. */
-  buildLine: string
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`
 
 const workflow = '.github/workflows/deploy.yml'
@@ -42,7 +34,8 @@ async function contentKeys(dir: string): Promise<Map<string, number>> {
   return keys
 }
 
-export async function publishRun(articles: number): Promise<PublishFigures> {
+/** One size's figures: each a row of the report, [what, value], and the build's own last line. */
+export async function publishRun(articles: number) {
   await seedArticles(articles)
   await measureNpmScript('build') // The last deploy: its out/ is live, its caches are kept.
   const live = await contentKeys('out')
@@ -92,7 +85,7 @@ export async function publishRun(articles: number): Promise<PublishFigures> {
 }
 
 /** One column per size. */
-export function publishReport(runs: PublishFigures[]): string {
+export function publishReport(runs: Awaited<ReturnType<typeof publishRun>>[]): string {
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`
   return [
     row(['articles', ...runs.map(({ articles }) => articles.toLocaleString('en'))]),

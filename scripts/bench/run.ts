@@ -5,12 +5,7 @@ import { freePort, startSite } from '@/scripts/siteServer'
 import { budgets, scaleBudgets } from '@/scripts/bench/budgets'
 import { auditPages, type PageFigures } from '@/scripts/bench/lighthouseRuns'
 import { measureNpmScript } from '@/scripts/bench/measureBuild'
-import {
-  authoredArticles,
-  scaleBuild,
-  seedArticles,
-  type ScaleFigures,
-} from '@/scripts/bench/scaleBuilds'
+import { authoredArticles, scaleBuild, seedArticles } from '@/scripts/bench/scaleBuilds'
 import { benchQuery } from '@/scripts/bench/searchRuns'
 import { datasetRuns } from '@/scripts/bench/datasetRuns'
 import { publishReport, publishRun } from '@/scripts/bench/publishRuns'
@@ -68,15 +63,14 @@ if (values.datasets !== undefined) {
   process.exit(failed.length ? 1 : 0)
 }
 
-const chromium = chromiumPath
-if (!chromium) {
+if (!chromiumPath) {
   console.error('✖ Bench: Lighthouse needs a Chromium binary: set CHROMIUM_PATH.')
   process.exit(2)
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
 
-const scale: ScaleFigures[] = []
+const scale: Awaited<ReturnType<typeof scaleBuild>>[] = []
 if (!values['no-scale']) {
   for (const articles of sizes) {
     process.stderr.write(`Building with ${articles} articles, cold and after one edit…\n`)
@@ -99,7 +93,7 @@ const server = await startSite('out', port)
 process.stderr.write(
   `Auditing ${values.pages.split(',').length} pages ×${values.runs} with Lighthouse…\n`,
 )
-const figures = await auditPages(origin, values.pages.split(','), Number(values.runs), chromium)
+const figures = await auditPages(origin, values.pages.split(','), Number(values.runs), chromiumPath)
 await server.stop()
 // Leave the ordinary build behind: the audited one names the benchmark host in its links.
 process.stderr.write('Rebuilding the site for its published host…\n')

@@ -1,18 +1,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
-import { measureNpmScript, type BuildFigures } from '@/scripts/bench/measureBuild'
-import { measureSearch, type SearchFigures } from '@/scripts/bench/searchRuns'
+import { measureNpmScript } from '@/scripts/bench/measureBuild'
+import { measureSearch } from '@/scripts/bench/searchRuns'
 
 /**
  * Build time at a corpus size, twice: from nothing (no build cache, no variants, no cards), and
  * again after one article's headline changed, as a publish in the Studio would change it.
  */
-
-export interface ScaleFigures {
-  articles: number
-  cold: BuildFigures
-  rebuild: BuildFigures
-  search: SearchFigures
-}
 
 export const authoredArticles = 19
 const datasetFile = 'seed/dataset.ndjson'
@@ -35,7 +28,7 @@ export async function reviseOneHeadline(): Promise<void> {
   await writeFile(datasetFile, lines.join('\n'))
 }
 
-export async function scaleBuild(articles: number, searchRuns: number): Promise<ScaleFigures> {
+export async function scaleBuild(articles: number, searchRuns: number) {
   await seedArticles(articles)
   for (const dir of derived) await rm(dir, { recursive: true, force: true })
   const cold = await measureNpmScript('build')

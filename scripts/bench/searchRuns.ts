@@ -13,12 +13,6 @@ import { filesUnder } from '@/scripts/pipeline/htmlFiles'
  * the first results show (the search page marks that moment). Medians over fresh page loads.
  */
 
-export interface SearchFigures {
-  indexBytes: number
-  firstQueryBytes: number
-  resultsAfterLoadMs: number
-}
-
 /** A query a reader might type: a word from several stories. */
 export const benchQuery = 'arbitration'
 
@@ -27,7 +21,7 @@ export async function sizeOf(dir: string): Promise<number> {
   return files.reduce((total, { size }) => total + size, 0)
 }
 
-export async function measureSearch(outDir: string, runs: number): Promise<SearchFigures> {
+export async function measureSearch(outDir: string, runs: number) {
   const server = await startSite(outDir, await freePort())
   const origin = server.url
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })

@@ -19,11 +19,6 @@ export function inputHash(...inputs: unknown[]): string {
   return hash.digest('hex')
 }
 
-/** The hash of a recipe's own source files: changing how something is made remakes it. */
-export async function recipeHash(...files: string[]): Promise<string> {
-  return inputHash(...(await Promise.all(files.map((file) => readFile(file)))))
-}
-
 /**
  * Writes beside the file, then renames over it: a reader never sees half of it. Each write has a
  * name of its own: two writes of one entry at once in one process would share a process id.

@@ -1,13 +1,13 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import satori from 'satori'
-import sharp, { type OutputInfo } from 'sharp'
+import sharp from 'sharp'
 import { getArticleIndex, getHome, getSettings, type ContentImage } from '@/lib/content'
 import { cardFamily, cardFontFiles, loadCardFonts, type CardFonts } from '@/lib/fonts/cardFonts'
 import { variantFile, widthAtLeast } from '@/lib/media/variants'
 import { ogImagePath, ogImageSize } from '@/lib/seo/ogImage'
 import { cardCannotDraw, cardText } from '@/schemas/cardText'
-import { cached, emptyStats, inputHash, recipeHash } from '@/scripts/pipeline/derivedCache'
+import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
 import { eachFile } from '@/scripts/pipeline/htmlFiles'
 
 /**
@@ -32,25 +32,6 @@ export interface Card {
 const shade = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0.2" stop-color="#0f1f3d" stop-opacity="0.45"/><stop offset="0.68" stop-color="#0f1f3d" stop-opacity="0.95"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
 )
-
-type Backdrop = { data: Buffer; info: OutputInfo }
-const backdrops = new Map<string, Promise<Backdrop>>()
-
-/** The hero, cropped to the card and shaded so white text reads on it; made once per image. */
-function backdrop(hero: ContentImage): Promise<Backdrop> {
-  const source = path.join(mediaDir, variantFile(hero.assetId, widthAtLeast(hero.width, width)))
-  const made =
-    backdrops.get(hero.assetId) ??
-    readFile(source).then((bytes) =>
-      sharp(bytes)
-        .resize(width, height, { fit: 'cover' })
-        .composite([{ input: shade }])
-        .raw()
-        .toBuffer({ resolveWithObject: true }),
-    )
-  backdrops.set(hero.assetId, made)
-  return made
-}
 
 /** Satori lays out flex boxes only; the label and the site's name share a face and a size. */
 const sans = { display: 'flex', fontFamily: cardFamily('Source Sans'), fontSize: 24 } as const
@@ -96,18 +77,20 @@ export async function overlay(card: Card, siteName: string, fonts: CardFonts) {
   )
 }
 
+/** The hero, cropped to the card and shaded so white text reads on it, under the card's text. */
 async function renderCard(card: Card, siteName: string, fonts: CardFonts): Promise<Buffer> {
-  const [background, svg] = await Promise.all([backdrop(card.hero), overlay(card, siteName, fonts)])
-  const { channels } = background.info
-  return sharp(background.data, { raw: { width, height, channels } })
-    .composite([{ input: Buffer.from(svg) }])
+  const { assetId, width: heroWidth } = card.hero
+  const source = path.join(mediaDir, variantFile(assetId, widthAtLeast(heroWidth, width)))
+  const [hero, svg] = await Promise.all([readFile(source), overlay(card, siteName, fonts)])
+  return sharp(hero)
+    .resize(width, height, { fit: 'cover' })
+    .composite([{ input: shade }, { input: Buffer.from(svg) }])
     .jpeg({ quality: 80 })
     .toBuffer()
 }
 
 /** Every social card, from the build cache where its text and hero are unchanged. */
 export async function drawSocialCards(): Promise<void> {
-  const started = performance.now()
   await mkdir(outDir, { recursive: true })
   const [settings, articles, home, fonts, recipe] = await Promise.all([
     getSettings(),
@@ -115,12 +98,11 @@ export async function drawSocialCards(): Promise<void> {
     getHome(),
     loadCardFonts(),
     // The recipe: this file, the faces and what the card's text is made into before drawing.
-    recipeHash(
-      import.meta.filename,
-      path.resolve('lib/fonts/cardFonts.ts'),
-      path.resolve('schemas/cardText.ts'),
-      ...cardFontFiles,
-    ),
+    Promise.all(
+      [import.meta.filename, 'lib/fonts/cardFonts.ts', 'schemas/cardText.ts', ...cardFontFiles].map(
+        (file) => readFile(file),
+      ),
+    ).then((sources) => inputHash(...sources)),
   ])
   const stats = emptyStats()
   const cards = new Map<string, Card>([
@@ -168,6 +150,6 @@ export async function drawSocialCards(): Promise<void> {
   const wanted = new Set([...cards.keys()].map((name) => path.basename(ogImagePath(name))))
   for (const file of await readdir(outDir)) if (!wanted.has(file)) await rm(path.join(outDir, file))
   console.log(
-    `Social cards: ${wanted.size} (${stats.made} drawn, ${stats.hits} from the build cache) in ${((performance.now() - started) / 1000).toFixed(1)}s (public/og).`,
+    `Social cards: ${wanted.size} (${stats.made} drawn, ${stats.hits} from the build cache; public/og).`,
   )
 }

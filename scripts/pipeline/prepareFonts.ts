@@ -4,7 +4,7 @@ import path from 'node:path'
 import subsetFont from 'subset-font'
 import { getContentCharacters } from '@/lib/content/buildInputs'
 import { fontSubsets, keptFeatures, subsetCharacters } from '@/lib/fonts/fontSubsets'
-import { cached, emptyStats, inputHash } from '@/scripts/pipeline/derivedCache'
+import { cached, inputHash } from '@/scripts/pipeline/derivedCache'
 
 /**
  * Cuts the web font to the characters the content and interface use (app/fonts.ts), or takes it
@@ -15,23 +15,16 @@ const outDir = path.resolve('app/_fonts')
 const require = createRequire(import.meta.url)
 
 export async function prepareFonts(): Promise<void> {
-  const started = performance.now()
   const characters = subsetCharacters(await getContentCharacters())
   await mkdir(outDir, { recursive: true })
-  const stats = emptyStats()
   for (const subset of fontSubsets) {
     const source = await readFile(require.resolve(subset.source))
     const key = inputHash('font-subset', source, characters, keptFeatures)
-    const bytes = await cached(
-      'fonts',
-      key,
-      () => subsetFont(source, characters, { targetFormat: 'woff2', keepFeatures: keptFeatures }),
-      stats,
+    const bytes = await cached('fonts', key, () =>
+      subsetFont(source, characters, { targetFormat: 'woff2', keepFeatures: keptFeatures }),
     )
     await writeFile(path.join(outDir, subset.file), bytes)
   }
   await writeFile(path.join(outDir, 'characters.txt'), characters)
-  console.log(
-    `Fonts: ${[...characters].length} characters${stats.hits ? ' (from the build cache)' : ''} in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
-  )
+  console.log(`Fonts: ${[...characters].length} characters (app/_fonts).`)
 }

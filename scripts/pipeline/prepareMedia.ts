@@ -28,7 +28,6 @@ function encode(source: Buffer, width: number, format: VariantFormat): Promise<B
 const recipe = inputHash('media-variant', 'auto-oriented', settings, sharp.versions)
 
 export async function prepareMedia(): Promise<void> {
-  const started = performance.now()
   await mkdir(outDir, { recursive: true })
   const assets = await getImageAssets()
   const stats = emptyStats()
@@ -61,8 +60,7 @@ export async function prepareMedia(): Promise<void> {
   }
   // Variants of images no longer in the dataset would otherwise ship forever.
   for (const file of await readdir(outDir)) if (!wanted.has(file)) await rm(path.join(outDir, file))
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
-    `Media: ${assets.length} images, ${stats.made} variants made, ${stats.hits} from the build cache in ${seconds}s (public/media).`,
+    `Media: ${assets.length} images, ${stats.made} variants made, ${stats.hits} from the build cache (public/media).`,
   )
 }

@@ -22,7 +22,7 @@ export type SiteRecord = Omit<SnapshotRecord, 'takenAt'> & { siteUrl: string; fi
  * site expect.
  */
 export async function siteRecord(snapshotDir: string): Promise<SiteRecord> {
-  const snapshot = JSON.parse(
+  const { hash, source, documents, images } = JSON.parse(
     await readFile(path.join(snapshotDir, snapshotRecordName), 'utf8'),
   ) as SnapshotRecord
   // Published documents only: a draft's or a release's id has a dot (drafts.x, versions.r.x).
@@ -39,19 +39,9 @@ export async function siteRecord(snapshotDir: string): Promise<SiteRecord> {
       ? [doc.publishedAt]
       : [],
   )
-  return {
-    hash: snapshot.hash,
-    source: snapshot.source,
-    documents: snapshot.documents,
-    images: snapshot.images,
-    siteUrl,
-    fingerprint: await siteFingerprint({
-      snapshotHash: snapshot.hash,
-      siteUrl,
-      publishedAt,
-      now: buildTime(),
-    }),
-  }
+  const now = buildTime()
+  const fingerprint = await siteFingerprint({ snapshotHash: hash, siteUrl, publishedAt, now })
+  return { hash, source, documents, images, siteUrl, fingerprint }
 }
 
 export async function writeSiteRecord(snapshotDir: string, siteDir: string): Promise<void> {

@@ -8,12 +8,6 @@ import type { AssetUse } from '@/scripts/pipeline/snapshot/dataset'
 /** Sanity names an exported image by its asset id: `images/<sha1>-<w>x<h>.<ext>`. */
 const exportedName = /^images\/([0-9a-f]{40}-\d+x\d+)\.([a-z0-9]+)$/
 
-/** How an editor finds an image: the asset id for a hosted dataset, the file for the seed's. */
-export const imageLabel = (file: string, source: 'hosted' | 'embedded') => {
-  const exported = source === 'hosted' ? exportedName.exec(file) : null
-  return exported ? `image-${exported[1]}-${exported[2]}` : file
-}
-
 type Inspected = { why: string } | { why: null; width: number; height: number }
 
 /** sharp's own ceiling on the pixels it decodes (its `limitInputPixels` default). */
@@ -69,10 +63,11 @@ export async function checkImages(
   const problems: string[] = []
   for (const { documentId, field, file } of uses) {
     const verdict = (await verdicts.get(file))!
+    // As an editor finds it: the asset id for a hosted dataset, the file for the seed's.
+    const exported = source === 'hosted' ? exportedName.exec(file) : null
+    const image = exported ? `image-${exported[1]}-${exported[2]}` : file
     if (verdict.why !== null)
-      problems.push(
-        `${documentId} › ${field}: image ${imageLabel(file, source)} ${verdict.why}; ${fix}.`,
-      )
+      problems.push(`${documentId} › ${field}: image ${image} ${verdict.why}; ${fix}.`)
     else if (field === heroField) {
       const tooSmall = heroSizeProblem(verdict.width, verdict.height)
       if (tooSmall) problems.push(`${documentId} › ${field}: Hero image ${tooSmall}.`)

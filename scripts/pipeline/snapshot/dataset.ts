@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { DatasetDocument } from '@/lib/sanity/datasetFile'
 
 /** A snapshot that cannot be taken: one line saying what to do, and the problems behind it. */
@@ -59,9 +58,3 @@ export function assetUses(documents: readonly Record<string, unknown>[]): AssetU
   for (const document of documents) walk(document, String(document._id), '')
   return uses
 }
-
-/** True when a relative path stays inside its folder: no later step reads a file outside. */
-export const staysInside = (relative: string) =>
-  !path.isAbsolute(relative) &&
-  !relative.split(/[\\/]/).includes('..') &&
-  path.normalize(relative) === relative

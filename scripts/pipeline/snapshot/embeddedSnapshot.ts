@@ -3,12 +3,7 @@ import path from 'node:path'
 import type { Env } from '@/lib/sanity/client'
 import { snapshotDatasetName } from '@/lib/content/snapshot'
 import { filesUnder } from '@/scripts/pipeline/htmlFiles'
-import {
-  assetUses,
-  parseDataset,
-  SnapshotRefused,
-  staysInside,
-} from '@/scripts/pipeline/snapshot/dataset'
+import { assetUses, parseDataset, SnapshotRefused } from '@/scripts/pipeline/snapshot/dataset'
 
 /**
  * The embedded source's snapshot: the seed's dataset file (seeded first when missing or older than
@@ -58,7 +53,13 @@ export async function takeEmbeddedSnapshot(into: string, env: Env, log: (line: s
   const text = await readFile(file, 'utf8')
   const from = path.dirname(file)
   const files = new Set(assetUses(parseDataset(text, file)).map(({ file: image }) => image))
-  const outside = [...files].filter((image) => !staysInside(image))
+  // Each stays inside the dataset's folder: no later step reads a file outside.
+  const outside = [...files].filter(
+    (image) =>
+      path.isAbsolute(image) ||
+      image.split(/[\\/]/).includes('..') ||
+      path.normalize(image) !== image,
+  )
   if (outside.length > 0)
     throw new SnapshotRefused(
       `${file} names ${outside.length} image(s) outside its folder; run \`npm run seed\` again.`,
