@@ -326,5 +326,16 @@ describe('a snapshot of the embedded dataset', () => {
       '  ✖ article-a › hero: image images/hero.png is not an image (26 bytes that no image format describes); replace the file and run `npm run seed`.',
     )
   })
+
+  it("refuses an image outside the dataset file's folder, naming it, and copies nothing", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outside-'))
+    const file = path.join(dir, 'dataset.ndjson')
+    const hero = { _type: 'figure', _sanityAsset: 'image@file://./../secret.png', alt: 'x' }
+    await writeFile(file, JSON.stringify({ _id: 'article-a', _type: 'article', hero }) + '\n')
+    expect(expectRefused(await takeSnapshot({ CONTENT_DATASET_FILE: file }))).toEqual([
+      `✖ Snapshot: ${file} names 1 image(s) outside its folder; run \`npm run seed\` again.`,
+      '  ✖ "../secret.png"',
+    ])
+  })
   // A hero too small: schema.test.ts; a phone's photo taken as shown: media.test.ts.
 })
