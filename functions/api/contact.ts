@@ -4,6 +4,7 @@ import {
   contactGuards as guard,
   contactOutcomes,
   type ContactErrors,
+  type ContactField,
   type ContactOutcome,
 } from '@/lib/contact/contactRules'
 import { validateContact } from '@/lib/contact/contactSchema'
@@ -74,7 +75,7 @@ export async function onRequestPost({ request, env }: Context): Promise<Response
   }
   const typed = Object.fromEntries(
     contactFields.map((field) => [field, String(values?.[field] ?? '')]),
-  )
+  ) as Record<ContactField, string>
   const answer = async (outcome: ContactOutcome, errors: ContactErrors = {}) =>
     request.headers.get('accept')?.includes('application/json')
       ? Response.json({ outcome, errors }, { status: statuses[outcome] })
@@ -85,7 +86,7 @@ export async function onRequestPost({ request, env }: Context): Promise<Response
   if (values?.[guard.honeypot]) return answer('refused')
   if (Date.now() - Number(values?.[guard.shownAt] ?? 0) < guard.minimumFillMs)
     return answer('tooFast')
-  const result = validateContact(values)
+  const result = validateContact(typed)
   if (!result.success) return answer('invalid', result.errors)
   try {
     const client = hostedClient(config)

