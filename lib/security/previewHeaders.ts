@@ -6,11 +6,8 @@ import { everyResponseHeaders, pageHeaders } from '@/lib/security/responseHeader
  * Mode's cookie is SameSite=None so the frame can carry it): the hosted Studio editors open
  * (SANITY_STUDIO_URL) and the one `npm run studio` serves locally, and no other site.
  */
-const studioOrigins = (studioUrl: string) => [
-  ...new Set(
-    [studioUrl, localStudioUrl].flatMap((url) => (URL.canParse(url) ? [new URL(url).origin] : [])),
-  ),
-]
+const studioOrigins = (studioUrl: string) =>
+  [studioUrl, localStudioUrl].flatMap((url) => (URL.canParse(url) ? [new URL(url).origin] : []))
 
 /**
  * Headers of every answer of the preview server, its setup page too: the public pages'
