@@ -203,9 +203,6 @@ export async function getArticle(slug: string) {
   const { raw, ...worked } = article
   return {
     ...raw,
-    updatedAt: raw.updatedAt ?? undefined,
-    correction: raw.correction ?? undefined,
-    update: raw.update ?? undefined,
     ...worked,
     href: paths.article(raw.slug),
     readMore: relatedTo(article, corpus).map((other) => ({
