@@ -40,12 +40,10 @@ export function renderRss(
         `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
         `      <description>${escapeXml(article.dek)}</description>`,
         `      <dc:creator>${escapeXml(article.author)}</dc:creator>`,
-        article.topic ? `      <category>${escapeXml(article.topic)}</category>` : null,
+        ...(article.topic ? [`      <category>${escapeXml(article.topic)}</category>`] : []),
         `      <pubDate>${new Date(article.publishedAt).toUTCString()}</pubDate>`,
         '    </item>',
-      ]
-        .filter((line) => line !== null)
-        .join('\n')
+      ].join('\n')
     })
     .join('\n')
   const newest = articles[0]?.publishedAt
@@ -53,7 +51,7 @@ export function renderRss(
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(channel.title)}</title>
-    <link>${escapeXml(pageUrl || settings.siteUrl)}</link>
+    <link>${escapeXml(pageUrl)}</link>
     <description>${escapeXml(channel.description)}</description>
     <language>en-us</language>
     <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>
