@@ -23,10 +23,8 @@ export interface PagefindSearch {
   filters: FilterCounts
 }
 
-type PagefindFilters = Record<string, string | { any: string[] }>
-
 export interface PagefindSearchOptions {
-  filters?: PagefindFilters
+  filters?: Record<string, string | { any: string[] }>
   sort?: Record<string, 'asc' | 'desc'>
 }
 

@@ -9,7 +9,7 @@ interface StoryCardProps {
   /** Which label the kicker shows: the home page's finer label, or the listing's category. */
   kicker: string
   headingLevel?: 'h2' | 'h3'
-  sizes?: string
+  sizes: string
   /** The first card of a listing is often the largest image on screen: `first` fetches it first. */
   loading?: ImageLoading
   /** On a phone, a row: a small image beside the kicker and headline (see story-row). */
@@ -23,7 +23,7 @@ export function StoryCard({
   card,
   kicker,
   headingLevel: Heading = 'h3',
-  sizes = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw',
+  sizes,
   loading = 'lazy',
   rowOnPhone = false,
   bylineOnPhone = true,
