@@ -1,11 +1,12 @@
-import { serializeJsonLd } from '@/lib/seo/jsonLd'
-
-/** Structured data: a data block, never executed, so no script policy applies to it. */
+/**
+ * Structured data: a data block, never executed, so no script policy applies to it. `<` is
+ * escaped so no string in the data can close the element.
+ */
 export function JsonLd({ data }: { data: unknown }) {
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />
   )
 }

@@ -79,11 +79,6 @@ export function newsArticleJsonLd(article: Article, settings: Settings) {
   }
 }
 
-/** JSON for a <script> element: `<` escaped so no string in the data can close the element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
-
 const authorId = (settings: Settings, slug: string) =>
   `${settings.siteUrl}${paths.author(slug)}#author`
 
