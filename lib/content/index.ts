@@ -4,7 +4,7 @@ import * as queries from '@/lib/content/queries'
 import { fillSections } from '@/lib/content/sections'
 import { missingContentHint, runQuery, snapshot } from '@/lib/content/source'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
-import type { Card, Category, CategoryListing, Listing, Topic } from '@/lib/content/types'
+import type { Card, Category, Listing, Topic } from '@/lib/content/types'
 
 export * from '@/lib/content/types'
 export { buildTime, dateLabel, formatApDate, formatCalendarDate } from '@/lib/content/dates'
@@ -134,11 +134,12 @@ export async function getPageParams<Param extends 'category' | 'topic' | 'author
 }
 
 /** One page of a listing, or null for an unknown category or a page past the end. */
-export async function getCategoryListing(slug: string, page = 1): Promise<CategoryListing | null> {
+export async function getCategoryListing(slug: string, page = 1) {
   const corpus = await getCorpus()
   const category = corpus.categories.find((candidate) => candidate.slug === slug)
   return paginate(category, category && corpus.cardsByCategory.get(category.slug), page)
 }
+export type CategoryListing = NonNullable<Awaited<ReturnType<typeof getCategoryListing>>>
 
 export async function getTopics(): Promise<Topic[]> {
   return (await getCorpus()).topics

@@ -70,8 +70,4 @@ export interface Listing {
   total: number
 }
 
-export interface CategoryListing extends Listing {
-  slug: CategorySlug
-}
-
 export type { ArticleBody }
