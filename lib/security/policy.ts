@@ -6,10 +6,6 @@ import { paths } from '@/schemas/vocabulary'
  * exact text is listed by hash. One definition for the meta tags, the headers file and the tests.
  */
 
-// The headers live apart from this file's hashing, so the preview's proxy (an edge bundle,
-// without node:crypto) can send them too.
-export { everyResponseHeaders, pageHeaders } from '@/lib/security/responseHeaders'
-
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }

@@ -1,6 +1,7 @@
 /**
  * The response headers of the site: one definition for the headers file, the preview server
- * and the tests.
+ * and the tests. Apart from policy.ts's hashing, so the preview's proxy (an edge bundle, without
+ * node:crypto) can send them too.
  */
 
 /**

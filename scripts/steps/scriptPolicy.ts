@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { everyResponseHeaders, pageHeaders, webAssemblyRoutes } from '@/lib/security/policy'
+import { webAssemblyRoutes } from '@/lib/security/policy'
+import { everyResponseHeaders, pageHeaders } from '@/lib/security/responseHeaders'
 import { writeWhole } from '@/scripts/pipeline/derivedCache'
 import { eachPage } from '@/scripts/pipeline/htmlFiles'
 import { securePage } from '@/scripts/pipeline/securePage'

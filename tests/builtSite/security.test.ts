@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageHeaders as pageOnlyHeaders } from '@/lib/security/policy'
+import { pageHeaders as pageOnlyHeaders } from '@/lib/security/responseHeaders'
 import { freePort, startSite, type RunningSite } from '@/scripts/siteServer'
 import { contentPages, outDir, pages, readOut } from '@/tests/builtSite/builtSite'
 
