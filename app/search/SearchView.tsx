@@ -1,14 +1,6 @@
 'use client'
 
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { limits } from '@/schemas/vocabulary'
 import { SearchIcon } from '@/app/_components/icons/SearchIcon'
 import {
@@ -111,7 +103,6 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
   const [selected, setSelected] = useState<Selected>({ category: [], month: [] })
   const [sort, setSort] = useState<Sort>('relevance')
   const [allCounts, setAllCounts] = useState<FilterCounts>({})
-  const latest = useRef(0)
   const input = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
@@ -135,22 +126,33 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
     }, fail)
   }, [])
 
-  const run = useCallback(
-    async (engine: SearchEngine, words: string, chosen: Selected, order: Sort) => {
-      const ticket = ++latest.current
-      const typed = words.trim()
-      if (!typed && filterGroups.every(({ key }) => chosen[key].length === 0))
+  // For the benchmark: the moment the first results are in the page.
+  useLayoutEffect(() => {
+    if (status.kind === 'done' && !performance.getEntriesByName(firstResultsMark).length)
+      performance.mark(firstResultsMark)
+  }, [status])
+
+  // Every change of words, filters or order searches again, after a pause in typing, and the
+  // search under way is dropped; the search the page opened with runs at once.
+  const searched = useRef(false)
+  useEffect(() => {
+    if (!searchEngine) return
+    toUrl(query, selected, sort)
+    let dropped = false
+    const typed = query.trim()
+    const run = async () => {
+      if (!typed && filterGroups.every(({ key }) => selected[key].length === 0))
         return setStatus({ kind: 'idle' })
       setStatus({ kind: 'searching' })
       try {
-        const search = await engine.search({
+        const search = await searchEngine.search({
           query: typed || null,
-          filters: chosen,
-          newest: order === 'newest',
+          filters: selected,
+          newest: sort === 'newest',
         })
-        if (ticket !== latest.current) return
+        if (dropped) return
         const shown = await show(search.results.slice(0, resultsPerPage))
-        if (ticket !== latest.current) return
+        if (dropped) return
         setStatus({
           kind: 'done',
           found: {
@@ -162,29 +164,16 @@ export function SearchView({ suggestions }: { suggestions: ReactNode }) {
           },
         })
       } catch {
-        if (ticket === latest.current) setStatus({ kind: 'failed', indexMissing: false })
+        if (!dropped) setStatus({ kind: 'failed', indexMissing: false })
       }
-    },
-    [],
-  )
-
-  // For the benchmark: the moment the first results are in the page.
-  useLayoutEffect(() => {
-    if (status.kind === 'done' && !performance.getEntriesByName(firstResultsMark).length)
-      performance.mark(firstResultsMark)
-  }, [status])
-
-  // Every change of words, filters or order searches again, after a pause in typing; the
-  // search the page opened with runs at once.
-  const searched = useRef(false)
-  useEffect(() => {
-    if (!searchEngine) return
-    toUrl(query, selected, sort)
-    const pause = searched.current ? typingPauseMs : 0
+    }
+    const timer = setTimeout(() => void run(), searched.current ? typingPauseMs : 0)
     searched.current = true
-    const timer = setTimeout(() => void run(searchEngine, query, selected, sort), pause)
-    return () => clearTimeout(timer)
-  }, [searchEngine, query, selected, sort, run])
+    return () => {
+      dropped = true
+      clearTimeout(timer)
+    }
+  }, [searchEngine, query, selected, sort])
 
   async function showMore(found: Found) {
     const more = await show(found.rest.slice(0, resultsPerPage))
