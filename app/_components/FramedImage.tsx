@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import type { ContentImage } from '@/lib/content'
-import { fallbackWidthFor, variantMimeTypes, variantUrl, widthsFor } from '@/lib/media/variants'
+import { fallbackWidthFor, variantUrl, widthsFor } from '@/lib/media/variants'
 
 /**
  * When the browser fetches the image. `first`: the largest image of the first screen, preloaded
@@ -46,7 +46,7 @@ export function FramedImage({
   if (first)
     preload(url(fallbackWidth), {
       as: 'image',
-      type: variantMimeTypes.avif,
+      type: 'image/avif',
       imageSrcSet: srcSet,
       imageSizes: sizes,
       fetchPriority: 'high',
@@ -73,7 +73,7 @@ export function FramedImage({
       ) : (
         // `contents`: the <img> lays out as if the <picture> were not there.
         <picture className="contents">
-          <source type={variantMimeTypes.avif} srcSet={srcSet} sizes={sizes} />
+          <source type="image/avif" srcSet={srcSet} sizes={sizes} />
           {img}
         </picture>
       )}

@@ -8,10 +8,6 @@ export const mediaPath = '/media'
  * browser without AVIF gets one WebP, the fallback width.
  */
 export type VariantFormat = 'avif' | 'webp'
-export const variantMimeTypes: Record<VariantFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-}
 
 /** The widths worth making for an image: never upscaled, always at least one. */
 export function widthsFor(originalWidth: number): number[] {
