@@ -2,7 +2,7 @@ import { paths } from '@/schemas/vocabulary'
 import { getCorpus, homeChoice, type Corpus, type IndexedArticle } from '@/lib/content/corpus'
 import * as queries from '@/lib/content/queries'
 import { fillSections } from '@/lib/content/sections'
-import { missingContentHint, runQuery, snapshot } from '@/lib/content/source'
+import { runQuery, snapshot } from '@/lib/content/source'
 import { publishedSiteUrl } from '@/lib/content/publishedSiteUrl'
 import type { Card, Category, Listing, Topic } from '@/lib/content/types'
 
@@ -23,9 +23,12 @@ export const pageSizes = {
   goOn: 5,
 } as const
 
+/** A document every page needs, or what to do, whichever the dataset's source. */
 function required<T>(value: T, what: string): NonNullable<T> {
   if (value === null || value === undefined)
-    throw new Error(`The dataset has no ${what}. ${missingContentHint()}`)
+    throw new Error(
+      `The dataset has no ${what}. Run \`npm run seed\`; for a hosted dataset, import the seed with \`npm run seed -- --import\`, publish the document in the Studio, or check that SANITY_API_READ_TOKEN can read a private dataset.`,
+    )
   return value
 }
 

@@ -24,13 +24,6 @@ export const datasetFile = () => {
 /** Whether the environment names a hosted dataset, which the build's snapshot then takes. */
 const hostedNamed = () => Boolean(process.env.SANITY_PROJECT_ID || process.env.SANITY_DATASET)
 
-/** What to do when the dataset lacks something a page needs, worded for the source in use. */
-export function missingContentHint(): string {
-  return previewServer || hostedNamed()
-    ? 'Import the seed with `npm run seed -- --import`, publish the document in the Studio, or check that SANITY_API_READ_TOKEN can read a private dataset.'
-    : 'Run `npm run seed`.'
-}
-
 /**
  * Loaded once per process and file, however many pages ask. A hosted dataset is read only
  * through a snapshot: a process that would query it page by page could mix two versions.
