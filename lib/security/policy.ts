@@ -17,10 +17,10 @@ export function scriptHash(source: string): string {
  */
 export const webAssemblyRoutes: ReadonlySet<string> = new Set([paths.search])
 
-/** The policy for a page whose inline scripts have these hashes. */
+/** A page's meta-tag policy; frame-ancestors, which a meta tag cannot carry, is a header. */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
-  { forMeta = false, webAssembly = false } = {},
+  webAssembly: boolean,
 ): string {
   const sources = [
     "'self'",
@@ -44,8 +44,6 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    // Browsers ignore frame-ancestors in a meta tag; the headers file carries it.
-    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
   ]
   return directives.join('; ')
 }

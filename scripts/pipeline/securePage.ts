@@ -29,6 +29,6 @@ export function securePage(
       `The page has ${found} inline scripts, of which the hashing read ${scripts.length}.`,
     )
   const hashes = scripts.map(scriptHash)
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { forMeta: true, webAssembly })}">`
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, webAssembly)}">`
   return { html: page.replace(/<head>/, `<head>${meta}`), hashes }
 }
