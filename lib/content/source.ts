@@ -1,5 +1,4 @@
 import path from 'node:path'
-import type { QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
 import { cache } from 'react'
 import { readImportFile, type DatasetDocument } from '@/lib/sanity/datasetFile'
@@ -52,24 +51,17 @@ function embeddedDataset(): Promise<DatasetDocument[]> {
  */
 export function runQuery<const Query extends keyof SanityQueries>(
   query: Query,
-  params: QueryParams = {},
 ): Promise<SanityQueries[Query]> {
-  return runRawQuery<SanityQueries[Query]>(query, params)
+  return runRawQuery<SanityQueries[Query]>(query)
 }
 
 /**
  * A query outside the generated map (data walked as plain values, the build's own checks): the
  * caller names the type it reads.
  */
-export async function runRawQuery<Result>(
-  query: string,
-  params: QueryParams = {},
-): Promise<Result> {
-  if (previewServer) return previewQuery<Result>(query, params)
-  const result = await evaluate(parse(query, { params }), {
-    dataset: await embeddedDataset(),
-    params,
-  })
+export async function runRawQuery<Result>(query: string): Promise<Result> {
+  if (previewServer) return previewQuery<Result>(query)
+  const result = await evaluate(parse(query), { dataset: await embeddedDataset() })
   return (await result.get()) as Result
 }
 

@@ -1,4 +1,3 @@
-import type { QueryParams } from '@sanity/client'
 import type { SanityClient } from 'next-sanity'
 import { defineLive } from 'next-sanity/live'
 import { draftMode } from 'next/headers'
@@ -40,7 +39,7 @@ export function previewLive() {
   return live
 }
 
-export async function previewQuery<Result>(query: string, params: QueryParams): Promise<Result> {
+export async function previewQuery<Result>(query: string): Promise<Result> {
   // Rendered for each request, never at build time.
   await connection()
   const { sanityFetch, client, config } = previewLive()
@@ -48,8 +47,8 @@ export async function previewQuery<Result>(query: string, params: QueryParams): 
     // Outside Draft Mode sanityFetch keeps its answer in Next's data cache until a browser with
     // the page open reports a change: a publish made with no page open would never show. Read
     // published content afresh on each request instead.
-    if (!(await draftMode()).isEnabled) return await client.fetch<Result>(query, params)
-    const { data } = await sanityFetch({ query, params })
+    if (!(await draftMode()).isEnabled) return await client.fetch<Result>(query)
+    const { data } = await sanityFetch({ query })
     return data as Result
   } catch (error) {
     throw explainFailure(error, apiTarget(config, 'Viewer'), 'read the content', 'read')
