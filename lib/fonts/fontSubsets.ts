@@ -6,19 +6,11 @@
  * every page with this set, so a new mark in a template is caught there.
  */
 
-export interface FontSubset {
-  /** The generated file's name, under app/_fonts. */
-  file: string
-  /** The source face, a path inside node_modules. */
-  source: string
+/** The one face cut: its file under app/_fonts, from its source inside node_modules. */
+export const fontSubset = {
+  file: 'serif.woff2',
+  source: '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2',
 }
-
-export const fontSubsets: readonly FontSubset[] = [
-  {
-    file: 'serif.woff2',
-    source: '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2',
-  },
-]
 
 /** Layout features worth their bytes: kerning, ligatures and marks. */
 export const keptFeatures = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk']

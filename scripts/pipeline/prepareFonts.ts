@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 import { getContentCharacters } from '@/lib/content/buildInputs'
-import { fontSubsets, keptFeatures, subsetCharacters } from '@/lib/fonts/fontSubsets'
+import { fontSubset, keptFeatures, subsetCharacters } from '@/lib/fonts/fontSubsets'
 import { cached, inputHash } from '@/scripts/pipeline/derivedCache'
 
 /**
@@ -17,14 +17,12 @@ const require = createRequire(import.meta.url)
 export async function prepareFonts(): Promise<void> {
   const characters = subsetCharacters(await getContentCharacters())
   await mkdir(outDir, { recursive: true })
-  for (const subset of fontSubsets) {
-    const source = await readFile(require.resolve(subset.source))
-    const key = inputHash('font-subset', source, characters, keptFeatures)
-    const bytes = await cached('fonts', key, () =>
-      subsetFont(source, characters, { targetFormat: 'woff2', keepFeatures: keptFeatures }),
-    )
-    await writeFile(path.join(outDir, subset.file), bytes)
-  }
+  const source = await readFile(require.resolve(fontSubset.source))
+  const key = inputHash('font-subset', source, characters, keptFeatures)
+  const bytes = await cached('fonts', key, () =>
+    subsetFont(source, characters, { targetFormat: 'woff2', keepFeatures: keptFeatures }),
+  )
+  await writeFile(path.join(outDir, fontSubset.file), bytes)
   await writeFile(path.join(outDir, 'characters.txt'), characters)
   console.log(`Fonts: ${[...characters].length} characters (app/_fonts).`)
 }
