@@ -179,9 +179,8 @@ async function loadCorpus() {
   // is published (a story scheduled for later counts from the build after its time).
   const topicsWithStories = topics.filter(({ slug }) => cardsByTopic.get(slug)!.length > 0)
 
-  // Lists are newest first; `now` is the instant this build (or preview request) counts as now.
+  // Lists are newest first.
   return {
-    now,
     assets,
     categories,
     /** The topics with at least one story out: the ones the site has a page for. */
