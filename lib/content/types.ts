@@ -1,6 +1,5 @@
 import type { CategorySlug } from '@/schemas/vocabulary'
 import type { StoryFlag } from '@/lib/content/labels'
-import type { ArticleBody } from '@/lib/content/sanity.types'
 
 /** What pages receive: resolved, formatted, never null where a reader expects a value. */
 
@@ -69,5 +68,3 @@ export interface Listing {
   /** Cards in the whole listing. */
   total: number
 }
-
-export type { ArticleBody }

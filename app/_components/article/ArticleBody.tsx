@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { stegaClean } from '@sanity/client/stega'
-import type { ArticleBody as Body } from '@/lib/content'
+import type { ArticleBody as Body } from '@/lib/content/sanity.types'
 import { partTitles } from '@/schemas/vocabulary'
 
 type BlockOf<T extends Body[number]['_type']> = Extract<Body[number], { _type: T }>
