@@ -4,9 +4,10 @@ import { eachFile, listed } from '@/scripts/pipeline/htmlFiles'
 
 /**
  * A new site's last check before it is kept and replaces out/. It holds no symbolic link (a
- * host uploads what a link points at, and a link kept in the page cache would be reused), and every /_next/ asset a page's HTML names is in it: a page reused from an earlier
- * `next build` may name a chunk this one no longer writes (the HTML names every asset its
- * payloads do, as Next starts each chunk from a tag).
+ * host uploads what a link points at, and a link kept in the page cache would be reused), and
+ * every /_next/ asset a page's HTML names is in it: a page reused from an earlier `next build`
+ * may name a chunk this one no longer writes (the HTML names every asset its payloads do, as
+ * Next starts each chunk from a tag).
  */
 
 /** An asset path as a page names it, up to the quote, bracket or query that ends it. */
